@@ -1,0 +1,15 @@
+import { createContext } from "react-router";
+import type { Db } from "../data/db";
+
+/** What the Express server hands every loader and action for one request. */
+export interface RequestContext {
+  db: Db;
+  /** CSP nonce of this response, for the inline scripts React Router writes. */
+  nonce: string;
+  /** The stable's name (RULES.md §1: a setting, overridable by STABLE_NAME). */
+  stableName: string;
+  /** The client's address, for sign-in throttling. */
+  clientIp: string;
+}
+
+export const requestContext = createContext<RequestContext>();

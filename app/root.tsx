@@ -1,0 +1,110 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { requestContext } from "./context";
+import { texts } from "./texts";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.get(requestContext).nonce };
+}
+
+/** Revalidating root data on every navigation would cost a round trip for nothing. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: texts.site.defaultPageTitle },
+  { name: "description", content: texts.site.description },
+];
+
+const navLinks = [
+  { to: "/stallions", label: texts.nav.stallions },
+  { to: "/broodmares", label: texts.nav.broodmares },
+  { to: "/competitors", label: texts.nav.competitors },
+  { to: "/youngsters", label: texts.nav.youngsters },
+  { to: "/seniors", label: texts.nav.seniors },
+  { to: "/for-sale", label: texts.nav.forSale },
+] as const;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {texts.site.skipToContent}
+        </a>
+        <header className="site-header">
+          <Link to="/" className="site-title">
+            <img src="/images/logo.svg" alt="" width="40" height="40" />
+            <span>{texts.site.title}</span>
+          </Link>
+          <nav aria-label={texts.site.navLabel} className="site-nav">
+            <ul>
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <footer className="site-footer">
+          <p>{texts.site.footer}</p>
+          <p className="footer-links">
+            <Link to="/homebred">{texts.nav.homebred}</Link>
+            <Link to="/breeding">{texts.nav.breeding}</Link>
+          </p>
+        </footer>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail: string;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText}`.trim();
+  } else if (error instanceof Error && import.meta.env.DEV) {
+    detail = error.message;
+  } else {
+    detail = "500";
+  }
+  return (
+    <section className="error-page">
+      <h1>{texts.errors.unexpected}</h1>
+      <p>{detail}</p>
+    </section>
+  );
+}

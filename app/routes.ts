@@ -1,0 +1,36 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// SPEC.md §2's route table, in its order.
+export default [
+  index("routes/home.tsx"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("add-horse", "routes/admin.add-horse.tsx"),
+    route("add-relation", "routes/admin.add-relation.tsx"),
+    route("add-merits", "routes/admin.add-merits.tsx"),
+    route("add-eval", "routes/admin.add-eval.tsx"),
+    route("add-ribbons", "routes/admin.add-ribbons.tsx"),
+    route("update-age", "routes/admin.update-age.tsx"),
+    route("update-horse", "routes/admin.update-horse.tsx"),
+    route("update-relation", "routes/admin.update-relation.tsx"),
+    route("update-sold", "routes/admin.update-sold.tsx"),
+    route("competition", "routes/admin.competition.tsx"),
+    route("competition-list", "routes/admin.competition-list.tsx"),
+  ]),
+  route("horse/:horseid", "routes/horse.tsx", [
+    index("routes/horse._index.tsx"),
+    route("offspring", "routes/horse.offspring.tsx"),
+    route("eval", "routes/horse.eval.tsx"),
+    route("merits", "routes/horse.merits.tsx"),
+  ]),
+  route("for-sale", "routes/for-sale.tsx"),
+  route("homebred", "routes/homebred.tsx"),
+  route("breeding", "routes/breeding.tsx"),
+  route(":category", "routes/category.tsx", [
+    index("routes/category._index.tsx"),
+    route(":section", "routes/category.section.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { data, useNavigate } from "react-router";
+import type { Route } from "./+types/not-found";
+import { texts } from "../texts";
+
+/** How long the not-found page waits before it steps back (SPEC.md §9). */
+export const NOT_FOUND_RETURN_MS = 2000;
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  return <NotFoundView />;
+}
+
+/** Shown for unmatched URLs and for anything a page cannot find (unknown category, horse). */
+export function NotFoundView() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // With no history to step back into (a fresh tab), go home instead.
+      if (window.history.state && window.history.state.idx > 0) navigate(-1);
+      else navigate("/", { replace: true });
+    }, NOT_FOUND_RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="not-found" role="status">
+      <h1>{texts.notFound.title}</h1>
+      <p>{texts.notFound.message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The one type every data module takes: the same queries run on both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+
+export interface Database {
+  db: Db;
+  driver: DatabaseConfig["driver"];
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a snapshot other tests can start from (see tests/setup). */
+  dumpDataDir?(): Promise<Blob | File>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Resolved from the process's working directory in the bundled server, else beside this file. */
+export const migrationsFolder = process.env.MIGRATIONS_DIR ?? path.resolve(here.includes("build") ? "data/migrations" : path.join(here, "migrations"));
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { driver: "postgres", url: env.DATABASE_URL };
+  return { driver: "pglite", dataDir: env.DATA_DIR ?? path.resolve("data/pglite") };
+}
+
+export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = options.migrate ?? true;
+  if (config.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    if (migrate) await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(config.dataDir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : undefined);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  if (migrate) await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
+  };
+}
+
+/** Both drivers answer db.execute with `{ rows }`; this types them. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

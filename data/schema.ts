@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for both drivers (PGlite and PostgreSQL). Horse names are identifiers
+ * (URLs, sire/dam links, merits), so they are unique case-insensitively in the
+ * database itself. Rows that belong to a stud horse reference horses(name) with
+ * ON UPDATE CASCADE, which is what makes a rename carry everything along.
+ */
+export const horses = pgTable(
+  "horses",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    breed: text("breed").notNull(),
+    forSale: boolean("for_sale").notNull().default(false),
+    picture: text("picture"),
+    focus: text("focus"),
+    sire: text("sire"),
+    dam: text("dam"),
+    gender: text("gender").notNull(),
+    age: integer("age").notNull().default(0),
+    height: integer("height"),
+    color: text("color"),
+    genotype: text("genotype"),
+    stats: integer("stats").array().notNull().default(sql`'{}'::integer[]`),
+    breeder: text("breeder"),
+    seller: text("seller"),
+    desc: text("description"),
+    generation: integer("generation"),
+    moorwiesen: text("moorwiesen"),
+    rvhf: text("rvhf"),
+    link: text("link"),
+    owner: text("owner"),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("horses_name_key").on(t.name),
+    uniqueIndex("horses_name_lower_idx").on(sql`lower(${t.name})`),
+    index("horses_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("horses_category_idx").on(t.category),
+    index("horses_breed_idx").on(t.breed),
+    index("horses_for_sale_idx").on(t.forSale),
+    index("horses_breeder_idx").on(t.breeder),
+    index("horses_sire_idx").on(t.sire),
+    index("horses_dam_idx").on(t.dam),
+  ],
+);
+
+export const pedigree = pgTable(
+  "pedigree",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    gender: text("gender"),
+    breed: text("breed"),
+    color: text("color"),
+    sire: text("sire"),
+    dam: text("dam"),
+    evalExt: text("eval_ext"),
+    link: text("link"),
+  },
+  (t) => [
+    unique("pedigree_name_key").on(t.name),
+    uniqueIndex("pedigree_name_lower_idx").on(sql`lower(${t.name})`),
+    index("pedigree_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("pedigree_sire_idx").on(t.sire),
+    index("pedigree_dam_idx").on(t.dam),
+  ],
+);
+
+export const ribbons = pgTable(
+  "ribbons",
+  {
+    id: serial("id").primaryKey(),
+    horse: text("horse")
+      .notNull()
+      .references(() => horses.name, { onUpdate: "cascade", onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    image: text("image"),
+  },
+  (t) => [unique("ribbons_horse_position_key").on(t.horse, t.position)],
+);
+
+export const evaluations = pgTable(
+  "evaluations",
+  {
+    id: serial("id").primaryKey(),
+    horse: text("horse")
+      .notNull()
+      .references(() => horses.name, { onUpdate: "cascade", onDelete: "cascade" }),
+    type: text("type").notNull(),
+    date: text("date").notNull(),
+    judge: text("judge").notNull().default(""),
+    /** The type's own fields, validated by the Zod union in data/evaluations.ts. */
+    data: jsonb("data").notNull(),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("evaluations_horse_type_idx").on(t.horse, t.type)],
+);
+
+/** One row per merit line; SPEC's per-horse "scores" document is built from these. */
+export const merits = pgTable(
+  "merits",
+  {
+    id: serial("id").primaryKey(),
+    horse: text("horse")
+      .notNull()
+      .references(() => horses.name, { onUpdate: "cascade", onDelete: "cascade" }),
+    key: text("key").notNull(),
+    date: text("date").notNull(),
+    text: text("text").notNull(),
+    points: integer("points").notNull(),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("merits_line_key").on(t.horse, t.key, t.date, t.text)],
+);
+
+export const competition = pgTable(
+  "competition",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name")
+      .notNull()
+      .references(() => horses.name, { onUpdate: "cascade", onDelete: "cascade" }),
+    height: integer("height"),
+    gender: text("gender").notNull(),
+    breed: text("breed").notNull(),
+    stats: integer("stats").array().notNull().default(sql`'{}'::integer[]`),
+    focus: text("focus"),
+    age: integer("age"),
+    currentEvent: text("current_event").notNull(),
+    currentClass: text("current_class").notNull(),
+    meritCount: integer("merit_count").notNull().default(0),
+    premium: text("premium").notNull(),
+    partner: text("partner"),
+  },
+  (t) => [
+    unique("competition_name_key").on(t.name),
+    foreignKey({ name: "competition_partner_fk", columns: [t.partner], foreignColumns: [t.name] })
+      .onUpdate("cascade")
+      .onDelete("set null"),
+    check("competition_partner_not_self", sql`${t.partner} is null or ${t.partner} <> ${t.name}`),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Failed sign-ins, for throttling per e-mail and per address across app instances. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+);

@@ -1,0 +1,153 @@
+// Competition events, class aliases, class ladders and copied lines (RULES §6).
+import { breedLabel } from './horse';
+import type { HeightClass } from './horse';
+import { matchKey } from './text';
+
+export const EVENTS = [
+  'Dressyr', 'Fälttävlan', 'Hoppning', 'Körning', 'Utställning', 'Galopp', 'Distans', 'Hunter Under Saddle',
+  'Working Hunter', 'Fine Harness', 'In-Hand Hunter', 'Trail', 'Agility', 'Tömkörning',
+] as const;
+export type CompetitionEvent = (typeof EVENTS)[number];
+/** The only event where two horses compete as a pair. */
+export const PAIR_EVENT: CompetitionEvent = 'Körning';
+export const DEFAULT_STABLE_NAME = 'Snöflingan';
+
+/** The canonical event name for `text` (case, diacritics and punctuation ignored), or null. */
+export function normalizeEvent(text: string): CompetitionEvent | null {
+  const key = matchKey(text);
+  return EVENTS.find((event) => matchKey(event) === key) ?? null;
+}
+
+/** Canonical prefix → aliases (the canonical name itself always matches too). */
+export const CLASS_PREFIX_ALIASES = {
+  Lokal: ['lok', 'lokalt'],
+  Regional: ['reg', 'regionalt'],
+  Nationell: ['nat', 'nationellt'],
+  Elit: ['elite'],
+} as const;
+
+/** Canonical class → aliases (the canonical name itself always matches too). */
+export const CLASS_ALIASES = {
+  Debutant: ['deb', 'debut'],
+  Lätt: [],
+  'Lätt A': ['la'],
+  'Lätt B': ['lb'],
+  'Lätt C': ['lc'],
+  'Lätt D': ['ld'],
+  Medelsvår: ['msv', 'medelsvar'],
+  Svår: ['sv'],
+  FEI: [],
+  P60: ['60', 'p 60', '60 cm'],
+  P70: ['70', 'p 70', '70 cm'],
+  P80: ['80', 'p 80', '80 cm'],
+  P90: ['90', 'p 90', '90 cm'],
+  CCP: [],
+  CAI: [],
+  CAIO: [],
+  Championships: ['champ', 'championship'],
+  Allowance: ['allow'],
+} as const satisfies Record<string, readonly string[]>;
+
+function aliasIndex(table: Record<string, readonly string[]>): Map<string, string> {
+  return new Map(
+    Object.entries(table).flatMap(([canonical, aliases]) =>
+      [canonical, ...aliases].map((alias): [string, string] => [matchKey(alias), canonical]),
+    ),
+  );
+}
+const PREFIX_BY_KEY = aliasIndex(CLASS_PREFIX_ALIASES);
+const CLASS_BY_KEY = aliasIndex(CLASS_ALIASES);
+// Longest first, so `nationellt` wins over `nat`.
+const PREFIX_KEYS = [...PREFIX_BY_KEY.keys()].sort((a, b) => b.length - a.length);
+
+/** `{Prefix} {Class}` or `{Class}` from any alias spelling; unknown text is kept as written (trimmed). */
+export function normalizeClass(text: string): string {
+  const key = matchKey(text);
+  const plain = CLASS_BY_KEY.get(key);
+  if (plain) return plain;
+  for (const prefixKey of PREFIX_KEYS) {
+    const cls = key.startsWith(prefixKey) ? CLASS_BY_KEY.get(key.slice(prefixKey.length)) : undefined;
+    if (cls) return `${PREFIX_BY_KEY.get(prefixKey)} ${cls}`;
+  }
+  return text.trim();
+}
+
+export const NOT_OFFERED = 'Ej lämplig';
+export type Ladder = readonly string[] | typeof NOT_OFFERED;
+
+const DRESSYR_PONY = ['Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår'];
+const JUMPING_PONY = ['Lokal Debutant', 'Lokal P60', 'Regional P70'];
+const EVENTING_PONY = ['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit CCP'];
+const DRIVING = ['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit CAI', 'Elit CAIO'];
+const BASIC = ['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit Svår'];
+const SHOWING = ['Lokal Debutant', 'Regional Allowance', 'Nationell Allowance', 'Elit Championships'];
+
+const same = (ladder: Ladder): Record<HeightClass, Ladder> => ({ A: ladder, B: ladder, C: ladder, D: ladder, Horse: ladder });
+const notForA = (ladder: Ladder): Record<HeightClass, Ladder> => ({ ...same(ladder), A: NOT_OFFERED });
+
+/** Class ladder per event and height class; Level Up moves one step along it. */
+export const CLASS_LADDERS: Record<CompetitionEvent, Record<HeightClass, Ladder>> = {
+  Dressyr: {
+    A: ['Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Nationell Lätt A'],
+    B: [...DRESSYR_PONY, 'Elit Medelsvår'],
+    C: [...DRESSYR_PONY, 'Elit FEI'],
+    D: [...DRESSYR_PONY, 'Elit FEI'],
+    Horse: [...DRESSYR_PONY, 'Nationell Svår', 'Elit FEI'],
+  },
+  Hoppning: {
+    A: JUMPING_PONY,
+    B: [...JUMPING_PONY, 'Nationell P80'],
+    C: [...JUMPING_PONY, 'Nationell P80', 'Elit P90'],
+    D: [...JUMPING_PONY, 'Nationell P80', 'Elit P90'],
+    Horse: [
+      'Lokal Debutant', 'Lokal Lätt D', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår',
+      'Elit Svår',
+    ],
+  },
+  Fälttävlan: {
+    ...notForA(EVENTING_PONY),
+    Horse: ['Lokal Debutant', 'Lokal Lätt', 'Regional Medelsvår', 'Nationell Svår', 'Elit FEI'],
+  },
+  Körning: same(DRIVING),
+  Galopp: { ...notForA(BASIC), B: NOT_OFFERED },
+  Distans: notForA(BASIC),
+  Utställning: same(SHOWING),
+  'Fine Harness': same(SHOWING),
+  'In-Hand Hunter': same(SHOWING),
+  'Hunter Under Saddle': notForA(SHOWING),
+  'Working Hunter': notForA(SHOWING),
+  Trail: notForA(SHOWING),
+  Agility: same(BASIC),
+  Tömkörning: same(BASIC),
+};
+
+/** The ladder, or `'Ej lämplig'` when the event is not offered for the class (or unknown). */
+export function classLadder(event: string, cls: HeightClass): Ladder {
+  const canonical = normalizeEvent(event);
+  return canonical ? CLASS_LADDERS[canonical][cls] : NOT_OFFERED;
+}
+
+/** The class after `current`, or null on the last class, an unknown class or an event not offered. */
+export function nextClass(event: string, cls: HeightClass, current: string): string | null {
+  const ladder = classLadder(event, cls);
+  if (ladder === NOT_OFFERED) return null;
+  const index = ladder.indexOf(normalizeClass(current));
+  return index === -1 ? null : (ladder[index + 1] ?? null);
+}
+
+export interface CopyEntry {
+  name: string;
+  breed: string;
+  gender: string;
+  currentEvent: string;
+  currentClass: string;
+  partner?: string | null;
+}
+
+/** The line copied from the competition list; a Körning entry with a partner gives the pair's line. */
+export function copyLine(entry: CopyEntry, stable: string = DEFAULT_STABLE_NAME): string {
+  const event = normalizeEvent(entry.currentEvent) ?? entry.currentEvent.trim();
+  const cls = normalizeClass(entry.currentClass);
+  if (event === PAIR_EVENT && entry.partner) return `${entry.name} & ${entry.partner} - ${event} ${cls} - ${stable}`;
+  return `${entry.name} (${breedLabel(entry.breed)}, ${entry.gender}) - ${event} ${cls} - ${stable}`;
+}

@@ -1,0 +1,113 @@
+// Merits: points per place and the tab-separated import (RULES §5).
+import { PAIR_EVENT, normalizeClass, normalizeEvent } from './classes';
+
+/** Points per placing: [first place, last place, points]; any other place gives 0. */
+export const MERIT_POINTS_BY_PLACE = [
+  [1, 1, 12],
+  [2, 2, 10],
+  [3, 3, 6],
+  [4, 4, 3],
+  [5, 10, 1],
+] as const;
+/** A competition entry with this many merits (or more) is highlighted. */
+export const MERIT_COUNT_HIGHLIGHT = 10;
+
+/** Points from the leading `N/…` of a merit text; 0 when there is none. */
+export function meritPoints(text: string): number {
+  const place = /^\s*(\d+)\s*\//.exec(text)?.[1];
+  if (place === undefined) return 0;
+  const n = Number(place);
+  return MERIT_POINTS_BY_PLACE.find(([first, last]) => n >= first && n <= last)?.[2] ?? 0;
+}
+
+export interface Merit {
+  horse: string;
+  event: string;
+  /** Canonical class. */
+  classKey: string;
+  /** Storage key: `{event} {canonical class}`. */
+  key: string;
+  date: string;
+  /** `{N/M} | {class}, {rider/info} - {competition}, {organiser}`. */
+  text: string;
+  /** 1-based line of the import text. */
+  line: number;
+  points: number;
+}
+
+export interface MeritImport {
+  merits: Merit[];
+  skipped: { line: number; reason: string }[];
+}
+
+/** The import's columns in order; the first 7 are required. Swedish names are used in skip reasons. */
+export const MERIT_COLUMNS = ['datum', 'häst', 'gren', 'klass', 'placering', 'arrangör', 'tävling', 'ryttare/info'] as const;
+const REQUIRED_COLUMNS = 7;
+
+/** `{date} | {text}`, the stored form of a merit. */
+export function formatMeritLine(merit: { date: string; text: string }): string {
+  return `${merit.date} | ${merit.text}`;
+}
+
+/** Total points of stored `{date} | {text}` lines. */
+export function totalMeritPoints(lines: readonly string[]): number {
+  return lines.reduce((total, line) => total + meritPoints(line.slice(line.indexOf(' | ') + 3)), 0);
+}
+
+type LineResult = { merits: Omit<Merit, 'line'>[] } | { reason: string };
+
+function parseLine(raw: string): LineResult {
+  const columns = raw.split('\t').map((column) => column.trim());
+  const missing = MERIT_COLUMNS.slice(0, REQUIRED_COLUMNS)
+    .map((name, i) => (columns[i] ? null : `kolumn ${i + 1} (${name})`))
+    .filter((text) => text !== null);
+  if (missing.length > 0) return { reason: `saknar ${missing.join(', ')}` };
+
+  // Columns past the 8th are ignored.
+  const [date, horseColumn, eventColumn, classColumn, placementColumn, organiser, competition, info] = columns;
+  const placement = /^(\d+)\s*\/\s*(\d+)$/.exec(placementColumn);
+  if (!placement) return { reason: `placeringen "${placementColumn}" har inte formen N/M` };
+
+  const event = normalizeEvent(eventColumn) ?? eventColumn;
+  const horses = event === PAIR_EVENT ? horseColumn.split(',').map((h) => h.trim()).filter(Boolean) : [horseColumn];
+  if (horses.length > 2) return { reason: `ett körpar har två hästar, inte ${horses.length}` };
+
+  const classKey = normalizeClass(classColumn);
+  const place = `${placement[1]}/${placement[2]}`;
+  const text = `${place} | ${classKey}${info ? `, ${info}` : ''} - ${competition}, ${organiser}`;
+  const points = meritPoints(place);
+  return { merits: horses.map((horse) => ({ horse, event, classKey, key: `${event} ${classKey}`, date, text, points })) };
+}
+
+/** Parses pasted import text; never throws. Blank lines are ignored; each skipped line gets a Swedish reason. */
+export function parseMeritImport(text: string): MeritImport {
+  const result: MeritImport = { merits: [], skipped: [] };
+  const seen = new Map<string, number>();
+  String(text ?? '')
+    .split(/\r?\n|\r/)
+    .forEach((raw, index) => {
+      const line = index + 1;
+      if (raw.trim() === '') return;
+      const parsed = parseLine(raw);
+      if ('reason' in parsed) {
+        result.skipped.push({ line, reason: `Rad ${line}: ${parsed.reason}` });
+        return;
+      }
+      const fresh = parsed.merits.filter((merit) => !seen.has(formatMeritKey(merit)));
+      if (fresh.length === 0) {
+        const first = seen.get(formatMeritKey(parsed.merits[0]));
+        result.skipped.push({ line, reason: `Rad ${line}: samma merit som rad ${first}` });
+        return;
+      }
+      for (const merit of fresh) {
+        seen.set(formatMeritKey(merit), line);
+        result.merits.push({ ...merit, line });
+      }
+    });
+  return result;
+}
+
+/** Identity of a merit: the same horse, key and stored line. */
+function formatMeritKey(merit: Omit<Merit, 'line'>): string {
+  return `${merit.horse}\t${merit.key}\t${formatMeritLine(merit)}`;
+}

@@ -1,0 +1,108 @@
+import path from "node:path";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext } from "../app/context";
+import { STABLE_NAME_DEFAULT } from "../app/texts";
+import { configFromEnv, openDatabase, type Database } from "../data/db";
+import { seedDemoStud } from "../data/seed";
+import { upsertAdmin } from "../data/users";
+import { requestLog, sameOriginPosts, securityHeaders } from "./security";
+
+export interface AppOptions {
+  database: Database;
+  dev?: boolean;
+  stableName?: string;
+  log?: boolean;
+  /** Dev mode: Vite's middlewares and its freshly loaded server build. */
+  viteMiddlewares?: express.RequestHandler;
+  build?: () => Promise<ServerBuild>;
+}
+
+export function createApp(options: AppOptions) {
+  const { database } = options;
+  const dev = options.dev ?? false;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  if (options.log !== false) app.use(requestLog());
+  app.use(securityHeaders({ dev }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.status(200).json({ status: "ok", database: database.driver });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: database.driver });
+    }
+  });
+
+  if (options.viteMiddlewares) {
+    app.use(options.viteMiddlewares);
+  } else {
+    const client = path.resolve("build/client");
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+  }
+
+  app.use(sameOriginPosts());
+  const stableName = options.stableName ?? STABLE_NAME_DEFAULT;
+  app.use(
+    createRequestHandler({
+      build:
+        options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      mode: dev ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          db: database.db,
+          nonce: String(res.locals.nonce),
+          stableName,
+          clientIp: req.ip ?? "unknown",
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+/** Opens the database, migrates, seeds, bootstraps the admin: everything `npm start` needs. */
+export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const database = await openDatabase(configFromEnv(env));
+  if ((env.SEED ?? "demo") !== "none") await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? STABLE_NAME_DEFAULT });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  return database;
+}
+
+/** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
+export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
+  const database = await prepareDatabase(env);
+  const app = createApp({ database, stableName: env.STABLE_NAME, ...extra });
+  const port = Number(env.PORT ?? 3000);
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(port, () => resolve(listening));
+  });
+  console.log(JSON.stringify({ time: new Date().toISOString(), msg: "listening", url: `http://localhost:${port}`, database: database.driver }));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ time: new Date().toISOString(), msg: "shutting down", signal }));
+    // Whatever happens, exit within 10 s.
+    setTimeout(() => process.exit(1), 9_000).unref();
+    server.close(async () => {
+      await database.close().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

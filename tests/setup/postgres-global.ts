@@ -1,0 +1,2 @@
+// Replaced by the throwaway PostgreSQL cluster setup.
+export default function setup() {}
