@@ -57,7 +57,11 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("none"),
+    dumpDataDir: async () => {
+      // Without a checkpoint the dump can miss what is still only in the WAL.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("none");
+    },
   };
 }
 

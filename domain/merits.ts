@@ -93,14 +93,14 @@ export function parseMeritImport(text: string): MeritImport {
         result.skipped.push({ line, reason: `Rad ${line}: ${parsed.reason}` });
         return;
       }
-      const fresh = parsed.merits.filter((merit) => !seen.has(formatMeritKey(merit)));
+      const fresh = parsed.merits.filter((merit) => !seen.has(meritIdentity(merit)));
       if (fresh.length === 0) {
-        const first = seen.get(formatMeritKey(parsed.merits[0]));
+        const first = seen.get(meritIdentity(parsed.merits[0]));
         result.skipped.push({ line, reason: `Rad ${line}: samma merit som rad ${first}` });
         return;
       }
       for (const merit of fresh) {
-        seen.set(formatMeritKey(merit), line);
+        seen.set(meritIdentity(merit), line);
         result.merits.push({ ...merit, line });
       }
     });
@@ -108,6 +108,6 @@ export function parseMeritImport(text: string): MeritImport {
 }
 
 /** Identity of a merit: the same horse, key and stored line. */
-function formatMeritKey(merit: Omit<Merit, 'line'>): string {
+function meritIdentity(merit: Omit<Merit, 'line'>): string {
   return `${merit.horse}\t${merit.key}\t${formatMeritLine(merit)}`;
 }

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CLASS_LADDERS, EVENTS, classLadder, copyLine, nextClass, normalizeClass } from './classes';
+import { HEIGHT_CLASSES } from './horse';
+
+describe('normalizeClass', () => {
+  it.each([
+    ['LC', 'Lätt C'], ['lätt c', 'Lätt C'], ['Latt-C', 'Lätt C'], ['msv', 'Medelsvår'], ['Medelsvar', 'Medelsvår'],
+    ['sv', 'Svår'], ['deb', 'Debutant'], ['debut', 'Debutant'], ['60', 'P60'], ['p 60', 'P60'], ['60 cm', 'P60'],
+    ['champ', 'Championships'], ['championship', 'Championships'], ['allow', 'Allowance'], ['  fei ', 'FEI'],
+    ['lok LC', 'Lokal Lätt C'], ['Lokalt Debutant', 'Lokal Debutant'], ['reg. lätt b', 'Regional Lätt B'],
+    ['regionalt: msv', 'Regional Medelsvår'], ['nat 80 cm', 'Nationell P80'], ['nationellt svår', 'Nationell Svår'],
+    ['elite champ', 'Elit Championships'], ['Elit CAIO', 'Elit CAIO'], ['Elit-CCP', 'Elit CCP'],
+  ])('%s → %s', (text, expected) => {
+    expect(normalizeClass(text)).toBe(expected);
+  });
+
+  it('keeps unknown text as written, trimmed', () => {
+    expect(normalizeClass('  Mästarklass X ')).toBe('Mästarklass X');
+    expect(normalizeClass('Lokal')).toBe('Lokal');
+    expect(normalizeClass('lok okänd')).toBe('lok okänd');
+  });
+
+  it('is idempotent', () => {
+    const aliasParts = fc.constantFrom('lok', 'Regional', 'nat', 'elite', 'LC', 'msv', '60 cm', 'champ', 'Lätt', '-', '.', ' ', 'x');
+    const text = fc.oneof(fc.string(), fc.array(aliasParts, { maxLength: 4 }).map((parts) => parts.join(' ')));
+    fc.assert(fc.property(text, (t) => normalizeClass(normalizeClass(t)) === normalizeClass(t)));
+  });
+});
+
+describe('class ladders', () => {
+  it('follows the RULES §6 table', () => {
+    expect(classLadder('Dressyr', 'A')).toEqual(['Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Nationell Lätt A']);
+    expect(classLadder('Dressyr', 'B')).toEqual([
+      'Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår', 'Elit Medelsvår',
+    ]);
+    expect(classLadder('Dressyr', 'D')).toEqual([
+      'Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår', 'Elit FEI',
+    ]);
+    expect(classLadder('Dressyr', 'Horse')).toEqual([
+      'Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår', 'Nationell Svår', 'Elit FEI',
+    ]);
+    expect(classLadder('Hoppning', 'A')).toEqual(['Lokal Debutant', 'Lokal P60', 'Regional P70']);
+    expect(classLadder('Hoppning', 'B')).toEqual(['Lokal Debutant', 'Lokal P60', 'Regional P70', 'Nationell P80']);
+    expect(classLadder('Hoppning', 'C')).toEqual(['Lokal Debutant', 'Lokal P60', 'Regional P70', 'Nationell P80', 'Elit P90']);
+    expect(classLadder('Hoppning', 'Horse')).toEqual([
+      'Lokal Debutant', 'Lokal Lätt D', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår', 'Elit Svår',
+    ]);
+    expect(classLadder('Fälttävlan', 'A')).toBe('Ej lämplig');
+    expect(classLadder('Fälttävlan', 'C')).toEqual(['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit CCP']);
+    expect(classLadder('Fälttävlan', 'Horse')).toEqual(['Lokal Debutant', 'Lokal Lätt', 'Regional Medelsvår', 'Nationell Svår', 'Elit FEI']);
+    expect(classLadder('Körning', 'A')).toEqual(['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit CAI', 'Elit CAIO']);
+    expect(classLadder('Galopp', 'B')).toBe('Ej lämplig');
+    expect(classLadder('Distans', 'A')).toBe('Ej lämplig');
+    expect(classLadder('Distans', 'B')).toEqual(classLadder('Galopp', 'C'));
+    expect(classLadder('Galopp', 'Horse')).toEqual(['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit Svår']);
+    expect(classLadder('In-Hand Hunter', 'A')).toEqual(['Lokal Debutant', 'Regional Allowance', 'Nationell Allowance', 'Elit Championships']);
+    expect(classLadder('Trail', 'A')).toBe('Ej lämplig');
+    expect(classLadder('Working Hunter', 'B')).toEqual(classLadder('Utställning', 'A'));
+    expect(classLadder('tömkörning', 'A')).toEqual(classLadder('Agility', 'Horse'));
+    expect(classLadder('Polo', 'Horse')).toBe('Ej lämplig');
+  });
+
+  it('has canonical class names on every ladder', () => {
+    for (const event of EVENTS) {
+      for (const cls of HEIGHT_CLASSES) {
+        const ladder = CLASS_LADDERS[event][cls];
+        if (ladder !== 'Ej lämplig') for (const name of ladder) expect(normalizeClass(name)).toBe(name);
+      }
+    }
+  });
+
+  it('moves one step, null on the last or an unknown class', () => {
+    expect(nextClass('Hoppning', 'A', 'lok 60')).toBe('Regional P70');
+    expect(nextClass('Hoppning', 'A', 'Regional P70')).toBeNull();
+    expect(nextClass('Hoppning', 'A', 'Elit P90')).toBeNull();
+    expect(nextClass('Fälttävlan', 'A', 'Lokal Debutant')).toBeNull();
+    expect(nextClass('Körning', 'Horse', 'Elit CAI')).toBe('Elit CAIO');
+  });
+});
+
+describe('copyLine', () => {
+  const entry = { name: 'Snöflingans Ronja', breed: 'b', gender: 'Sto', currentEvent: 'Dressyr', currentClass: 'reg lb' };
+
+  it('writes a horse line', () => {
+    expect(copyLine(entry)).toBe('Snöflingans Ronja (Welshponny, Sto) - Dressyr Regional Lätt B - Snöflingan');
+    expect(copyLine(entry, 'Stall X')).toBe('Snöflingans Ronja (Welshponny, Sto) - Dressyr Regional Lätt B - Stall X');
+  });
+
+  it('writes a Körning pair line', () => {
+    expect(copyLine({ ...entry, currentEvent: 'Körning', currentClass: 'Lokal Lätt', partner: 'Bror' })).toBe(
+      'Snöflingans Ronja & Bror - Körning Lokal Lätt - Snöflingan',
+    );
+    expect(copyLine({ ...entry, currentEvent: 'Körning', currentClass: 'Lokal Lätt', partner: null })).toBe(
+      'Snöflingans Ronja (Welshponny, Sto) - Körning Lokal Lätt - Snöflingan',
+    );
+  });
+});

@@ -1,0 +1,11 @@
+// The stud's rules: pure functions and rule tables, shared by server and browser.
+export * from './horse';
+export * from './potential';
+export * from './evaluations';
+export * from './merits';
+export * from './classes';
+export * from './genetics';
+export * from './colour';
+export * from './pedigree';
+export * from './breeding';
+export * from './urls';

@@ -1,0 +1,162 @@
+// Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (RULES §8).
+
+export type ParentsLookup = (name: string) => { sire?: string | null; dam?: string | null } | undefined;
+
+export const UNKNOWN = 'Unknown';
+export const PEDIGREE_GENERATIONS = 4;
+/** 2 + 4 + 8 + 16. */
+export const PEDIGREE_SLOT_COUNT = 2 ** (PEDIGREE_GENERATIONS + 1) - 2;
+
+/** Exterior-evaluation codes shown instead of a lineage (RULES §2). */
+export const LINEAGE_CODES = { F: 'Foundation', RL: 'Real life' } as const;
+
+export function lineageName(evalExt: string | null | undefined): string | null {
+  const code = (evalExt ?? '').trim().toUpperCase();
+  return Object.hasOwn(LINEAGE_CODES, code) ? LINEAGE_CODES[code as keyof typeof LINEAGE_CODES] : null;
+}
+
+function knownName(name: string | null | undefined): string | null {
+  const trimmed = (name ?? '').trim();
+  return trimmed === '' || trimmed === UNKNOWN ? null : trimmed;
+}
+
+function parentsOf(name: string, lookup: ParentsLookup): [string | null, string | null] {
+  const parents = lookup(name);
+  return [knownName(parents?.sire), knownName(parents?.dam)];
+}
+
+/**
+ * The 30 ancestor slots, breadth-first: sire, dam, sire's sire, sire's dam, dam's sire, dam's dam, …
+ * The depth is fixed, so a loop in the data cannot make this run forever.
+ */
+export function pedigreeSlots(name: string, lookup: ParentsLookup): string[] {
+  const slots: string[] = [];
+  let generation: (string | null)[] = [knownName(name)];
+  for (let g = 1; g <= PEDIGREE_GENERATIONS; g++) {
+    generation = generation.flatMap((horse) => (horse === null ? [null, null] : parentsOf(horse, lookup)));
+    slots.push(...generation.map((horse) => horse ?? UNKNOWN));
+  }
+  return slots;
+}
+
+/** Position of slot `index` as breeders write it: generation, then S (sire's side) or D (dam's side). */
+export function slotPosition(index: number): string {
+  const generation = Math.floor(Math.log2(index + 2));
+  const inGeneration = index - (2 ** generation - 2);
+  return `${generation}${inGeneration < 2 ** (generation - 1) ? 'S' : 'D'}`;
+}
+
+/** Every name (not Unknown) filling more than one slot, with its positions in slot order. */
+export function duplicateAncestors(slots: readonly string[]): Map<string, string[]> {
+  const positions = new Map<string, string[]>();
+  slots.forEach((name, index) => {
+    if (knownName(name) === null) return;
+    positions.set(name, [...(positions.get(name) ?? []), slotPosition(index)]);
+  });
+  return new Map([...positions].filter(([, list]) => list.length > 1));
+}
+
+/** `3S x 4D`. */
+export function formatPositions(positions: readonly string[]): string {
+  return positions.join(' x ');
+}
+
+export interface Inbreeding {
+  /** Wright's F of a foal of sire × dam, 0…1. */
+  coi: number;
+  /** Common ancestors and the part of `coi` each accounts for (sums to `coi`), largest first. */
+  contributions: { ancestor: string; share: number }[];
+}
+
+interface Node {
+  sire: string | null;
+  dam: string | null;
+  /** Longest path down from a founder; an ancestor always has a lower rank than its descendants. */
+  rank: number;
+}
+
+/**
+ * The ancestors of sire and dam within `generations` generations of the foal (the parents are
+ * generation 1), as an acyclic graph: a parent link that would close a loop is dropped.
+ */
+function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generations: number): Map<string, Node> {
+  const parents = new Map<string, [string | null, string | null]>();
+  let frontier = [...new Set(roots)];
+  for (let depth = 1; frontier.length > 0; depth++) {
+    const next: string[] = [];
+    for (const name of frontier) {
+      const pair = depth < generations ? parentsOf(name, lookup) : ([null, null] as [null, null]);
+      parents.set(name, pair);
+      next.push(...pair.filter((p): p is string => p !== null && !parents.has(p)));
+    }
+    frontier = [...new Set(next)].filter((name) => !parents.has(name));
+  }
+
+  const graph = new Map<string, Node>();
+  const inProgress = new Set<string>();
+  const visit = (name: string): number => {
+    const done = graph.get(name);
+    if (done) return done.rank;
+    inProgress.add(name);
+    const [sire, dam] = (parents.get(name) ?? [null, null]).map((p) => (p !== null && inProgress.has(p) ? null : p));
+    const rank = 1 + Math.max(-1, ...[sire, dam].filter((p) => p !== null).map(visit));
+    inProgress.delete(name);
+    graph.set(name, { sire, dam, rank });
+    return rank;
+  };
+  roots.forEach(visit);
+  return graph;
+}
+
+type Kinship = { value: number; parts: Map<string, number> };
+
+function addScaled(target: Map<string, number>, source: Map<string, number>, factor: number): void {
+  for (const [name, value] of source) target.set(name, (target.get(name) ?? 0) + value * factor);
+}
+
+/**
+ * Wright's coefficient of inbreeding of a foal of `sire` × `dam`: F = kinship(sire, dam), computed
+ * exactly by the memoised recursion kinship(x, x) = (1 + F(x)) / 2 and kinship(x, y) = average of
+ * kinship(parent of x, y) over x's parents, expanding the younger of the two (higher rank).
+ * Each time the recursion reaches kinship(A, A) that part is credited to A, so the shares sum to coi.
+ * Ancestors more than `generations` generations back count as unrelated founders.
+ */
+export function inbreedingCoefficient(sire: string, dam: string, lookup: ParentsLookup, generations = 8): Inbreeding {
+  const sireName = knownName(sire);
+  const damName = knownName(dam);
+  if (sireName === null || damName === null) return { coi: 0, contributions: [] };
+  const graph = ancestorGraph([sireName, damName], lookup, generations);
+  const memo = new Map<string, Kinship>();
+  const zero: Kinship = { value: 0, parts: new Map() };
+
+  const kinship = (x: string | null, y: string | null): Kinship => {
+    if (x === null || y === null) return zero;
+    const key = x < y ? `${x}\n${y}` : `${y}\n${x}`;
+    const cached = memo.get(key);
+    if (cached) return cached;
+    let result: Kinship;
+    const nx = graph.get(x)!;
+    if (x === y) {
+      const self = kinship(nx.sire, nx.dam);
+      result = { value: (1 + self.value) / 2, parts: new Map([[x, (1 + self.value) / 2]]) };
+    } else {
+      const [young, old] = nx.rank >= graph.get(y)!.rank ? [x, y] : [y, x];
+      const node = graph.get(young)!;
+      const viaSire = kinship(node.sire, old);
+      const viaDam = kinship(node.dam, old);
+      const parts = new Map<string, number>();
+      addScaled(parts, viaSire.parts, 0.5);
+      addScaled(parts, viaDam.parts, 0.5);
+      result = { value: (viaSire.value + viaDam.value) / 2, parts };
+    }
+    memo.set(key, result);
+    return result;
+  };
+
+  const { value, parts } = kinship(sireName, damName);
+  const contributions = [...parts]
+    .map(([ancestor, share]) => ({ ancestor, share }))
+    .filter(({ share }) => share > 0)
+    .sort((a, b) => b.share - a.share || a.ancestor.localeCompare(b.ancestor));
+  return { coi: value, contributions };
+}

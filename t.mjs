@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+const a = new PGlite();
+await a.exec("create table t(x int); insert into t values (1)");
+await a.exec("checkpoint");
+const dump = await a.dumpDataDir("none");
+await a.close();
+const t=Date.now();
+const b = new PGlite({ loadDataDir: dump });
+await b.waitReady;
+console.log((await b.query("select * from t")).rows, Date.now()-t);

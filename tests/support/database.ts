@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { openDatabase, type Database, type Db } from "../../data/db";
+
+export type Driver = "pglite" | "postgres";
+const TEMPLATE_DATABASE = "snoflingan_template";
+
+/** A fresh, migrated, empty database on the given driver (a clone, so it is cheap). */
+export async function createTestDatabase(driver: Driver): Promise<Database> {
+  if (driver === "pglite") {
+    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+    return openDatabase({ driver: "pglite", loadDataDir: snapshot }, { migrate: false });
+  }
+  const serverUrl = inject("postgresUrl");
+  if (!serverUrl) throw new Error("PostgreSQL is not available");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const database = await openDatabase({ driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 4 }, { migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function availableDrivers(): Driver[] {
+  return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/**
+ * Runs the same suite against every driver, each with its own fresh database:
+ * `describeWithDatabase("horses", (db) => { it("…", async () => { await listX(db()) }) })`.
+ */
+export function describeWithDatabase(name: string, suite: (db: () => Db, database: () => Database) => void) {
+  for (const driver of availableDrivers()) {
+    describe(`${name} [${driver}]`, () => {
+      let database: Database;
+      beforeAll(async () => {
+        database = await createTestDatabase(driver);
+      });
+      afterAll(async () => {
+        await database?.close();
+      });
+      suite(() => database.db, () => database);
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temp dir,
+ * listen on loopback only, removed again on stop. Runs as the `postgres` user when
+ * we are root (initdb refuses root). Locale C.UTF-8, like PGlite, so both drivers
+ * compare and lower-case names the same way.
+ */
+export interface PostgresCluster {
+  port: number;
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+export function findPostgresBin(): string | null {
+  const fromEnv = process.env.PG_BIN;
+  if (fromEnv && existsSync(path.join(fromEnv, "initdb"))) return fromEnv;
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], "bin") : null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error("PostgreSQL binaries not found (install the Debian package postgresql)");
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-pg-"));
+  const dataDir = path.join(dir, "data");
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (cmd: string, args: string[]) => {
+    const full = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] as const : [path.join(bin, cmd), args] as const;
+    const result = spawnSync(full[0], full[1], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  run("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  const port = await freePort();
+  run("pg_ctl", [
+    "-D", dataDir, "-w", "-l", path.join(dir, "log"),
+    "-o", `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    "start",
+  ]);
+  return {
+    port,
+    url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    async stop() {
+      try {
+        run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
