@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -27,8 +28,10 @@ export interface Database {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Resolved from the process's working directory in the bundled server, else beside this file. */
-export const migrationsFolder = process.env.MIGRATIONS_DIR ?? path.resolve(here.includes("build") ? "data/migrations" : path.join(here, "migrations"));
+/** Beside this file, or (in the bundled server) under the working directory. */
+export const migrationsFolder =
+  process.env.MIGRATIONS_DIR ??
+  (existsSync(path.join(here, "migrations")) ? path.join(here, "migrations") : path.resolve("data/migrations"));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   if (env.DATABASE_URL) return { driver: "postgres", url: env.DATABASE_URL };
@@ -48,7 +51,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(config.dataDir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : undefined);
+  const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   if (migrate) await migratePglite(db, { migrationsFolder });

@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const serverBuild = path.resolve("build/server/index.js");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const serverBuild = path.resolve(buildDir, "server/index.js");
 
 function newestMtime(dir) {
   let newest = 0;

@@ -43,7 +43,7 @@ export function createApp(options: AppOptions) {
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);
   } else {
-    const client = path.resolve("build/client");
+    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));

@@ -1,4 +1,14 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { Outlet } from "react-router";
+import type { Route } from "./+types/admin";
+import { requireAdminMiddleware, requireUser } from "../auth.server";
+
+// Every loader and action below /admin runs after this guard, on the server.
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: requireUser(context).email };
+}
+
+export default function AdminLayout() {
+  return <Outlet />;
 }

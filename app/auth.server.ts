@@ -1,0 +1,53 @@
+import { createContext, createCookie, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createSession, deleteSession, findSessionUser, SESSION_DAYS } from "../data/sessions";
+import type { User } from "../data/users";
+import { requestContext } from "./context";
+
+/**
+ * Server-side sessions: a random id in an HttpOnly, SameSite=Lax cookie; the row
+ * lives in the database, so it is revocable and shared by every app instance.
+ */
+export const sessionCookie = createCookie("snoflingan_session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  // Browsers accept Secure cookies on http://localhost; COOKIE_SECURE=false for plain-http hosts.
+  secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false",
+  maxAge: SESSION_DAYS * 24 * 60 * 60,
+});
+
+export const userContext = createContext<User | null>(null);
+
+export async function getSessionUser(request: Request, context: Readonly<RouterContextProvider>): Promise<User | null> {
+  const sessionId: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof sessionId !== "string" || sessionId === "") return null;
+  return findSessionUser(context.get(requestContext).db, sessionId);
+}
+
+/**
+ * The guard of everything under /admin: runs on the server before every admin
+ * loader and action. Without a valid session nothing below it runs.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect("/");
+  context.set(userContext, user);
+};
+
+/** For actions and loaders under /admin: the signed-in user (the middleware guarantees one). */
+export function requireUser(context: Readonly<RouterContextProvider>): User {
+  const user = context.get(userContext);
+  if (!user) throw redirect("/");
+  return user;
+}
+
+export async function signIn(context: Readonly<RouterContextProvider>, user: User, redirectTo = "/admin") {
+  const session = await createSession(context.get(requestContext).db, user.id);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await sessionCookie.serialize(session.id) } });
+}
+
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>) {
+  const sessionId: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof sessionId === "string" && sessionId) await deleteSession(context.get(requestContext).db, sessionId);
+  return redirect("/", { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+}

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import {
+  BREEDS,
+  EVALUATION_TYPES,
+  FOCUSES,
+  GENDERS,
+  HORSE_CATEGORIES,
+  isSafeUrl,
+  QUALITY_PAPER_COLOURS,
+  RIDING_TEST_RESULTS,
+  YOUNG_HORSE_DIRECTIONS,
+} from "../domain";
+
+/**
+ * The stored shape of every record, as Zod schemas: the one place that says what
+ * may enter the database. Admin forms, the stud file (seed, fixtures, import,
+ * export) and the data modules all validate through these.
+ */
+export const LIMITS = { name: 80, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
+
+const trimmed = (max: number) => z.string().trim().max(max, `Högst ${max} tecken.`);
+export const nameField = trimmed(LIMITS.name).min(1, "Name is required");
+const optionalText = (max: number = LIMITS.text) =>
+  trimmed(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+export const urlField = z
+  .string()
+  .trim()
+  .max(LIMITS.url)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isSafeUrl(value), "Endast http(s)-adresser eller sökvägar på webbplatsen.");
+const score = (max: number) => z.coerce.number().min(0, "Minst 0.").max(max, `Högst ${max}.`);
+
+export const horseRecord = z.object({
+  name: nameField,
+  category: z.enum(HORSE_CATEGORIES),
+  breed: z.enum(BREEDS),
+  forSale: z.boolean().default(false),
+  picture: urlField,
+  focus: z.enum(FOCUSES).nullish().transform((v) => v ?? null),
+  sire: optionalText(LIMITS.name),
+  dam: optionalText(LIMITS.name),
+  gender: z.enum(GENDERS),
+  age: z.coerce.number().int().min(0).max(60).default(0),
+  height: z.coerce.number().int().min(50).max(220).nullish().transform((v) => v ?? null),
+  color: optionalText(),
+  genotype: optionalText(),
+  stats: z.array(z.number().int().min(0).max(10_000)).max(LIMITS.stats).default([]),
+  breeder: optionalText(),
+  seller: optionalText(),
+  desc: optionalText(LIMITS.desc),
+  generation: z.coerce.number().int().min(0).max(99).nullish().transform((v) => v ?? null),
+  moorwiesen: optionalText(),
+  rvhf: optionalText(),
+  link: urlField,
+  owner: optionalText(),
+});
+export type HorseRecord = z.output<typeof horseRecord>;
+
+export const ribbonRecord = z.object({ text: trimmed(LIMITS.text).min(1, "Skriv rosettens text."), image: urlField });
+export type RibbonRecord = z.output<typeof ribbonRecord>;
+
+export const pedigreeRecord = z.object({
+  name: nameField,
+  gender: z.enum(GENDERS).nullish().transform((v) => v ?? null),
+  breed: optionalText(20),
+  color: optionalText(),
+  sire: optionalText(LIMITS.name),
+  dam: optionalText(LIMITS.name),
+  evalExt: optionalText(20),
+  link: urlField,
+});
+export type PedigreeRecord = z.output<typeof pedigreeRecord>;
+
+const evaluationCommon = {
+  horse: nameField,
+  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Datum som ÅÅÅÅ-MM-DD."),
+  judge: trimmed(LIMITS.text).default(""),
+};
+export const evaluationData = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("exterior"),
+    breedType: score(10),
+    hnb: score(10),
+    extremeties: score(10),
+    movement: score(10),
+    overall: score(10),
+    /** A stored premium wins over recomputing (RULES.md §2). */
+    premium: z.enum(["Diplom", "Klass I", "Klass II"]).nullish(),
+  }),
+  z.object({
+    type: z.literal("premiering"),
+    exterior: trimmed(LIMITS.text).default(""),
+    meritPoints: z.coerce.number().min(0).max(100_000).default(0),
+    offAmount: z.coerce.number().int().min(0).max(10_000).default(0),
+    offPoints: z.coerce.number().min(0).max(100_000).default(0),
+    result: trimmed(LIMITS.text).min(1, "Ange resultat, t.ex. \"Premierad, A\"."),
+  }),
+  z.object({
+    type: z.literal("trearstest"),
+    typ: score(10),
+    hhb: score(10),
+    extr: score(10),
+    skritt: score(10),
+    trav: score(10),
+    galopp: score(10),
+    hoppTeknik: score(10),
+    hoppTemp: score(10),
+  }),
+  z.object({
+    type: z.literal("kvalitetregistrering"),
+    section: z.enum(Object.keys(QUALITY_PAPER_COLOURS) as [keyof typeof QUALITY_PAPER_COLOURS, ...(keyof typeof QUALITY_PAPER_COLOURS)[]]),
+    regNr: trimmed(LIMITS.text).min(1, "Ange registreringsnummer."),
+  }),
+  z.object({
+    type: z.literal("kvalitetfolbedomning"),
+    exterior: score(10),
+    gangarter: score(10),
+    skritt: score(10),
+    trav: score(10),
+    galopp: score(10),
+    intryck: score(10),
+  }),
+  z.object({
+    type: z.literal("kvalitetunghasttest"),
+    typ: score(10),
+    hhb: score(10),
+    ben: score(10),
+    skritt: score(10),
+    trav: score(10),
+    galopp: score(10),
+    teknik: score(10),
+    temperament: score(10),
+    gangart: score(10).optional(),
+    hoppning: score(10).optional(),
+    inriktning: z.enum(YOUNG_HORSE_DIRECTIONS),
+    ridprov: z.enum(RIDING_TEST_RESULTS),
+  }),
+]);
+export type EvaluationData = z.output<typeof evaluationData>;
+export const evaluationRecord = z.intersection(z.object(evaluationCommon), evaluationData);
+export type EvaluationRecord = z.output<typeof evaluationRecord>;
+// Keep the list of types in domain/ and the union here in step.
+const _allTypesCovered: Record<(typeof EVALUATION_TYPES)[number], true> = {
+  exterior: true,
+  premiering: true,
+  trearstest: true,
+  kvalitetregistrering: true,
+  kvalitetfolbedomning: true,
+  kvalitetunghasttest: true,
+} satisfies Record<EvaluationData["type"], true>;
+void _allTypesCovered;
+
+export const meritRecord = z.object({
+  horse: nameField,
+  key: trimmed(LIMITS.text).min(1),
+  date: trimmed(40).min(1),
+  text: trimmed(LIMITS.text * 2).min(1),
+  points: z.number().int().min(0).max(100),
+});
+export type MeritRecord = z.output<typeof meritRecord>;
+
+export const competitionRecord = z.object({
+  name: nameField,
+  currentEvent: trimmed(LIMITS.text).min(1),
+  currentClass: trimmed(LIMITS.text).min(1),
+  meritCount: z.number().int().min(0).default(0),
+  premium: trimmed(40),
+  partner: optionalText(LIMITS.name),
+});
+export type CompetitionRecord = z.output<typeof competitionRecord>;
+
+/** A whole stud as one JSON document: demo seed, e2e fixtures, export and import. */
+export const studFile = z.object({
+  horses: z.array(horseRecord.extend({ ribbons: z.array(ribbonRecord).default([]) })).default([]),
+  pedigree: z.array(pedigreeRecord).default([]),
+  evaluations: z.array(evaluationRecord).default([]),
+  merits: z.array(meritRecord).default([]),
+  /** Competition entries copy height, gender, breed, stats, focus and age from the horse on import. */
+  competition: z.array(competitionRecord).default([]),
+});
+export type StudFile = z.output<typeof studFile>;
+export type StudFileInput = z.input<typeof studFile>;
