@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+
+type Option = string | { value: string; label: string };
+
+interface FieldProps {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  defaultValue?: string | number | null;
+  type?: "text" | "number" | "email" | "password" | "url" | "date" | "textarea" | "select";
+  options?: readonly Option[];
+  required?: boolean;
+  autoComplete?: string;
+  list?: string;
+  rows?: number;
+  inputMode?: "numeric" | "decimal" | "text";
+}
+
+/** A labelled input with its error beside it, wired up for screen readers. */
+export function Field({ name, label, error, hint, defaultValue, type = "text", options, required, ...rest }: FieldProps) {
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    defaultValue: defaultValue ?? undefined,
+  } as const;
+  let control: ReactNode;
+  if (type === "textarea") control = <textarea {...common} rows={rest.rows ?? 6} />;
+  else if (type === "select")
+    control = (
+      <select {...common}>
+        {options?.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    );
+  else control = <input {...common} type={type} autoComplete={rest.autoComplete} list={rest.list} inputMode={rest.inputMode} />;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message a form shows after it was sent: announced to screen readers. */
+export function FormMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
+  return (
+    <p className={`form-message ${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+export type FormFailure = { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
+export type FormResult<T> = { ok: true; data: T } | FormFailure;
+
+/** Bodies larger than this are refused before parsing (hostile input). */
+export const MAX_FORM_BYTES = 200_000;
+
+/**
+ * Reads a posted form and validates it with a Zod schema. Failures come back with
+ * one message per field and the typed values, so the form can show them again and
+ * nothing the administrator typed is lost.
+ */
+export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<z.output<S>>> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: "Formuläret är för stort." }, values: {} };
+  const formData = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string") values[key] = value;
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "form";
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}
