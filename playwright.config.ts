@@ -43,7 +43,7 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       DATA_DIR: dataDir,
       SEED: "demo",
-      SEED_FILE: "tests/e2e/fixtures.json",
+      SEED_FILE: "tests/e2e/fixtures",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The journeys sign in many times from one address.
