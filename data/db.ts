@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 /** The one type every data module takes: the same queries run on both drivers. */
@@ -38,11 +39,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseCon
   return { driver: "pglite", dataDir: env.DATA_DIR ?? path.resolve("data/pglite") };
 }
 
-export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<Database> {
+export interface OpenOptions {
+  migrate?: boolean;
+  /** Called with the SQL of every statement sent (tests count round trips with it). */
+  onQuery?: (query: string) => void;
+}
+
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   const migrate = options.migrate ?? true;
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (config.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     if (migrate) await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -51,15 +60,19 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       close: () => pool.end(),
     };
   }
+  const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
   const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   if (migrate) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dumpDataDir: async () => {
       // Without a checkpoint the dump can miss what is still only in the WAL.
       await client.exec("checkpoint");
@@ -75,3 +88,13 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export { sql };
+
+/** True for PostgreSQL's unique_violation (23505), whichever driver or wrapper (Drizzle puts it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,6 +1,17 @@
+import { demoStud } from "./demo-stud";
 import type { Db } from "./db";
+import { studFile } from "./records";
+import { horses } from "./schema";
+import { importStud, type ImportCounts } from "./stud";
 
-// Placeholder until the demo stud lands.
-export async function seedDemoStud(_db: Db, _options: { stableName: string }): Promise<{ seeded: boolean }> {
-  return { seeded: false };
+/**
+ * Seeds the demo stud into a database that has no horses yet. A database with
+ * horses is left alone (cheap on every restart); the import itself is idempotent
+ * too, so a start that died halfway never duplicates anything.
+ */
+export async function seedDemoStud(db: Db, options: { stableName: string }): Promise<{ seeded: boolean; counts?: ImportCounts }> {
+  const [existing] = await db.select({ id: horses.id }).from(horses).limit(1);
+  if (existing) return { seeded: false };
+  const counts = await importStud(db, studFile.parse(demoStud(options.stableName)));
+  return { seeded: true, counts };
 }

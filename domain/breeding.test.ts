@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { createRng, foalSection, simulateFoal } from './breeding';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRng, foalSection, MAX_SEED, parseSeed, randomSeed, rerollSeed, simulateFoal } from './breeding';
 import type { Parent } from './breeding';
 import { parseGenotype } from './genetics';
 
@@ -91,5 +91,37 @@ describe('simulateFoal', () => {
         expect(simulateFoal(sire, dam, seed)).toEqual(simulateFoal(sire, dam, seed));
       }),
     );
+  });
+});
+
+describe('parseSeed', () => {
+  it('reads plain decimal seeds within 32 bits', () => {
+    expect(parseSeed('0')).toBe(0);
+    expect(parseSeed(' 42 ')).toBe(42);
+    expect(parseSeed('4294967295')).toBe(MAX_SEED);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of [null, undefined, '', 'abc', '-1', '1.5', '1e3', '0x10', '4294967296', '99999999999', '１２']) {
+      expect(parseSeed(text)).toBeNull();
+    }
+  });
+
+  it('reads back every seed randomSeed gives', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => parseSeed(String(seed)) === seed));
+    const seed = randomSeed();
+    expect(parseSeed(String(seed))).toBe(seed);
+  });
+});
+
+describe('rerollSeed', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives a random seed, never the current one', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    expect(rerollSeed(7)).toBe(2 ** 31);
+    expect(rerollSeed(2 ** 31)).toBe(2 ** 31 + 1);
+    vi.spyOn(Math, 'random').mockReturnValue((2 ** 32 - 1) / 2 ** 32);
+    expect(rerollSeed(MAX_SEED)).toBe(0);
   });
 });

@@ -31,6 +31,23 @@ export function randomSeed(): number {
   return Math.floor(Math.random() * 2 ** 32);
 }
 
+/** The largest seed randomSeed gives (the generator uses 32 bits of it). */
+export const MAX_SEED = 2 ** 32 - 1;
+
+/** Reroll's seed: random, and never the current one, so the foal always changes. */
+export function rerollSeed(current: number): number {
+  const seed = randomSeed();
+  return seed === current ? (seed + 1) % (MAX_SEED + 1) : seed;
+}
+
+/** A seed from the URL: plain decimal digits within 0…MAX_SEED, anything else is null. */
+export function parseSeed(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const seed = Number(trimmed);
+  return seed <= MAX_SEED ? seed : null;
+}
+
 export const STAT_OFFSET = { min: -5, max: 10 } as const;
 export const HEIGHT_OFFSET_CM = { min: -3, max: 3 } as const;
 export const MAX_GENERATION = 10;

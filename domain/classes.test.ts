@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_LADDERS, EVENTS, classLadder, copyLine, nextClass, normalizeClass } from './classes';
+import { CLASS_LADDERS, EVENTS, classLadder, copyLine, copyLines, nextClass, normalizeClass, offeredClasses } from './classes';
 import { HEIGHT_CLASSES } from './horse';
 
 describe('normalizeClass', () => {
@@ -94,5 +94,36 @@ describe('copyLine', () => {
     expect(copyLine({ ...entry, currentEvent: 'Körning', currentClass: 'Lokal Lätt', partner: null })).toBe(
       'Snöflingans Ronja (Welshponny, Sto) - Körning Lokal Lätt - Snöflingan',
     );
+  });
+});
+
+describe('copyLines', () => {
+  const horse = (name: string, currentEvent: string, partner: string | null = null) => ({
+    name, breed: 'a', gender: 'Sto', currentEvent, currentClass: 'Lokal Lätt', partner,
+  });
+
+  it('writes one line per horse and a Körning pair once', () => {
+    const lines = copyLines(
+      [horse('Ada', 'Körning', 'Bea'), horse('Cleo', 'Dressyr'), horse('Bea', 'Körning', 'Ada'), horse('Dora', 'Körning')],
+      'Stall X',
+    );
+    expect(lines).toEqual([
+      'Ada & Bea - Körning Lokal Lätt - Stall X',
+      'Cleo (Welsh Mountain, Sto) - Dressyr Lokal Lätt - Stall X',
+      'Dora (Welsh Mountain, Sto) - Körning Lokal Lätt - Stall X',
+    ]);
+  });
+
+  it('ignores a partner outside Körning', () => {
+    expect(copyLines([horse('Ada', 'Dressyr', 'Bea'), horse('Bea', 'Dressyr')])).toHaveLength(2);
+  });
+});
+
+describe('offeredClasses', () => {
+  it('is the ladder, or nothing where the event is not offered or the height class unknown', () => {
+    expect(offeredClasses('Körning', 'A')).toEqual(CLASS_LADDERS.Körning.A);
+    expect(offeredClasses('Fälttävlan', 'A')).toEqual([]);
+    expect(offeredClasses('Allround', 'B')).toEqual([]);
+    expect(offeredClasses('Dressyr', null)).toEqual([]);
   });
 });

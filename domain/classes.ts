@@ -127,6 +127,13 @@ export function classLadder(event: string, cls: HeightClass): Ladder {
   return canonical ? CLASS_LADDERS[canonical][cls] : NOT_OFFERED;
 }
 
+/** The classes a horse of height class `cls` can be entered in; none when not offered or the class is unknown. */
+export function offeredClasses(event: string, cls: HeightClass | null): readonly string[] {
+  if (cls === null) return [];
+  const ladder = classLadder(event, cls);
+  return ladder === NOT_OFFERED ? [] : ladder;
+}
+
 /** The class after `current`, or null on the last class, an unknown class or an event not offered. */
 export function nextClass(event: string, cls: HeightClass, current: string): string | null {
   const ladder = classLadder(event, cls);
@@ -150,4 +157,17 @@ export function copyLine(entry: CopyEntry, stable: string = DEFAULT_STABLE_NAME)
   const cls = normalizeClass(entry.currentClass);
   if (event === PAIR_EVENT && entry.partner) return `${entry.name} & ${entry.partner} - ${event} ${cls} - ${stable}`;
   return `${entry.name} (${breedLabel(entry.breed)}, ${entry.gender}) - ${event} ${cls} - ${stable}`;
+}
+
+/** The copied lines of a list: one per entry, but a Körning pair once (at whichever horse comes first). */
+export function copyLines(entries: readonly CopyEntry[], stable: string = DEFAULT_STABLE_NAME): string[] {
+  const covered = new Set<string>();
+  const lines: string[] = [];
+  for (const entry of entries) {
+    if (covered.has(entry.name)) continue;
+    covered.add(entry.name);
+    if (entry.partner && normalizeEvent(entry.currentEvent) === PAIR_EVENT) covered.add(entry.partner);
+    lines.push(copyLine(entry, stable));
+  }
+  return lines;
 }

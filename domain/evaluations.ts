@@ -23,6 +23,8 @@ export interface ExteriorScores {
   overall: number;
 }
 
+/** Five scores out of 10. */
+export const EXTERIOR_MAX = 50;
 export function exteriorTotal(scores: ExteriorScores): number {
   return scores.breedType + scores.hnb + scores.extremeties + scores.movement + scores.overall;
 }

@@ -9,3 +9,6 @@ export * from './colour';
 export * from './pedigree';
 export * from './breeding';
 export * from './urls';
+export * from './homebred';
+export * from './description';
+export * from './format';

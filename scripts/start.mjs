@@ -7,13 +7,23 @@ import path from "node:path";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const serverBuild = path.resolve(buildDir, "server/index.js");
 
+// The default PGlite directory lives under data/ but is not a source.
+const databaseDir = path.resolve("data/pglite");
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (path.resolve(full) === databaseDir) continue;
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
+}
+
+/** A bad stud file is the operator's mistake: say which file and what is wrong, without a stack. */
+function failStart(error) {
+  console.error(error?.name === "StudFileError" ? `\n✖ ${error.message}\n` : error);
+  process.exit(1);
 }
 
 if (process.env.NODE_ENV === "development") {
@@ -24,10 +34,14 @@ if (process.env.NODE_ENV === "development") {
     dev: true,
     viteMiddlewares: vite.middlewares,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
-  });
+  }).catch(failStart);
 } else {
   const sources = ["app", "data", "domain", "server", "public"].filter((dir) => existsSync(dir));
-  const stale = !existsSync(serverBuild) || sources.some((dir) => newestMtime(dir) > statSync(serverBuild).mtimeMs);
+  // SKIP_BUILD=1 serves the existing build as it is (e2e tests start extra servers
+  // beside the Playwright one and must not rebuild under its feet).
+  const stale =
+    !existsSync(serverBuild) ||
+    (process.env.SKIP_BUILD !== "1" && sources.some((dir) => newestMtime(dir) > statSync(serverBuild).mtimeMs));
   if (stale) {
     console.log("Bygger webbplatsen …");
     const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
@@ -35,5 +49,5 @@ if (process.env.NODE_ENV === "development") {
   }
   process.env.NODE_ENV = "production";
   const { start } = await import(serverBuild);
-  await start(process.env);
+  await start(process.env).catch(failStart);
 }

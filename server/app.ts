@@ -8,6 +8,7 @@ import { requestContext } from "../app/context";
 import { STABLE_NAME_DEFAULT } from "../app/texts";
 import { configFromEnv, openDatabase, type Database } from "../data/db";
 import { seedDemoStud } from "../data/seed";
+import { importStud, readStudFiles } from "../data/stud";
 import { upsertAdmin } from "../data/users";
 import { requestLog, sameOriginPosts, securityHeaders } from "./security";
 
@@ -74,7 +75,19 @@ export function createApp(options: AppOptions) {
 /** Opens the database, migrates, seeds, bootstraps the admin: everything `npm start` needs. */
 export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const database = await openDatabase(configFromEnv(env));
-  if ((env.SEED ?? "demo") !== "none") await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? STABLE_NAME_DEFAULT });
+  try {
+    if ((env.SEED ?? "demo") !== "none") await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? STABLE_NAME_DEFAULT });
+    // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
+    if (env.SEED_FILE) {
+      for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
+        const counts = await importStud(database.db, stud);
+        console.log(JSON.stringify({ time: new Date().toISOString(), msg: "stud file imported", file, ...counts }));
+      }
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   return database;
 }

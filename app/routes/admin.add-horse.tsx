@@ -1,4 +1,51 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.add-horse";
+import { addHorse } from "../../data/horses";
+import { requireUser } from "../auth.server";
+import { HorseFormFields } from "../components/HorseForm";
+import { FormMessage } from "../components/forms";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { formStrings, parseHorseForm, refuse } from "../horse-form.server";
+import { texts } from "../texts";
+
+const t = texts.adminHorses;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const form = await parseForm(request, formStrings);
+  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const parsed = parseHorseForm(form.data);
+  if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
+  try {
+    const saved = await addHorse(context.get(requestContext).db, parsed.data);
+    if (!saved.ok) return refuse(409, { name: t.duplicate }, form.data);
+    // A new key per success remounts the form empty (SPEC: the form resets after success).
+    return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
+  } catch (error) {
+    console.error(error);
+    return refuse(500, { form: t.addFailed }, form.data);
+  }
+}
+
+export default function AddHorse({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  return (
+    <section>
+      <h1>{t.addTitle}</h1>
+      {actionData?.ok ? <FormMessage kind="success">{t.added}</FormMessage> : null}
+      {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
+      <Form method="post" className="form" key={actionData?.ok ? actionData.key : "form"}>
+        <HorseFormFields values={failure?.values} errors={failure?.fieldErrors} withForSale />
+        <div className="actions">
+          <button type="submit" disabled={submitting}>
+            {t.addSubmit}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

@@ -1,4 +1,88 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.add-merits";
+import { parseMeritImport } from "../../domain";
+import { importMerits, type MeritImportResult } from "../../data/merits";
+import { requireUser } from "../auth.server";
+import { Field, FormMessage } from "../components/forms";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { formStrings, refuse } from "../horse-form.server";
+import { texts } from "../texts";
+
+const t = texts.records.merits;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+const REASON_TEXT: Record<MeritImportResult["skipped"][number]["reason"], (line: number, horse: string) => string> = {
+  "unknown-horse": t.unknownHorse,
+  "already-imported": t.alreadyImported,
+  invalid: t.invalid,
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const form = await parseForm(request, formStrings);
+  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const text = form.data.lines ?? "";
+  if (text.trim() === "") return refuse(400, { lines: t.empty }, form.data);
+  const parsed = parseMeritImport(text);
+  try {
+    const stored = await importMerits(context.get(requestContext).db, parsed.merits);
+    const skipped = [
+      ...parsed.skipped,
+      ...stored.skipped.map(({ line, horse, reason }) => ({ line, reason: REASON_TEXT[reason](line, horse) })),
+    ].sort((a, b) => a.line - b.line);
+    // SPEC.md §8: import errors are only logged; the person importing still sees the report.
+    if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported: stored.imported, skipped } }));
+    return { ok: true as const, imported: stored.imported, skipped: skipped.map((entry) => entry.reason), values: form.data };
+  } catch (error) {
+    console.error(error);
+    return refuse(500, { form: t.failed }, form.data);
+  }
+}
+
+export default function AddMerits({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const report = actionData?.ok ? actionData : null;
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
+      {report ? (
+        <section className="merit-report" aria-labelledby="merit-report-title">
+          <h2 id="merit-report-title">{t.reportTitle}</h2>
+          <FormMessage kind="success">{t.imported(report.imported)}</FormMessage>
+          {report.skipped.length > 0 ? (
+            <>
+              <p>{t.skippedTitle(report.skipped.length)}</p>
+              <ul className="merit-skipped">
+                {report.skipped.map((reason, index) => (
+                  <li key={index}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <Form method="post" className="form">
+        <Field
+          name="lines"
+          label={t.textLabel}
+          type="textarea"
+          rows={10}
+          error={failure?.fieldErrors.lines}
+          // The pasted text stays after an import too, so a corrected line can be sent again.
+          defaultValue={actionData?.values.lines}
+          required
+        />
+        <div className="actions">
+          <button type="submit" disabled={submitting}>
+            {t.submit}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

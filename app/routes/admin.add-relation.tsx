@@ -1,4 +1,51 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/admin.add-relation";
+import { addPedigreeEntry } from "../../data/pedigree";
+import { requireUser } from "../auth.server";
+import { FormMessage } from "../components/forms";
+import { PedigreeForm } from "../components/PedigreeForm";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { formStrings, refuse } from "../horse-form.server";
+import { parsePedigreeForm, pedigreeRefusal } from "../pedigree-form.server";
+import { texts } from "../texts";
+
+const t = texts.records.relation;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const form = await parseForm(request, formStrings);
+  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const parsed = parsePedigreeForm(form.data);
+  if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
+  try {
+    const saved = await addPedigreeEntry(context.get(requestContext).db, parsed.data);
+    if (!saved.ok) return refuse(409, pedigreeRefusal(saved, parsed.data), form.data);
+    // A new key per success remounts the form empty (the form resets after success).
+    return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
+  } catch (error) {
+    console.error(error);
+    return refuse(500, { form: t.addFailed }, form.data);
+  }
+}
+
+export default function AddRelation({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  return (
+    <section>
+      <h1>{t.addTitle}</h1>
+      <p>{t.addIntro}</p>
+      {actionData?.ok ? <FormMessage kind="success">{t.added(actionData.name)}</FormMessage> : null}
+      <PedigreeForm
+        key={actionData?.ok ? actionData.key : "form"}
+        values={failure?.values}
+        errors={failure?.fieldErrors}
+        submitLabel={t.addSubmit}
+        submitting={submitting}
+      />
+    </section>
+  );
 }

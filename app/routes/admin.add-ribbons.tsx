@@ -1,4 +1,89 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.add-ribbons";
+import { allHorses } from "../../data/horses";
+import { nameField, ribbonRecord } from "../../data/records";
+import { addRibbon } from "../../data/ribbons";
+import { requireUser } from "../auth.server";
+import { Field, FormMessage } from "../components/forms";
+import { HorseNameList } from "../components/HorseNameList";
+import { Rosette } from "../components/Rosette";
+import { requestContext } from "../context";
+import { fieldErrorsOf, parseForm } from "../forms.server";
+import { formStrings, refuse } from "../horse-form.server";
+import { texts } from "../texts";
+
+const t = texts.records.ribbons;
+const swedish = z.locales.sv().localeError;
+
+/** The form's fields (`name`, `ribbon`, `image`), validated by the stored ribbon's own rules. */
+const ribbonForm = z.object({ name: nameField, ribbon: ribbonRecord.shape.text, image: ribbonRecord.shape.image });
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireUser(context);
+  const horses = await allHorses(context.get(requestContext).db, { includeSold: true });
+  return { names: horses.map((horse) => horse.name) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const form = await parseForm(request, formStrings);
+  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const parsed = ribbonForm.safeParse(form.data, { error: swedish });
+  if (!parsed.success) return refuse(400, fieldErrorsOf(parsed.error), form.data);
+  const { name, ribbon: text, image } = parsed.data;
+  const ribbon = { text, image };
+  try {
+    const added = await addRibbon(context.get(requestContext).db, name, ribbon);
+    if (!added.ok) return refuse(404, { name: t.notFound }, form.data);
+    // A new key per success remounts the form empty.
+    return { ok: true as const, name, ribbon, key: `${name}-${added.position}` };
+  } catch (error) {
+    console.error(error);
+    return refuse(500, { form: t.failed }, form.data);
+  }
+}
+
+export default function AddRibbons({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const errors = failure?.fieldErrors;
+  const values = failure?.values;
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      {actionData?.ok ? (
+        <div className="ribbon-added">
+          <FormMessage kind="success">{t.added}</FormMessage>
+          <Rosette text={actionData.ribbon.text} image={actionData.ribbon.image} size="small" />
+        </div>
+      ) : null}
+      {errors?.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
+      <Form method="post" className="form" key={actionData?.ok ? actionData.key : "form"}>
+        <div className="form-grid">
+          <Field
+            name="name"
+            label={t.fields.name}
+            hint={t.hints.name}
+            error={errors?.name}
+            defaultValue={values?.name}
+            list="ribbon-horse-names"
+            autoComplete="off"
+            required
+          />
+          <Field name="ribbon" label={t.fields.ribbon} error={errors?.ribbon} defaultValue={values?.ribbon} required />
+        </div>
+        <Field name="image" label={t.fields.image} hint={t.hints.image} error={errors?.image} defaultValue={values?.image} />
+        <HorseNameList id="ribbon-horse-names" names={loaderData.names} />
+        <div className="actions">
+          <button type="submit" disabled={submitting}>
+            {t.submit}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

@@ -1,4 +1,158 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.competition";
+import { requireUser } from "../auth.server";
+import { FormMessage } from "../components/forms";
+import { useHydrated } from "../components/useHydrated";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { texts } from "../texts";
+import { addCompetitionEntry, competitionCandidates } from "../../data/competition";
+import { LIMITS } from "../../data/records";
+import { EVENTS, offeredClasses } from "../../domain";
+
+const t = texts.competition;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+/** The choices may come from the URL (the no-JS "show classes" step) to pre-fill the form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  return {
+    candidates: await competitionCandidates(db),
+    chosen: { name: params.get("name") ?? "", event: params.get("event") ?? "", class: params.get("class") ?? "" },
+  };
+}
+
+const choice = z
+  .string()
+  .trim()
+  .max(LIMITS.text)
+  .optional()
+  .transform((value) => value ?? "");
+const entryForm = z.object({ name: choice, event: choice, class: choice });
+
+type ActionResult = { ok: boolean; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const { db } = context.get(requestContext);
+  const fail = (message: string) => data<ActionResult>({ ok: false, message }, { status: 400 });
+  const form = await parseForm(request, entryForm);
+  if (!form.ok) return fail(t.errorWith(Object.values(form.fieldErrors)[0] ?? t.saveError));
+  const { name, event, class: className } = form.data;
+  // The server refuses too: the form is only a convenience.
+  if (!name || !event || !className) return fail(t.missingChoice);
+  try {
+    const result = await addCompetitionEntry(db, { name, event, className });
+    if (!result.ok) return fail(t.errorWith(t.refusals[result.reason]));
+    return data<ActionResult>({ ok: true, message: t.saved(result.value.name, event, className) });
+  } catch (error) {
+    console.error("competition entry failed", error);
+    return data<ActionResult>({ ok: false, message: t.saveError }, { status: 500 });
+  }
+}
+
+export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { candidates, chosen } = loaderData;
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const [name, setName] = useState(chosen.name);
+  const [event, setEvent] = useState(chosen.event);
+  const [className, setClassName] = useState(chosen.class);
+
+  // After a successful entry the horse is no longer offered: start over.
+  useEffect(() => {
+    if (actionData?.ok) {
+      setName("");
+      setEvent("");
+      setClassName("");
+    }
+  }, [actionData]);
+
+  const horse = candidates.find((candidate) => candidate.name === name);
+  const classes = horse && event ? offeredClasses(event, horse.heightClass) : [];
+  const notOffered = horse && event && classes.length === 0;
+
+  return (
+    <section className="admin-page">
+      <h1>{t.addHeading}</h1>
+      <p>{t.addIntro}</p>
+      {candidates.length === 0 ? <p className="empty">{t.noCandidates}</p> : null}
+      <Form method="post" className="form" noValidate>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="competition-name">{t.horse}</label>
+            <select id="competition-name" name="name" value={horse ? name : ""} onChange={(e) => setName(e.target.value)}>
+              <option value="">{t.chooseHorse}</option>
+              {candidates.map((candidate) => (
+                <option key={candidate.name} value={candidate.name}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="competition-event">{t.event}</label>
+            <select id="competition-event" name="event" value={event} onChange={(e) => setEvent(e.target.value)}>
+              <option value="">{t.chooseEvent}</option>
+              {EVENTS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="competition-class">{t.class}</label>
+            <select
+              id="competition-class"
+              name="class"
+              value={classes.includes(className) ? className : ""}
+              onChange={(e) => setClassName(e.target.value)}
+              aria-describedby="competition-class-hint"
+            >
+              <option value="">{t.chooseClass}</option>
+              {classes.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <p className="hint" id="competition-class-hint" aria-live="polite">
+              {notOffered
+                ? horse.heightClass
+                  ? t.notOffered(event, horse.heightClass)
+                  : t.noHeight
+                : classes.length === 0
+                  ? t.chooseHorseAndEvent
+                  : null}
+            </p>
+          </div>
+        </div>
+        <div className="actions">
+          {hydrated ? null : (
+            // Without JavaScript the class list is refined by the server: a GET with the choices so far.
+            <button type="submit" formMethod="get" className="button button-secondary">
+              {t.showClasses}
+            </button>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {t.save}
+          </button>
+        </div>
+        {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
+      </Form>
+      <p>
+        <Link to="/admin/competition-list">{t.toList}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  return <p className="error-message" role="alert">{t.errorWith(message)}</p>;
 }

@@ -1,4 +1,51 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.update-age";
+import { ageAllHorses } from "../../data/horses";
+import { requireUser } from "../auth.server";
+import { FormMessage } from "../components/forms";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { texts } from "../texts";
+
+const t = texts.adminHorses;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+const ageForm = z.object({ years: z.enum(["1", "-1"]) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const form = await parseForm(request, ageForm);
+  if (!form.ok) return data({ ok: false as const, message: t.ageError }, { status: 400 });
+  const years = form.data.years === "1" ? 1 : -1;
+  try {
+    const count = await ageAllHorses(context.get(requestContext).db, years);
+    if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
+    return { ok: true as const, message: t.aged(years) };
+  } catch (error) {
+    console.error(error);
+    return data({ ok: false as const, message: t.ageError }, { status: 500 });
+  }
+}
+
+export default function UpdateAge({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <section>
+      <h1>{t.ageTitle}</h1>
+      <Form method="post" className="form">
+        <p>{t.ageIntro}</p>
+        <div className="actions">
+          <button type="submit" name="years" value="1" disabled={submitting}>
+            {t.agePlus}
+          </button>
+          <button type="submit" name="years" value="-1" className="button-secondary" disabled={submitting}>
+            {t.ageMinus}
+          </button>
+        </div>
+        {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
+      </Form>
+    </section>
+  );
 }

@@ -1,4 +1,115 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.update-horse";
+import { horseByName, setForSale, suggestHorseNames, updateHorse } from "../../data/horses";
+import { requireUser } from "../auth.server";
+import { HorseFormFields } from "../components/HorseForm";
+import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
+import { FormMessage } from "../components/forms";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { formStrings, horseFormValues, parseHorseForm, refuse } from "../horse-form.server";
+import { texts } from "../texts";
+
+const t = texts.adminHorses;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+/** `?name=` loads a horse for editing; `saved` marks the redirect after a successful save. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const { db } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("name") ?? "").trim().slice(0, 80);
+  const saved = params.get("saved");
+  const empty = { query, saved, horse: null, message: null, suggestions: [] as string[] };
+  if (!query) return empty;
+  try {
+    const horse = await horseByName(db, query);
+    if (!horse) {
+      const suggestions = query.length >= MIN_SUGGESTION_CHARS ? await suggestHorseNames(db, query) : [];
+      return { ...empty, message: t.horseNotFound, suggestions };
+    }
+    return { ...empty, horse: { name: horse.name, forSale: horse.forSale, values: horseFormValues(horse) } };
+  } catch (error) {
+    console.error(error);
+    return { ...empty, message: t.fetchError };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const { db } = context.get(requestContext);
+  const form = await parseForm(request, formStrings);
+  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const { intent, originalName = "" } = form.data;
+
+  if (intent === "sale") {
+    const forSale = form.data.forSale === "true";
+    try {
+      if (await setForSale(db, originalName, forSale)) return { sale: { error: null } };
+    } catch (error) {
+      console.error(error);
+    }
+    return data({ sale: { error: t.saleError } }, { status: 500 });
+  }
+
+  const parsed = parseHorseForm(form.data);
+  if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
+  const { forSale: _forSale, ...record } = parsed.data;
+  try {
+    const saved = await updateHorse(db, originalName, record);
+    if (!saved.ok && saved.reason === "duplicate") return refuse(409, { name: t.duplicate }, form.data);
+    if (!saved.ok) return refuse(404, { form: t.horseNotFound }, form.data);
+    // The name may have changed: continue on the horse's new URL.
+    return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
+  } catch (error) {
+    console.error(error);
+    return refuse(500, { form: t.updateFailed }, form.data);
+  }
+}
+
+export default function UpdateHorse({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, saved, horse, message, suggestions } = loaderData;
+  const submitting = useNavigation().state === "submitting";
+  const sale = useFetcher<typeof action>();
+  const failure = actionData && "fieldErrors" in actionData ? actionData : null;
+  // The sale result comes from the fetcher, or from the action itself without JavaScript.
+  const saleResult = (sale.data && "sale" in sale.data ? sale.data.sale : null) ?? (actionData && "sale" in actionData ? actionData.sale : null);
+  const pending = sale.formData?.get("forSale");
+  const forSale = pending !== undefined && pending !== null ? pending === "true" : (horse?.forSale ?? false);
+
+  return (
+    <section>
+      <h1>{t.updateTitle}</h1>
+      <HorseSearch key={query} query={query} serverSuggestions={suggestions} />
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      {horse ? (
+        <>
+          <h2>{t.editing(horse.name)}</h2>
+          {saved && !failure ? <FormMessage kind="success">{t.updated}</FormMessage> : null}
+          <sale.Form method="post" className="form sale-toggle">
+            <input type="hidden" name="originalName" value={horse.name} />
+            <input type="hidden" name="forSale" value={forSale ? "false" : "true"} />
+            <p>{t.forSaleStatus(forSale)}</p>
+            <div className="actions">
+              <button type="submit" name="intent" value="sale" className="button-secondary">
+                {forSale ? t.unsetForSale : t.setForSale}
+              </button>
+            </div>
+            {saleResult?.error ? <FormMessage kind="error">{saleResult.error}</FormMessage> : null}
+          </sale.Form>
+          {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
+          <Form method="post" className="form" key={`${horse.name}-${saved ?? ""}`}>
+            <input type="hidden" name="originalName" value={horse.name} />
+            <HorseFormFields values={failure?.values ?? horse.values} errors={failure?.fieldErrors} withForSale={false} />
+            <div className="actions">
+              <button type="submit" name="intent" value="save" disabled={submitting}>
+                {t.updateSubmit}
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,4 +1,115 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.update-sold";
+import { horseByName, markSold, suggestHorseNames } from "../../data/horses";
+import { nameField, urlField } from "../../data/records";
+import { requireUser } from "../auth.server";
+import { categoryLabel } from "../components/HorseForm";
+import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
+import { Field, FormMessage } from "../components/forms";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { refuse } from "../horse-form.server";
+import { texts } from "../texts";
+
+const t = texts.adminHorses;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context);
+  const { db } = context.get(requestContext);
+  const query = (new URL(request.url).searchParams.get("name") ?? "").trim().slice(0, 80);
+  const empty = { query, horse: null, message: null, suggestions: [] as string[] };
+  if (!query) return empty;
+  try {
+    const horse = await horseByName(db, query);
+    if (!horse) {
+      const suggestions = query.length >= MIN_SUGGESTION_CHARS ? await suggestHorseNames(db, query) : [];
+      return { ...empty, message: t.soldNotFound, suggestions };
+    }
+    return { ...empty, horse: { name: horse.name, category: categoryLabel(horse.category), link: horse.link ?? "", owner: horse.owner ?? "" } };
+  } catch (error) {
+    console.error(error);
+    return { ...empty, message: t.soldFetchError };
+  }
+}
+
+const soldForm = z.object({
+  name: nameField,
+  // The confirm button is disabled without a link; the server refuses it too.
+  link: urlField.refine((link) => link !== null, t.soldLinkRequired),
+  owner: z.string().trim().max(200).transform((owner) => owner || null),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context);
+  const form = await parseForm(request, soldForm);
+  if (!form.ok) return refuse(400, form.fieldErrors, form.values);
+  const { name, link, owner } = form.data;
+  try {
+    const sold = await markSold(context.get(requestContext).db, name, { link: link!, owner });
+    if (!sold.ok) return refuse(404, { form: t.soldNotFound }, { name, link: link ?? "", owner: owner ?? "" });
+    return { ok: true as const };
+  } catch (error) {
+    console.error(error);
+    return refuse(500, { form: t.soldError }, { name, link: link ?? "", owner: owner ?? "" });
+  }
+}
+
+export default function UpdateSold({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, horse, message, suggestions } = loaderData;
+  const submitting = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const [link, setLink] = useState(failure?.values.link ?? horse?.link ?? "");
+  // Before hydration the button stays enabled (`required` and the server still guard it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <section>
+      <h1>{t.soldTitle}</h1>
+      <HorseSearch key={query} query={query} serverSuggestions={suggestions} />
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      {actionData?.ok ? <FormMessage kind="success">{t.soldDone}</FormMessage> : null}
+      {horse ? (
+        <Form method="post" className="form" key={horse.name}>
+          <h2>{horse.name}</h2>
+          <p>{t.soldCurrent(horse.category)}</p>
+          <p className="hint">{t.soldIntro}</p>
+          {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
+          <input type="hidden" name="name" value={horse.name} />
+          <div className="field">
+            <label htmlFor="sold-link">{t.fields.link}</label>
+            <input
+              id="sold-link"
+              name="link"
+              type="text"
+              inputMode="url"
+              required
+              value={link}
+              onChange={(event) => setLink(event.currentTarget.value)}
+              aria-invalid={failure?.fieldErrors.link ? true : undefined}
+              aria-describedby={failure?.fieldErrors.link ? "sold-link-hint sold-link-error" : "sold-link-hint"}
+            />
+            <p className="hint" id="sold-link-hint">
+              {t.hints.link}
+            </p>
+            {failure?.fieldErrors.link ? (
+              <p className="field-error" id="sold-link-error">
+                {failure.fieldErrors.link}
+              </p>
+            ) : null}
+          </div>
+          <Field name="owner" label={t.fields.owner} defaultValue={failure?.values.owner ?? horse.owner} error={failure?.fieldErrors.owner} />
+          <div className="actions">
+            <button type="submit" disabled={submitting || (hydrated && link.trim() === "")}>
+              {t.soldSubmit}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
 }

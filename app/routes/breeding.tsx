@@ -1,4 +1,262 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/breeding";
+import { FormMessage } from "../components/forms";
+import { InbreedingSummary } from "../components/InbreedingSummary";
+import { Pedigree } from "../components/Pedigree";
+import { requestContext } from "../context";
+import { texts } from "../texts";
+import {
+  loadBreedingCandidates,
+  planFoal,
+  resolveChoice,
+  type BreedingCandidates,
+  type CandidateGroup,
+  type ChoiceProblem,
+  type FoalPlan,
+} from "../../data/breeding";
+import { BREED_LABELS, formatFraction, formatPercent, randomSeed, rerollSeed, STATS, type Breed } from "../../domain";
+
+const t = texts.breeding;
+/** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
+const ODDS_DECIMALS = 4;
+
+/** The planner's URL for a pair and seed: the whole state, so it can be shared and reloaded. */
+function plannerHref(stallion: string, mare: string, seed: number): string {
+  return `/breeding?${new URLSearchParams({ stallion, mare, seed: String(seed) })}`;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: texts.site.defaultPageTitle },
+  { name: "description", content: t.metaDescription },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const candidates = await loadBreedingCandidates(db);
+  const choice = resolveChoice(candidates, {
+    stallion: params.get("stallion"),
+    mare: params.get("mare"),
+    seed: params.get("seed"),
+  });
+  const picker = {
+    candidates,
+    stallion: choice.stallion?.name ?? null,
+    mare: choice.mare?.name ?? null,
+    problems: choice.problems,
+  };
+  if (choice.problems.length > 0) return data({ ...picker, plan: null }, { status: 400 });
+  if (!choice.stallion || !choice.mare) return { ...picker, plan: null };
+  // A foal is only ever shown under a URL with its seed, so whatever is on screen can be shared.
+  if (choice.seed === null) throw redirect(plannerHref(choice.stallion.name, choice.mare.name, randomSeed()));
+  const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed);
+  return { ...picker, plan, nextSeed: rerollSeed(choice.seed) };
+}
+
+function problemText(problem: ChoiceProblem): string {
+  switch (problem.kind) {
+    case "missingParent":
+    case "sameHorse":
+    case "invalidSeed":
+      return t.errors[problem.kind];
+    default:
+      return t.errors[problem.kind](problem.name);
+  }
+}
+
+/** `Welsh Cob (D)`: the breed label with its section letter. */
+function sectionTitle(breed: Breed): string {
+  return `${BREED_LABELS[breed]} (${breed.toUpperCase()})`;
+}
+
+function ParentSelect({ name, label, groups, selected }: { name: string; label: string; groups: CandidateGroup[]; selected: string | null }) {
+  const id = `breeding-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={selected ?? ""} required>
+        <option value="">{t.choosePlaceholder}</option>
+        {groups.map((group) => (
+          <optgroup
+            key={`${group.breed}-${group.generation}`}
+            label={t.groupLabel(sectionTitle(group.breed), group.generation)}
+          >
+            {group.horses.map((horse) => (
+              <option key={horse.name} value={horse.name}>
+                {horse.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function Breeding({ loaderData }: Route.ComponentProps) {
+  const { candidates, stallion, mare, problems, plan } = loaderData;
+  const empty = candidates.stallion.length === 0 || candidates.mare.length === 0;
+  return (
+    <article className="breeding-page">
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      {problems.length > 0 ? <FormMessage kind="error">{problems.map(problemText).join(" ")}</FormMessage> : null}
+      {empty ? <p className="empty">{t.noCandidates}</p> : null}
+      {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}
+      <Form method="get" action="/breeding" className="form breeding-form" key={`${stallion}\n${mare}`}>
+        <ParentSelect name="stallion" label={t.stallionLabel} groups={candidates.stallion} selected={stallion} />
+        <ParentSelect name="mare" label={t.mareLabel} groups={candidates.mare} selected={mare} />
+        <div className="actions">
+          <button type="submit" className="button">
+            {t.submit}
+          </button>
+        </div>
+      </Form>
+      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} candidates={candidates} /> : null}
+    </article>
+  );
+}
+
+function FoalView({ plan, nextSeed, candidates }: { plan: FoalPlan; nextSeed: number; candidates: BreedingCandidates }) {
+  const { foal } = plan;
+  // The candidates are the stud horses the page knows of: those ancestors link to their pages.
+  const studHorses = new Set(
+    [...candidates.stallion, ...candidates.mare].flatMap((group) => group.horses.map((horse) => horse.name.toLowerCase())),
+  );
+  return (
+    <section className="foal" aria-labelledby="foal-heading">
+      <h2 id="foal-heading">{t.foalHeading(plan.stallion, plan.mare)}</h2>
+      <dl className="info-panel foal-facts">
+        <dt>{t.section}</dt>
+        <dd>{sectionTitle(foal.breed)}</dd>
+        <dt>{t.height}</dt>
+        <dd>{t.heightValue(foal.heightCm, foal.heightClass)}</dd>
+        <dt>{t.genotype}</dt>
+        <dd>
+          <code>{foal.genotype || t.noGenotype}</code>
+        </dd>
+        <dt>{t.colour}</dt>
+        <dd>{foal.colour}</dd>
+        <dt>{t.generation}</dt>
+        <dd>{foal.generation}</dd>
+        <dt>{t.seed}</dt>
+        <dd>
+          <Link to={plannerHref(plan.stallion, plan.mare, plan.seed)} aria-label={`${t.shareLink} (${t.seed.toLowerCase()} ${plan.seed})`}>
+            {plan.seed}
+          </Link>
+        </dd>
+      </dl>
+      <Form method="get" action="/breeding" className="reroll">
+        <input type="hidden" name="stallion" value={plan.stallion} />
+        <input type="hidden" name="mare" value={plan.mare} />
+        <input type="hidden" name="seed" value={nextSeed} />
+        <button type="submit" className="button" aria-describedby="reroll-hint">
+          {t.reroll}
+        </button>
+        <span className="hint" id="reroll-hint">
+          {t.rerollHint}
+        </span>
+      </Form>
+
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={t.statsCaption}>
+        <table className="stats-table">
+          <caption>{t.statsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.statHeader}</th>
+              <th scope="col">{t.firstValue}</th>
+              <th scope="col">{t.secondValue}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STATS.map((stat, i) => (
+              <tr key={stat.key}>
+                <th scope="row">{stat.label}</th>
+                <td>{foal.stats[2 * i]}</td>
+                <td>{foal.stats[2 * i + 1]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {foal.potentials ? (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t.potentialCaption}>
+          <table className="potential-table">
+            <caption>{t.potentialCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.discipline}</th>
+                <th scope="col">{t.score}</th>
+                <th scope="col">{t.level}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {foal.potentials.map((potential) => (
+                <tr key={potential.discipline}>
+                  <th scope="row">{potential.discipline}</th>
+                  <td>{potential.score.toString().replace(".", ",")}</td>
+                  <td>{potential.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="foal-pedigree-heading">
+        <h3 id="foal-pedigree-heading">{t.pedigreeHeading}</h3>
+        <Pedigree subject={plan.lineage.subject} ancestors={plan.lineage.ancestors} studHorses={studHorses} />
+      </section>
+      <InbreedingSummary inbreeding={plan.lineage.inbreeding} />
+      <ColourOdds plan={plan} />
+    </section>
+  );
+}
+
+function ColourOdds({ plan }: { plan: FoalPlan }) {
+  return (
+    <section aria-labelledby="odds-heading">
+      <h3 id="odds-heading">{t.oddsHeading}</h3>
+      {plan.lethalProbability > 0 ? (
+        <p className="error-message" role="note">
+          {t.lethalWarning(formatPercent(plan.lethalProbability, ODDS_DECIMALS), formatFraction(plan.lethalProbability))}
+        </p>
+      ) : null}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={t.oddsCaption}>
+        <table className="table colour-odds">
+          <caption>{t.oddsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.oddsColour}</th>
+              <th scope="col">{t.oddsProbability}</th>
+              <th scope="col">{t.oddsExact}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.colourOdds.map((odds) => (
+              <tr key={`${odds.colour}${odds.lethal ? "-lethal" : ""}`} className={odds.lethal ? "lethal" : undefined}>
+                <th scope="row">
+                  {odds.colour}
+                  {odds.lethal ? <span className="badge badge-red">{t.lethal}</span> : null}
+                </th>
+                <td>{formatPercent(odds.probability, ODDS_DECIMALS)}</td>
+                <td>{formatFraction(odds.probability)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "500";
+  return (
+    <section className="error-page">
+      <h1>{texts.errors.unexpected}</h1>
+      <p>{detail}</p>
+    </section>
+  );
 }

@@ -1,4 +1,50 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { data, isRouteErrorResponse, Outlet, useNavigation } from "react-router";
+import type { Route } from "./+types/category";
+import { CATEGORY_TITLES, isCategory } from "../../domain";
+import { BreedPicker } from "../components/BreedPicker";
+import { requestContext } from "../context";
+import { texts } from "../texts";
+import { NotFoundView } from "./not-found";
+
+/** Only the six categories exist; anything else is the not-found view (HTTP 404). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  if (!isCategory(params.category)) throw data(null, { status: 404 });
+  return { category: params.category, title: CATEGORY_TITLES[params.category], stableName: context.get(requestContext).stableName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: texts.public.pageTitle(loaderData.title, loaderData.stableName) },
+        { name: "description", content: texts.public.categoryDescription(loaderData.title, loaderData.stableName) },
+      ]
+    : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // Only a navigation within this category shows the loading text here.
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/${loaderData.category}`);
+  return (
+    <section className="category">
+      <h1>{loaderData.title}</h1>
+      <BreedPicker />
+      {loading && (
+        <p className="loading" role="status">
+          {texts.public.categoryLoading}
+        </p>
+      )}
+      <Outlet />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <p className="error-message" role="alert">
+      {texts.public.categoryError}
+      {message}
+    </p>
+  );
 }

@@ -1,4 +1,25 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import type { Route } from "./+types/for-sale";
+import { forSaleHorses } from "../../data/horses";
+import { HorseGrid, toCardData } from "../components/HorseCard";
+import { requestContext } from "../context";
+import { texts } from "../texts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, stableName } = context.get(requestContext);
+  return { horses: (await forSaleHorses(db)).map(toCardData), stableName };
+}
+
+/** RULES.md §1: /for-sale is its own route, not a category page, so it keeps the default title. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: texts.site.defaultPageTitle },
+  { name: "description", content: texts.public.forSaleDescription(loaderData?.stableName ?? texts.site.title) },
+];
+
+export default function ForSale({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1>{texts.public.forSaleHeading}</h1>
+      <HorseGrid horses={loaderData.horses} empty={texts.public.emptyForSale} variant="for-sale" />
+    </section>
+  );
 }

@@ -1,4 +1,80 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { Link } from "react-router";
+import type { Route } from "./+types/homebred";
+import { breedLabel, colourName, homeBredCounts, UNKNOWN } from "../../domain";
+import { homeBredHorses } from "../../data/horses";
+import { horsePath } from "../components/HorseCard";
+import { requestContext } from "../context";
+import { texts } from "../texts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, stableName } = context.get(requestContext);
+  const horses = await homeBredHorses(db, stableName);
+  return {
+    stableName,
+    counts: homeBredCounts(horses),
+    horses: horses.map(({ name, breed, gender, color, genotype, sire, dam }) => ({
+      name,
+      breed: breedLabel(breed),
+      gender,
+      colour: color ?? (genotype ? colourName(genotype) : UNKNOWN),
+      sire: sire ?? UNKNOWN,
+      dam: dam ?? UNKNOWN,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: texts.site.defaultPageTitle },
+  { name: "description", content: texts.public.homebredDescription(loaderData?.stableName ?? texts.site.title) },
+];
+
+/** Bars scaled to the largest count (a count of 0 draws an empty track). */
+function Chart({ label, rows }: { label: string; rows: { label: string; count: number }[] }) {
+  const max = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <ul className="chart" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.label} className="chart-bar">
+          <span className="chart-bar-label">{row.label}</span>
+          <span className="chart-bar-track" aria-hidden="true">
+            <span className="chart-bar-fill" style={{ width: `${(row.count / max) * 100}%` }} />
+          </span>
+          <span className="chart-bar-value">{row.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HomeBred({ loaderData }: Route.ComponentProps) {
+  const { counts, horses } = loaderData;
+  const genders = counts.byGender.map(({ gender, count }) => ({ label: gender, count }));
+  return (
+    <section className="homebred">
+      <h1>{texts.public.homebredHeading}</h1>
+      <div className="stat-cards">
+        <p className="stat-card">
+          <span className="label">{texts.public.homebredTotal}</span> <strong className="value" data-testid="homebred-total">{counts.total}</strong>
+        </p>
+        {genders.map((row) => (
+          <p className="stat-card" key={row.label}>
+            <span className="label">{row.label}</span> <strong className="value">{row.count}</strong>
+          </p>
+        ))}
+      </div>
+      <h2>{texts.public.homebredByGender}</h2>
+      <Chart label={texts.public.homebredByGender} rows={genders} />
+      <h2>{texts.public.homebredByBreed}</h2>
+      <Chart label={texts.public.homebredByBreed} rows={counts.byBreed} />
+      <h2>{texts.public.homebredList}</h2>
+      <ul className="homebred-list">
+        {horses.map((horse) => (
+          <li key={horse.name}>
+            <Link to={horsePath(horse.name)}>{horse.name}</Link> – {horse.breed}, {horse.gender}, {horse.colour},{" "}
+            {texts.public.parents(horse.sire, horse.dam)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

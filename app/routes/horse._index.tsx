@@ -1,4 +1,167 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { Link } from "react-router";
+import {
+  bestPremieringGrade,
+  breedLabel,
+  colourName,
+  exteriorPremium,
+  exteriorTotal,
+  formatMeritLine,
+  heightClass,
+  potentials,
+  qualityPaperColour,
+  totalMeritPoints,
+  UNKNOWN,
+} from "../../domain";
+import type { Evaluation } from "../../data/evaluations";
+import { Description } from "../components/Description";
+import { horsePath } from "../components/HorseCard";
+import { InbreedingSummary } from "../components/InbreedingSummary";
+import { Pedigree } from "../components/Pedigree";
+import { texts } from "../texts";
+import { StatsTable, useHorsePage } from "./horse";
+
+type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;
+const ofType = <T extends Evaluation["type"]>(evaluations: readonly Evaluation[], type: T) =>
+  evaluations.filter((e): e is Of<T> => e.type === type);
+
+/** The Info tab: detail block (info panel, description, potential, pedigree, inbreeding) and the accordions. */
+export default function HorseInfo() {
+  const { horse, ancestors, inbreeding, offspring, evaluations, merits } = useHorsePage();
+  const t = texts.public.info;
+  const info: [string, string | null][] = [
+    [t.gender, horse.gender],
+    [t.breed, breedLabel(horse.breed)],
+    [t.age, texts.public.ageYears(horse.age)],
+    [t.height, horse.height === null ? null : t.heightValue(horse.height, heightClass(horse.height))],
+    [t.colour, horse.genotype ? t.colourValue(colourName(horse.genotype), horse.color ?? UNKNOWN) : horse.color],
+    [t.genotype, horse.genotype],
+    [t.focus, horse.focus],
+    [t.breeder, horse.breeder],
+    [t.seller, horse.seller],
+    [t.generation, horse.generation === null ? null : String(horse.generation)],
+    [t.moorwiesen, horse.moorwiesen],
+    [t.rvhf, horse.rvhf],
+  ];
+  const potential = horse.height === null ? null : potentials(horse.stats, horse.height);
+
+  // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
+  const exterior = ofType(evaluations, "exterior")[0];
+  const premium = exterior ? (exterior.premium ?? exteriorPremium(exteriorTotal(exterior))) : texts.public.noPremium;
+  const bestGrade = bestPremieringGrade(ofType(evaluations, "premiering").map((e) => e.result));
+  const meritTotal = totalMeritPoints(merits.flatMap((group) => group.lines.map(formatMeritLine)));
+  const registration = ofType(evaluations, "kvalitetregistrering")[0];
+
+  return (
+    <div className="horse-info">
+      <div className="horse-body">
+        <section className="info-panel" aria-labelledby="info-heading">
+          <h2 id="info-heading">{texts.public.infoHeading}</h2>
+          <dl>
+            {info
+              .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
+              .map(([label, value]) => (
+                <div key={label} className="info-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+        <div>
+          {horse.desc && (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading">{texts.public.descriptionHeading}</h2>
+              <Description text={horse.desc} />
+            </section>
+          )}
+          <StatsTable stats={horse.stats} />
+          {potential && (
+            <div className="table-wrap" tabIndex={0}>
+              <table className="potential-table">
+                <caption>{texts.public.potentialHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{texts.public.potentialDiscipline}</th>
+                    <th scope="col">{texts.public.potentialScore}</th>
+                    <th scope="col">{texts.public.potentialLevel}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {potential.map((row) => (
+                    <tr key={row.discipline}>
+                      <th scope="row">{row.discipline}</th>
+                      <td>{row.score.toLocaleString("sv-SE")}</td>
+                      <td className="rating">{row.label}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="pedigree-heading">
+        <h2 id="pedigree-heading">{texts.public.pedigreeHeading}</h2>
+        <Pedigree subject={horse} ancestors={ancestors} />
+        <InbreedingSummary inbreeding={inbreeding} />
+      </section>
+
+      <details className="accordion">
+        <summary>
+          {texts.public.accordions.offspring} <span className="badge">{offspring.length}</span>
+        </summary>
+        <div>
+          {offspring.length === 0 ? (
+            <p>{texts.public.noOffspring(horse.name)}</p>
+          ) : (
+            <ul>
+              {offspring.map((child) => (
+                <li key={child.name}>{child.studHorse ? <Link to={horsePath(child.name)}>{child.name}</Link> : child.name}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </details>
+      <details className="accordion">
+        <summary>{texts.public.accordions.evaluations}</summary>
+        <dl className="accordion-body">
+          <dt>{texts.public.exteriorPremium}</dt>
+          <dd>{premium}</dd>
+          <dt>{texts.public.bestPremiering}</dt>
+          <dd>{bestGrade}</dd>
+        </dl>
+      </details>
+      <details className="accordion">
+        <summary>
+          {texts.public.accordions.merits} <span className="badge">{texts.public.meritPoints(meritTotal)}</span>
+        </summary>
+        <p>
+          {texts.public.totalMerits}: {meritTotal}
+        </p>
+      </details>
+      {registration && (
+        <details className="accordion">
+          <summary>{texts.public.accordions.quality}</summary>
+          <QualityCertificates registration={registration} evaluations={evaluations} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The certificates in the order registration, foal assessment, young-horse test, on the section's paper colour. */
+function QualityCertificates({ registration, evaluations }: { registration: Of<"kvalitetregistrering">; evaluations: readonly Evaluation[] }) {
+  const paper = qualityPaperColour(registration.section);
+  const certificates = [registration, ...ofType(evaluations, "kvalitetfolbedomning"), ...ofType(evaluations, "kvalitetunghasttest")];
+  return (
+    <ol className="certificates">
+      {certificates.map((certificate) => (
+        <li key={certificate.id} className={`certificate paper-${registration.section}`}>
+          <strong>{texts.public.evaluationTypes[certificate.type]}</strong> {certificate.date}
+          {paper && <span className="badge"> {texts.public.paper(paper)}</span>}
+        </li>
+      ))}
+    </ol>
+  );
 }

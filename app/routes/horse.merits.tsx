@@ -1,4 +1,29 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { formatMeritLine, totalMeritPoints } from "../../domain";
+import { texts } from "../texts";
+import { useHorsePage } from "./horse";
+
+/** The Meriter tab: merits grouped by `event class`, each `date | text` with its points, and the total. */
+export default function HorseMerits() {
+  const { horse, merits } = useHorsePage();
+  if (merits.length === 0) return <p className="empty">{texts.public.noMerits(horse.name)}</p>;
+  const total = totalMeritPoints(merits.flatMap((group) => group.lines.map(formatMeritLine)));
+  return (
+    <div className="merits">
+      {merits.map((group) => (
+        <section key={group.key} className="merit-group">
+          <h2>{group.key}</h2>
+          <ul>
+            {group.lines.map((line) => (
+              <li key={formatMeritLine(line)}>
+                {formatMeritLine(line)} <span className="badge">{texts.public.meritPoints(line.points)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="merit-total">
+        <strong>{texts.public.meritsTotal(total)}</strong>
+      </p>
+    </div>
+  );
 }

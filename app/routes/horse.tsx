@@ -1,4 +1,140 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { data, isRouteErrorResponse, NavLink, Outlet, useNavigation, useParams, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/horse";
+import { isSafeUrl, STATS, UNKNOWN } from "../../domain";
+import { loadHorsePage } from "../../data/horse-page";
+import { HorsePicture } from "../components/HorsePicture";
+import { RibbonCarousel } from "../components/RibbonCarousel";
+import { requestContext } from "../context";
+import { texts } from "../texts";
+import { NotFoundView } from "./not-found";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, stableName } = context.get(requestContext);
+  const page = await loadHorsePage(db, params.horseid, {
+    onAncestryError: (error) => console.error(texts.public.pedigreeFetchFailed, error),
+  });
+  if (!page) throw data(null, { status: 404 });
+  if (page.kind === "sold") {
+    // A sold horse shows only where it went and its stats.
+    const { name, link, owner, stats } = page.horse;
+    return { kind: "sold" as const, stableName, horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats } };
+  }
+  const { created: _created, link: _link, owner: _owner, ...horse } = page.horse;
+  return { ...page, stableName, horse };
+}
+
+/** The horse page's data, for the tabs (they read it here instead of fetching again). */
+export function useHorsePage() {
+  const page = useRouteLoaderData<typeof loader>("routes/horse");
+  if (!page || page.kind !== "horse") throw new Error("The horse tabs render only under a horse page");
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName) },
+        { name: "description", content: texts.public.horseDescription(loaderData.horse.name, loaderData.stableName) },
+      ]
+    : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+
+/** The 8 stat pairs (shown for a sold horse, and on the Info tab). */
+export function StatsTable({ stats }: { stats: readonly number[] }) {
+  if (stats.length === 0) return null;
+  return (
+    <div className="table-wrap" tabIndex={0}>
+      <table className="stats-table">
+        <caption>{texts.public.statsHeading}</caption>
+        <tbody>
+          {STATS.map((stat, i) => (
+            <tr key={stat.key}>
+              <th scope="row">{stat.label}</th>
+              <td>{[stats[2 * i], stats[2 * i + 1]].filter((value) => value !== undefined).join(" / ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HorseLoading() {
+  const navigation = useNavigation();
+  const { horseid } = useParams();
+  // The client waits for another horse (the tabs of this one need no fetch).
+  const waiting =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/horse/") &&
+    !navigation.location.pathname.startsWith(`/horse/${encodeURIComponent(horseid ?? "")}`);
+  return waiting ? (
+    <p className="loading" role="status">
+      {texts.public.horseLoading}
+    </p>
+  ) : null;
+}
+
+export default function HorsePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "sold") {
+    const { horse } = loaderData;
+    return (
+      <article className="horse-page">
+        <HorseLoading />
+        <header className="horse-header">
+          <h1>{horse.name}</h1>
+        </header>
+        <p className="moved">
+          {horse.link ? <a href={horse.link} rel="noopener noreferrer nofollow">{texts.public.movedTo(horse.owner)}</a> : texts.public.movedTo(horse.owner)}
+        </p>
+        <StatsTable stats={horse.stats} />
+      </article>
+    );
+  }
+  const { horse, ribbons } = loaderData;
+  return (
+    <article className="horse-page">
+      <HorseLoading />
+      <header className="horse-header">
+        <h1>{horse.name}</h1>
+        <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
+      </header>
+      <RibbonCarousel ribbons={ribbons.map(({ text, image }) => ({ text, image }))} />
+      <HorsePicture name={horse.name} picture={horse.picture} color={horse.color} size="large" />
+      <nav className="tabs" aria-label={texts.public.tabsLabel}>
+        <ul>
+          <li>
+            <NavLink to="." end>
+              {texts.public.tabs.info}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="offspring">{texts.public.tabs.offspring}</NavLink>
+          </li>
+          <li>
+            <NavLink to="eval">{texts.public.tabs.eval}</NavLink>
+          </li>
+          <li>
+            <NavLink to="merits">{texts.public.tabs.merits}</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <Outlet />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <p className="error-message">{texts.public.horseNotFound}</p>
+        <NotFoundView />
+      </>
+    );
+  }
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <p className="error-message" role="alert">
+      {texts.public.horseError(message)}
+    </p>
+  );
 }

@@ -1,4 +1,63 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/login";
+import { getSessionUser, signIn } from "../auth.server";
+import { FormMessage } from "../components/forms";
+import { requestContext } from "../context";
+import { parseForm } from "../forms.server";
+import { attemptSignIn, throttleFromEnv } from "../login.server";
+import { texts } from "../texts";
+
+const t = texts.auth;
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+
+/** A signed-in administrator has nothing to do here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSessionUser(request, context)) throw redirect("/admin");
   return null;
+}
+
+const loginForm = z.object({ email: z.string().trim().max(320), password: z.string().max(1000) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp } = context.get(requestContext);
+  const form = await parseForm(request, loginForm);
+  // One message whatever was wrong: it never tells whether the e-mail exists.
+  if (!form.ok) return data({ error: t.failed, email: "" }, { status: 400 });
+  const { email, password } = form.data;
+  const result = await attemptSignIn(db, { email, password, ip: clientIp, throttle: throttleFromEnv() });
+  if (result.kind === "throttled") return data({ error: t.throttled, email }, { status: 429 });
+  if (result.kind === "failed") return data({ error: t.failed, email }, { status: 401 });
+  return signIn(context, result.user);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <section className="login-page">
+      <h1>{t.loginTitle}</h1>
+      <p>{t.loginIntro}</p>
+      <Form method="post" className="form login-form" aria-describedby={actionData?.error ? "login-error" : undefined}>
+        <div className="field">
+          <label htmlFor="login-email">{t.email}</label>
+          <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{t.password}</label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <div className="actions">
+          <button type="submit" disabled={submitting}>
+            {t.submit}
+          </button>
+        </div>
+        {actionData?.error ? (
+          <div id="login-error">
+            <FormMessage kind="error">{actionData.error}</FormMessage>
+          </div>
+        ) : null}
+      </Form>
+    </section>
+  );
 }

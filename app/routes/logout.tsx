@@ -1,4 +1,12 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return null;
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { signOut } from "../auth.server";
+
+/** Signing out changes state, so only a POST does it; a GET just goes home. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOut(request, context);
 }

@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { openDatabase, type Database, type Db } from "../../data/db";
+import { openDatabase, type Database, type Db, type OpenOptions } from "../../data/db";
 
 export type Driver = "pglite" | "postgres";
 const TEMPLATE_DATABASE = "snoflingan_template";
 
 /** A fresh, migrated, empty database on the given driver (a clone, so it is cheap). */
-export async function createTestDatabase(driver: Driver): Promise<Database> {
+export async function createTestDatabase(driver: Driver, options: Pick<OpenOptions, "onQuery"> = {}): Promise<Database> {
   if (driver === "pglite") {
     const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
-    return openDatabase({ driver: "pglite", loadDataDir: snapshot }, { migrate: false });
+    return openDatabase({ driver: "pglite", loadDataDir: snapshot }, { ...options, migrate: false });
   }
   const serverUrl = inject("postgresUrl");
   if (!serverUrl) throw new Error("PostgreSQL is not available");
@@ -20,7 +20,7 @@ export async function createTestDatabase(driver: Driver): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const database = await openDatabase({ driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 4 }, { migrate: false });
+  const database = await openDatabase({ driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 4 }, { ...options, migrate: false });
   return {
     ...database,
     async close() {

@@ -1,0 +1,17 @@
+import { Form, Link } from "react-router";
+import { texts } from "../texts";
+
+/** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out (a POST). */
+export function AdminBar({ email }: { email: string }) {
+  return (
+    <div className="admin-bar">
+      <Link to="/admin">{texts.auth.adminHome}</Link>
+      <span>{texts.auth.signedInAs(email)}</span>
+      <Form method="post" action="/logout">
+        <button type="submit" className="button-secondary">
+          {texts.auth.logout}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { NavLink } from "react-router";
+import { BREED_LABELS, BREEDS } from "../../domain";
+import { texts } from "../texts";
+
+/** The five section cards; links are relative, so they stay inside the current category. */
+export function BreedPicker() {
+  return (
+    <nav aria-label={texts.public.breedPicker}>
+      <ul className="breed-picker">
+        {BREEDS.map((code) => (
+          <li key={code}>
+            <NavLink to={code} className="breed-card">
+              <img src={`/images/section-${code}.svg`} alt="" width="120" height="90" />
+              <span>
+                {code.toUpperCase()} · {BREED_LABELS[code]}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { BREED_LABELS, CATEGORY_TITLES, FOCUSES, GENDERS, HORSE_CATEGORIES, isCategory } from "../../domain";
+import type { FieldErrors } from "../forms.server";
+import { texts } from "../texts";
+import { Field } from "./forms";
+
+const t = texts.adminHorses;
+
+/** Swedish label of a stored category (sold has no listing title of its own). */
+export const categoryLabel = (category: string) => (isCategory(category) ? CATEGORY_TITLES[category] : category === "sold" ? t.soldCategory : category);
+const CATEGORY_OPTIONS = HORSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+const BREED_OPTIONS = Object.entries(BREED_LABELS).map(([value, label]) => ({ value, label: `${value.toUpperCase()} – ${label}` }));
+const FOCUS_OPTIONS = [{ value: "", label: t.noFocus }, ...FOCUSES.map((value) => ({ value, label: value }))];
+
+interface HorseFormFieldsProps {
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+  /** add-horse has the checkbox; update-horse saves for-sale with its own button instead. */
+  withForSale: boolean;
+}
+
+/** Every field of a horse (SPEC §3 names), shared by add-horse and update-horse. Put it inside a <Form>. */
+export function HorseFormFields({ values = {}, errors = {}, withForSale }: HorseFormFieldsProps) {
+  const field = (name: keyof typeof t.fields) => ({ name, label: t.fields[name], defaultValue: values[name], error: errors[name] });
+  const number = { type: "text", inputMode: "numeric" } as const;
+  return (
+    <>
+      <fieldset>
+        <legend>{t.fieldsets.basics}</legend>
+        <div className="form-grid">
+          <Field {...field("name")} required autoComplete="off" />
+          <Field {...field("category")} type="select" options={CATEGORY_OPTIONS} />
+          <Field {...field("breed")} type="select" options={BREED_OPTIONS} />
+          <Field {...field("gender")} type="select" options={GENDERS} />
+          <Field {...field("focus")} type="select" options={FOCUS_OPTIONS} />
+          <Field {...field("age")} {...number} />
+          <Field {...field("height")} {...number} />
+          <Field {...field("generation")} {...number} />
+          {withForSale ? (
+            <div className="field">
+              <label className="check">
+                <input type="checkbox" name="forSale" defaultChecked={values.forSale === "on"} />
+                {t.fields.forSale}
+              </label>
+            </div>
+          ) : null}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.fieldsets.lineage}</legend>
+        <div className="form-grid">
+          <Field {...field("sire")} autoComplete="off" />
+          <Field {...field("dam")} autoComplete="off" />
+          <Field {...field("breeder")} />
+          <Field {...field("seller")} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.fieldsets.looks}</legend>
+        <div className="form-grid">
+          <Field {...field("color")} />
+          <Field {...field("genotype")} hint={t.hints.genotype} />
+          <Field {...field("picture")} hint={t.hints.picture} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.fieldsets.abilities}</legend>
+        <Field {...field("stats")} hint={t.hints.stats} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.fieldsets.description}</legend>
+        <Field {...field("desc")} type="textarea" rows={8} />
+      </fieldset>
+      <fieldset>
+        <legend>{t.fieldsets.registers}</legend>
+        <div className="form-grid">
+          <Field {...field("moorwiesen")} />
+          <Field {...field("rvhf")} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t.fieldsets.sale}</legend>
+        <div className="form-grid">
+          <Field {...field("link")} hint={t.hints.link} />
+          <Field {...field("owner")} />
+        </div>
+      </fieldset>
+    </>
+  );
+}

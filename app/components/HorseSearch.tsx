@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { texts } from "../texts";
+import { FormMessage } from "./forms";
+
+/** Suggestions start at this many typed characters (SPEC §5). */
+export const MIN_SUGGESTION_CHARS = 4;
+const DEBOUNCE_MS = 250;
+
+export type HorseNamesResult = { names: string[]; error: boolean };
+
+const t = texts.adminHorses;
+
+interface HorseSearchProps {
+  /** The name in the URL (`?name=`), shown again in the field. */
+  query: string;
+  /** Suggestions the page's loader found (works without JavaScript). */
+  serverSuggestions: readonly string[];
+}
+
+/**
+ * Finds a horse by name. Without JavaScript it is a GET form (`?name=`); with it, a
+ * debounced fetch of /admin/horse-names lists prefix matches from 4 typed characters,
+ * reachable with the arrow keys (Escape returns to the field). Key it on `query`, so
+ * choosing a horse starts it afresh.
+ */
+export function HorseSearch({ query, serverSuggestions }: HorseSearchProps) {
+  const id = useId();
+  const fetcher = useFetcher<HorseNamesResult>();
+  const [typed, setTyped] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onType = (value: string) => {
+    setTyped(value);
+    clearTimeout(timer.current);
+    if (value.trim().length < MIN_SUGGESTION_CHARS) return;
+    timer.current = setTimeout(() => fetcher.load(`/admin/horse-names?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS);
+  };
+
+  // Once the administrator types, the live suggestions replace the loader's.
+  const live = typed !== null;
+  const showLive = live && typed.trim().length >= MIN_SUGGESTION_CHARS && fetcher.data !== undefined;
+  const names = live ? (showLive ? (fetcher.data?.names ?? []) : []) : serverSuggestions;
+  const failed = showLive && fetcher.data?.error;
+
+  const links = () => Array.from(listRef.current?.querySelectorAll("a") ?? []);
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && names.length > 0) {
+      event.preventDefault();
+      links()[0]?.focus();
+    }
+  };
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const next = index + (event.key === "ArrowDown" ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else all[Math.min(next, all.length - 1)]?.focus();
+    } else if (event.key === "Escape") {
+      setTyped("");
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <Form method="get" className="form horse-search" role="search">
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t.searchLabel}</label>
+        <input
+          ref={inputRef}
+          id={`${id}-name`}
+          name="name"
+          type="search"
+          autoComplete="off"
+          defaultValue={query}
+          aria-describedby={`${id}-hint`}
+          aria-controls={names.length > 0 ? `${id}-list` : undefined}
+          onChange={(event) => onType(event.currentTarget.value)}
+          onKeyDown={onInputKey}
+        />
+        <p className="hint" id={`${id}-hint`}>
+          {t.searchHint}
+        </p>
+      </div>
+      <p className="visually-hidden" role="status">
+        {names.length > 0 ? t.suggestionCount(names.length) : ""}
+      </p>
+      {failed ? <FormMessage kind="error">{t.suggestionsError}</FormMessage> : null}
+      {names.length > 0 ? (
+        <ul className="suggestions" id={`${id}-list`} aria-label={t.suggestionsLabel} onKeyDown={onListKey}>
+          {names.map((name) => (
+            <li key={name}>
+              <Link to={`?name=${encodeURIComponent(name)}`}>
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="actions">
+        <button type="submit">{t.searchSubmit}</button>
+      </div>
+    </Form>
+  );
+}

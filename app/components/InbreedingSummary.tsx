@@ -1,0 +1,36 @@
+import { formatPercent, type Inbreeding } from "../../domain";
+import { texts } from "../texts";
+
+/** Wright's coefficient with the common ancestors and the part each contributes (domain inbreedingCoefficient). */
+export function InbreedingSummary({ inbreeding, heading = texts.public.inbreedingHeading }: { inbreeding: Inbreeding; heading?: string }) {
+  return (
+    <section className="inbreeding" aria-label={heading}>
+      <h3>{heading}</h3>
+      <p className="coi">{texts.public.inbreedingValue(formatPercent(inbreeding.coi))}</p>
+      {inbreeding.contributions.length === 0 ? (
+        <p className="empty">{texts.public.inbreedingNone}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{texts.public.inbreedingAncestor}</th>
+                <th scope="col" className="num">
+                  {texts.public.inbreedingShare}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {inbreeding.contributions.map(({ ancestor, share }) => (
+                <tr key={ancestor}>
+                  <td>{ancestor}</td>
+                  <td className="num">{formatPercent(share)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import {
+  breedLabel,
+  duplicateAncestors,
+  formatPositions,
+  isSafeUrl,
+  lineageName,
+  pedigreeSlots,
+  UNKNOWN,
+} from "../../domain";
+import { texts } from "../texts";
+import { horsePath } from "./HorseCard";
+
+/** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */
+export interface PedigreeAncestor {
+  name: string;
+  sire: string | null;
+  dam: string | null;
+  gender?: string | null;
+  breed?: string | null;
+  color?: string | null;
+  evalExt?: string | null;
+  link?: string | null;
+}
+
+export interface PedigreeProps {
+  /** Whose pedigree: its own sire and dam win over any ancestor entry of the same name (a planned foal has none). */
+  subject: { name: string; sire: string | null; dam: string | null };
+  ancestors: readonly PedigreeAncestor[];
+  /** Names (lower case) that have a page of their own here, linked to /horse/…. */
+  studHorses?: ReadonlySet<string>;
+}
+
+/** Number of highlight colours in the stylesheet (.dup-1 … .dup-8). */
+const DUPLICATE_COLOURS = 8;
+
+/**
+ * The 4-generation pedigree: 30 slots (domain pedigreeSlots), every repeated ancestor in a colour
+ * of its own with its positions (`3S x 4D`), F/RL shown as lineage names. Plain HTML: works without JS.
+ */
+export function Pedigree({ subject, ancestors, studHorses }: PedigreeProps) {
+  const byName = new Map(ancestors.map((ancestor) => [ancestor.name.trim().toLowerCase(), ancestor]));
+  const subjectKey = subject.name.trim().toLowerCase();
+  const lookup = (name: string) => {
+    const key = name.trim().toLowerCase();
+    return key === subjectKey ? subject : byName.get(key);
+  };
+  const slots = pedigreeSlots(subject.name, lookup);
+  const duplicates = duplicateAncestors(slots);
+  const colourOf = new Map([...duplicates.keys()].map((name, index) => [name, `dup-${(index % DUPLICATE_COLOURS) + 1}`]));
+
+  return (
+    <div className="pedigree-view">
+      <div className="pedigree" role="list" aria-label={texts.public.pedigreeHeading}>
+        {slots.map((name, index) => {
+          const generation = Math.floor(Math.log2(index + 2));
+          const side = index % 2 === 0 ? "sire" : "dam";
+          const entry = name === UNKNOWN ? undefined : byName.get(name.toLowerCase());
+          const colour = colourOf.get(name);
+          const classes = [`gen-${generation}`, side, colour].filter(Boolean).join(" ");
+          return (
+            <div key={index} role="listitem" className={classes} data-slot={index}>
+              <SlotName name={name} entry={entry} studHorse={studHorses?.has(name.toLowerCase()) ?? false} />
+              {entry && <SlotDetails entry={entry} />}
+            </div>
+          );
+        })}
+      </div>
+      {duplicates.size > 0 && (
+        <div className="pedigree-legend">
+          <h3>{texts.public.pedigreeRepeated}</h3>
+          <ul>
+            {[...duplicates].map(([name, positions]) => (
+              <li key={name} className={colourOf.get(name)}>
+                <strong>{name}</strong> {formatPositions(positions)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SlotName({ name, entry, studHorse }: { name: string; entry?: PedigreeAncestor; studHorse: boolean }) {
+  if (name === UNKNOWN) return <span className="unknown">{texts.public.unknown}</span>;
+  if (studHorse) return <Link to={horsePath(name)}>{name}</Link>;
+  if (entry?.link && isSafeUrl(entry.link)) {
+    return (
+      <a href={entry.link} rel="noopener noreferrer nofollow" target="_blank">
+        {name}
+      </a>
+    );
+  }
+  return <span>{name}</span>;
+}
+
+function SlotDetails({ entry }: { entry: PedigreeAncestor }) {
+  const lineage = lineageName(entry.evalExt);
+  const meta = [entry.breed ? breedLabel(entry.breed) : null, entry.color].filter(Boolean).join(", ");
+  return (
+    <>
+      {meta && <span className="meta">{meta}</span>}
+      {lineage ? (
+        <span className="lineage">{lineage}</span>
+      ) : (
+        entry.evalExt && <span className="code">{entry.evalExt}</span>
+      )}
+    </>
+  );
+}

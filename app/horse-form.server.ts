@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { parseStats } from "../domain";
+import type { Horse } from "../data/horses";
+import { horseRecord, type HorseRecord } from "../data/records";
+import { fieldErrorsOf, type FieldErrors, type FormFailure, type FormResult } from "./forms.server";
+import { texts } from "./texts";
+
+/** Zod's own messages in Swedish for this form (the record's custom messages, e.g. `Name is required`, win). */
+const swedish = z.locales.sv().localeError;
+const INTEGER_FIELDS = ["age", "height", "generation"] as const;
+
+const blankTo = <T>(value: string | undefined, empty: T): string | T => (value === undefined || value.trim() === "" ? empty : value);
+
+/**
+ * The horse form (add-horse, update-horse) posts strings named as SPEC §3's fields;
+ * this maps them onto the stored shape and validates through data/records.ts horseRecord:
+ * stats are space-separated numbers (non-numeric → 0), blanks become "not given".
+ */
+export function parseHorseForm(values: Record<string, string>): FormResult<HorseRecord> {
+  const fieldErrors: FieldErrors = {};
+  for (const field of INTEGER_FIELDS) {
+    if (!/^\s*-?\d*\s*$/.test(values[field] ?? "")) fieldErrors[field] = texts.adminHorses.integer;
+  }
+  const result = horseRecord.safeParse(
+    {
+      ...values,
+      name: values.name ?? "",
+      forSale: values.forSale === "on",
+      stats: parseStats(values.stats ?? ""),
+      age: blankTo(values.age, undefined),
+      height: blankTo(values.height, null),
+      generation: blankTo(values.generation, null),
+      focus: blankTo(values.focus, null),
+    },
+    { error: swedish },
+  );
+  if (!result.success) Object.assign(fieldErrors, { ...fieldErrorsOf(result.error), ...fieldErrors });
+  if (Object.keys(fieldErrors).length > 0 || !result.success) return { ok: false, fieldErrors, values };
+  return { ok: true, data: result.data };
+}
+
+/** A stored horse as the form's initial values. */
+export function horseFormValues(horse: Horse | HorseRecord): Record<string, string> {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  return {
+    name: horse.name,
+    category: horse.category,
+    breed: horse.breed,
+    forSale: horse.forSale ? "on" : "",
+    picture: text(horse.picture),
+    focus: text(horse.focus),
+    sire: text(horse.sire),
+    dam: text(horse.dam),
+    gender: horse.gender,
+    age: text(horse.age),
+    height: text(horse.height),
+    color: text(horse.color),
+    genotype: text(horse.genotype),
+    stats: horse.stats.join(" "),
+    breeder: text(horse.breeder),
+    seller: text(horse.seller),
+    desc: text(horse.desc),
+    generation: text(horse.generation),
+    moorwiesen: text(horse.moorwiesen),
+    rvhf: text(horse.rvhf),
+    link: text(horse.link),
+    owner: text(horse.owner),
+  };
+}
+
+/** Any posted form as plain strings (files are ignored), with parseForm's size limit. */
+export const formStrings = z.record(z.string(), z.string());
+
+/** An action's answer for a refused form: its message(s) and everything typed, kept. */
+export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
+  return data<FormFailure>({ ok: false, fieldErrors, values }, { status });
+}

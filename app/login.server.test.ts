@@ -1,0 +1,31 @@
+import { expect, it } from "vitest";
+import { describeWithDatabase } from "../tests/support/database";
+import { THROTTLE } from "../data/sessions";
+import { upsertAdmin } from "../data/users";
+import { attemptSignIn, throttleFromEnv } from "./login.server";
+
+describeWithDatabase("sign-in attempts", (db) => {
+  const attempt = (email: string, password: string, ip = "10.0.0.1", throttle = true) => attemptSignIn(db(), { email, password, ip, throttle });
+
+  it("locks an e-mail after 5 failures, even for the right password, and a success clears the count", async () => {
+    await upsertAdmin(db(), "admin@example.se", "rätt-lösenord");
+    for (let i = 0; i < THROTTLE.perEmail - 1; i++) expect(await attempt("admin@example.se", "fel")).toEqual({ kind: "failed" });
+    expect((await attempt("ADMIN@example.se", "rätt-lösenord")).kind).toBe("ok");
+    for (let i = 0; i < THROTTLE.perEmail; i++) expect((await attempt("admin@example.se", "fel", `10.0.1.${i}`)).kind).toBe("failed");
+    expect(await attempt("admin@example.se", "rätt-lösenord", "10.0.2.1")).toEqual({ kind: "throttled" });
+  });
+
+  it("locks an address after 20 failures whatever the e-mails, and never with throttling off", async () => {
+    await upsertAdmin(db(), "ops@example.se", "rätt-lösenord");
+    for (let i = 0; i < THROTTLE.perIp; i++) await attempt(`okand${i}@example.se`, "fel", "10.9.9.9");
+    expect(await attempt("ops@example.se", "rätt-lösenord", "10.9.9.9")).toEqual({ kind: "throttled" });
+    expect((await attempt("ops@example.se", "rätt-lösenord", "10.9.9.9", false)).kind).toBe("ok");
+    expect((await attempt("ops@example.se", "rätt-lösenord", "10.9.9.8")).kind).toBe("ok");
+  });
+});
+
+it("reads LOGIN_THROTTLE=off as the only way to switch throttling off", () => {
+  expect(throttleFromEnv({ LOGIN_THROTTLE: "off" })).toBe(false);
+  expect(throttleFromEnv({})).toBe(true);
+  expect(throttleFromEnv({ LOGIN_THROTTLE: "no" })).toBe(true);
+});

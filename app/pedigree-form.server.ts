@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { PedigreeEntry, PedigreeWriteResult } from "../data/pedigree";
+import { pedigreeRecord, type PedigreeRecord } from "../data/records";
+import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
+import { texts } from "./texts";
+
+const t = texts.records.relation;
+const swedish = z.locales.sv().localeError;
+
+/** SPEC.md §3's pedigree fields, the names the form posts. */
+export const PEDIGREE_FIELDS = ["name", "gender", "breed", "color", "sire", "dam", "evalExt", "link"] as const;
+
+/** The posted pedigree form through data/records.ts pedigreeRecord (a blank gender is "not known"). */
+export function parsePedigreeForm(values: Record<string, string>): FormResult<PedigreeRecord> {
+  const fields = Object.fromEntries(PEDIGREE_FIELDS.map((field) => [field, values[field] ?? ""]));
+  const result = pedigreeRecord.safeParse({ ...fields, gender: fields.gender.trim() || null }, { error: swedish });
+  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
+}
+
+/** A stored entry as the form's values. */
+export function pedigreeFormValues(entry: PedigreeEntry): Record<string, string> {
+  return Object.fromEntries(PEDIGREE_FIELDS.map((field) => [field, entry[field] ?? ""]));
+}
+
+/**
+ * The field messages of a refused write: a taken name beside the name, a loop beside the
+ * parent that leads into it (with the whole chain, so the breeder sees where it closes).
+ */
+export function pedigreeRefusal(result: Exclude<PedigreeWriteResult, { ok: true }>, record: PedigreeRecord): FieldErrors {
+  switch (result.reason) {
+    case "duplicate":
+      return { name: t.duplicate };
+    case "studHorse":
+      return { name: t.studHorse };
+    case "not-found":
+      return { form: t.notFound };
+    case "loop": {
+      const parent = result.chain[1]?.toLowerCase() === record.sire?.toLowerCase() ? "sire" : "dam";
+      return { [parent]: t.loop(result.chain.join(" → ")) };
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { pedigreeSlots } from "../domain";
+import { describeWithDatabase } from "../tests/support/database";
+import {
+  FOAL_KEY,
+  findCandidate,
+  groupCandidates,
+  loadBreedingCandidates,
+  loadFoalLineage,
+  resolveChoice,
+  type BreedingCandidate,
+  type BreedingCandidates,
+} from "./breeding";
+import { ancestryLookup } from "./pedigree";
+import { studFile } from "./records";
+import { importStud } from "./stud";
+
+const stud = studFile.parse({
+  horses: [
+    { name: "Planner Hingst D3", category: "stallions", breed: "d", gender: "Hingst", height: 150, generation: 3, sire: "Planner Far", dam: "Planner Mor" },
+    { name: "planner hingst d1", category: "youngsters", breed: "d", gender: "Hingst", height: 148, generation: 1 },
+    { name: "Planner Hingst A", category: "for-sale", forSale: true, breed: "a", gender: "Hingst", height: 110, generation: 1 },
+    { name: "Planner Hingst X", category: "stallions", breed: "x", gender: "Hingst", height: 140 },
+    { name: "Planner Såld", category: "sold", breed: "d", gender: "Hingst", height: 151, generation: 2, link: "https://example.com", owner: "Någon" },
+    { name: "Planner Valack", category: "competitors", breed: "d", gender: "Valack", height: 150, generation: 2 },
+    { name: "Planner Utan Höjd", category: "stallions", breed: "d", gender: "Hingst", generation: 2 },
+    { name: "Planner Sto C", category: "broodmares", breed: "c", gender: "Sto", height: 136, generation: 2, sire: "Planner Morfar", dam: "Planner Mormor", genotype: "ee Aa nO", stats: [1, 2, 3] },
+    { name: "Planner Sto Såld", category: "sold", breed: "c", gender: "Sto", height: 135, link: "https://example.com", owner: "Någon" },
+  ],
+  // The stallion's sire and the mare's sire are half-brothers (Planner Stamfar): the foal's
+  // parents are half first cousins, F = (1/2)^5.
+  pedigree: [
+    { name: "Planner Far", sire: "Planner Stamfar", dam: "Planner Farmor" },
+    { name: "Planner Mor", sire: "Planner Morfar Hingst", dam: "Planner Mormor Sto" },
+    { name: "Planner Morfar", sire: "Planner Stamfar", dam: "Planner Annan" },
+    { name: "Planner Stamfar", sire: "Planner Urfar", evalExt: "F" },
+    { name: "Planner Urfar", sire: "Planner Uraldrig" },
+    { name: "Planner Uraldrig", sire: "Planner Uraldrigare" },
+  ],
+});
+
+describeWithDatabase("breeding candidates", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), stud);
+  });
+
+  it("offers unsold stallions and mares with a height, grouped by section then generation", async () => {
+    const candidates = await loadBreedingCandidates(db());
+    const summary = (role: "stallion" | "mare") =>
+      candidates[role].map((group) => `${group.breed}${group.generation ?? "?"}: ${group.horses.map((h) => h.name).join(", ")}`);
+    expect(summary("stallion")).toEqual([
+      "a1: Planner Hingst A",
+      "d1: planner hingst d1",
+      "d3: Planner Hingst D3",
+      "x?: Planner Hingst X",
+    ]);
+    expect(summary("mare")).toEqual(["c2: Planner Sto C"]);
+  });
+
+  it("carries what the simulation needs and finds a candidate by name in any case", async () => {
+    const candidates = await loadBreedingCandidates(db());
+    expect(findCandidate(candidates, "mare", "PLANNER STO C")).toEqual({
+      name: "Planner Sto C",
+      gender: "Sto",
+      breed: "c",
+      generation: 2,
+      heightCm: 136,
+      genotype: "ee Aa nO",
+      stats: [1, 2, 3],
+    });
+    expect(findCandidate(candidates, "stallion", "Planner Sto C")).toBeUndefined();
+    expect(findCandidate(candidates, "stallion", "Planner Såld")).toBeUndefined();
+  });
+});
+
+describeWithDatabase("foal lineage", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), stud);
+  });
+
+  it("loads both parents' lines in one round trip and fills the foal's pedigree and coefficient", async () => {
+    const execute = vi.spyOn(db(), "execute");
+    const select = vi.spyOn(db(), "select");
+    const lineage = await loadFoalLineage(db(), "Planner Hingst D3", "Planner Sto C");
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(select).not.toHaveBeenCalled();
+    execute.mockRestore();
+    select.mockRestore();
+
+    const ancestry = new Map(lineage.ancestors.map((row) => [row.name.toLowerCase(), row]));
+    const slots = pedigreeSlots(FOAL_KEY, ancestryLookup(ancestry, lineage.subject));
+    expect(slots.slice(0, 6)).toEqual([
+      "Planner Hingst D3",
+      "Planner Sto C",
+      "Planner Far",
+      "Planner Mor",
+      "Planner Morfar",
+      "Planner Mormor",
+    ]);
+    expect(slots.filter((name) => name === "Planner Stamfar")).toHaveLength(2);
+    // Only the 4 generations the pedigree shows travel to the page.
+    expect(lineage.ancestors.map((row) => row.name)).not.toContain("Planner Uraldrig");
+    expect(lineage.inbreeding.coi).toBeCloseTo(1 / 32, 10);
+    expect(lineage.inbreeding.contributions).toEqual([{ ancestor: "Planner Stamfar", share: 1 / 32 }]);
+  });
+
+  it("gives an unrelated pair a coefficient of 0", async () => {
+    const lineage = await loadFoalLineage(db(), "Planner Hingst A", "Planner Sto C");
+    expect(lineage.inbreeding).toEqual({ coi: 0, contributions: [] });
+  });
+});
+
+describe("resolveChoice", () => {
+  const candidate = (name: string, gender: string): BreedingCandidate => ({
+    name,
+    gender,
+    breed: "d",
+    generation: 1,
+    heightCm: 150,
+    genotype: null,
+    stats: [],
+  });
+  const stallion = candidate("Åskar", "Hingst");
+  const mare = candidate("Bris", "Sto");
+  const candidates: BreedingCandidates = {
+    stallion: [{ breed: "d", generation: 1, horses: [stallion] }],
+    mare: [{ breed: "d", generation: 1, horses: [mare] }],
+  };
+  const kinds = (params: Parameters<typeof resolveChoice>[1]) => resolveChoice(candidates, params).problems.map((p) => p.kind);
+
+  it("accepts a valid pair in any letter case, with or without a seed", () => {
+    expect(resolveChoice(candidates, { stallion: " åskar ", mare: "BRIS", seed: "17" })).toEqual({ stallion, mare, seed: 17, problems: [] });
+    expect(resolveChoice(candidates, { stallion: "Åskar", mare: "Bris" })).toEqual({ stallion, mare, seed: null, problems: [] });
+  });
+
+  it("shows the bare picker without names, whatever the seed", () => {
+    expect(resolveChoice(candidates, {})).toEqual({ seed: null, problems: [] });
+    expect(resolveChoice(candidates, { stallion: "", mare: " ", seed: "x" })).toEqual({ seed: null, problems: [] });
+  });
+
+  it("names every problem and keeps the valid half", () => {
+    expect(kinds({ stallion: "Åskar" })).toEqual(["missingParent"]);
+    expect(resolveChoice(candidates, { stallion: "Åskar" }).stallion).toBe(stallion);
+    expect(kinds({ stallion: "Bris", mare: "bris" })).toEqual(["sameHorse"]);
+    expect(resolveChoice(candidates, { stallion: "Bris", mare: "Åskar", seed: "1" }).problems).toEqual([
+      { kind: "notStallion", name: "Bris" },
+      { kind: "notMare", name: "Åskar" },
+    ]);
+    expect(resolveChoice(candidates, { stallion: "Ingen", mare: "Bris", seed: "-4" })).toEqual({
+      mare,
+      seed: null,
+      problems: [{ kind: "unknownStallion", name: "Ingen" }, { kind: "invalidSeed" }],
+    });
+    expect(kinds({ stallion: "Åskar", mare: "<script>alert(1)</script>" })).toEqual(["unknownMare"]);
+  });
+
+  it("cuts an absurdly long name before it is repeated in a message", () => {
+    const [problem] = resolveChoice(candidates, { stallion: "x".repeat(10_000), mare: "Bris" }).problems;
+    expect(problem).toEqual({ kind: "unknownStallion", name: "x".repeat(80) });
+  });
+});
+
+describe("groupCandidates", () => {
+  const horse = (name: string, breed: BreedingCandidate["breed"], generation: number | null): BreedingCandidate => ({
+    name,
+    breed,
+    generation,
+    gender: "Sto",
+    heightCm: 130,
+    genotype: null,
+    stats: [],
+  });
+
+  it("orders sections a–x, generations ascending with unknown last, names alphabetically (Swedish)", () => {
+    const groups = groupCandidates([
+      horse("Örn", "b", 2),
+      horse("Åsa", "b", 2),
+      horse("Zelda", "b", 2),
+      horse("Okänd", "b", null),
+      horse("Ett", "b", 1),
+      horse("Ada", "a", 5),
+    ]);
+    expect(groups.map((g) => [g.breed, g.generation, g.horses.map((h) => h.name)])).toEqual([
+      ["a", 5, ["Ada"]],
+      ["b", 1, ["Ett"]],
+      ["b", 2, ["Zelda", "Åsa", "Örn"]],
+      ["b", null, ["Okänd"]],
+    ]);
+  });
+});

@@ -1,0 +1,244 @@
+import { and, eq, inArray, isNotNull, notExists, notInArray, or, sql } from "drizzle-orm";
+import {
+  NO_PREMIUM_LABEL,
+  PAIR_EVENT,
+  breedCode,
+  exteriorPremium,
+  exteriorTotal,
+  heightClass,
+  nextClass,
+  normalizeEvent,
+  offeredClasses,
+  type HeightClass,
+  type HorseCategory,
+} from "../domain";
+import type { Db } from "./db";
+import { evaluationsOf } from "./evaluations";
+import { competition, horses } from "./schema";
+
+/** A stored competition entry (SPEC.md §3), without its surrogate id. */
+export type CompetitionEntry = Omit<typeof competition.$inferSelect, "id">;
+
+/** Horses in these categories are never entered (SPEC.md §5); retiring files a horse under seniors. */
+const RETIRED_CATEGORY: HorseCategory = "seniors";
+const NOT_ENTERABLE: HorseCategory[] = ["sold", RETIRED_CATEGORY];
+
+/** Swedish alphabetical order (å, ä, ö after z), like every horse list of the site. */
+const collator = new Intl.Collator("sv");
+const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+
+/** The horse of that name in any letter case (names are unique case-insensitively). */
+async function horseNamed(db: Db, name: string) {
+  const [row] = await db
+    .select()
+    .from(horses)
+    .where(sql`lower(${horses.name}) = lower(${name})`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Success, or why a competition change was refused (each reason has its message in the routes). */
+export type CompetitionResult<T, Reason extends string> = { ok: true; value: T } | { ok: false; reason: Reason };
+export type EntryRefusal = "horseNotFound" | "notEligible" | "alreadyCompeting" | "unknownEvent" | "eventNotOffered" | "classNotOnLadder";
+export type PairRefusal = "noPairs" | "horseInTwoPairs" | "pairWithItself" | "entryNotFound" | "notDriving";
+
+const ok = <T>(value: T) => ({ ok: true, value }) as const;
+const refuse = <Reason extends string>(reason: Reason) => ({ ok: false, reason }) as const;
+
+/** An entry (or horse) without a height has no height class, so no ladder. */
+export function heightClassOf(height: number | null): HeightClass | null {
+  return height === null ? null : heightClass(height);
+}
+
+/** The competition-list filters (SPEC.md §9); each is optional and they combine. */
+export interface CompetitionFilter {
+  gender?: string;
+  breed?: string;
+  height?: HeightClass;
+  premium?: string;
+}
+
+export function matchesFilter(entry: CompetitionEntry, filter: CompetitionFilter): boolean {
+  return (
+    (!filter.gender || entry.gender === filter.gender) &&
+    (!filter.breed || breedCode(entry.breed) === breedCode(filter.breed)) &&
+    (!filter.height || heightClassOf(entry.height) === filter.height) &&
+    (!filter.premium || entry.premium === filter.premium)
+  );
+}
+
+/** Every entry matching the filter, sorted by name. */
+export async function listCompetitionEntries(db: Db, filter: CompetitionFilter = {}): Promise<CompetitionEntry[]> {
+  const rows = await db.select().from(competition);
+  return rows
+    .map(({ id: _id, ...entry }) => entry)
+    .filter((entry) => matchesFilter(entry, filter))
+    .sort(byName);
+}
+
+export async function competitionEntry(db: Db, name: string): Promise<CompetitionEntry | null> {
+  const [row] = await db.select().from(competition).where(eq(competition.name, name)).limit(1);
+  if (!row) return null;
+  const { id: _id, ...entry } = row;
+  return entry;
+}
+
+export interface CompetitionCandidate {
+  name: string;
+  heightClass: HeightClass | null;
+}
+
+/** Horses that may be entered: neither sold nor retired nor already competing, sorted by name. */
+export async function competitionCandidates(db: Db): Promise<CompetitionCandidate[]> {
+  const rows = await db
+    .select({ name: horses.name, height: horses.height })
+    .from(horses)
+    .where(
+      and(
+        notInArray(horses.category, NOT_ENTERABLE),
+        notExists(db.select({ one: competition.id }).from(competition).where(eq(competition.name, horses.name))),
+      ),
+    );
+  return rows.sort(byName).map(({ name, height }) => ({ name, heightClass: heightClassOf(height) }));
+}
+
+/** From the horse's latest exterior evaluation: its stored premium, else computed; none → Unghäst. */
+export async function premiumOf(db: Db, horse: string): Promise<string> {
+  // evaluationsOf sorts newest first within a type.
+  const exterior = (await evaluationsOf(db, horse)).find((evaluation) => evaluation.type === "exterior");
+  if (!exterior || exterior.type !== "exterior") return NO_PREMIUM_LABEL;
+  return exterior.premium ?? exteriorPremium(exteriorTotal(exterior));
+}
+
+export interface NewEntry {
+  name: string;
+  event: string;
+  className: string;
+}
+
+/**
+ * Enters a horse: one entry per horse, only horses neither sold nor retired nor
+ * already competing, in a class of the ladder for its height class and the event.
+ */
+export async function addCompetitionEntry(db: Db, input: NewEntry): Promise<CompetitionResult<CompetitionEntry, EntryRefusal>> {
+  return db.transaction(async (tx) => {
+    const horse = await horseNamed(tx, input.name);
+    if (!horse) return refuse("horseNotFound");
+    if (NOT_ENTERABLE.some((category) => category === horse.category)) return refuse("notEligible");
+    const event = normalizeEvent(input.event);
+    if (!event || event !== input.event) return refuse("unknownEvent");
+    const classes = offeredClasses(event, heightClassOf(horse.height));
+    if (classes.length === 0) return refuse("eventNotOffered");
+    if (!classes.includes(input.className)) return refuse("classNotOnLadder");
+
+    const entry: CompetitionEntry = {
+      name: horse.name,
+      height: horse.height,
+      gender: horse.gender,
+      breed: horse.breed,
+      stats: horse.stats,
+      focus: horse.focus,
+      age: horse.age,
+      currentEvent: event,
+      currentClass: input.className,
+      meritCount: 0,
+      premium: await premiumOf(tx, horse.name),
+      partner: null,
+    };
+    // The unique name is the real guard against two entries (also under concurrency).
+    const inserted = await tx.insert(competition).values(entry).onConflictDoNothing().returning({ id: competition.id });
+    return inserted.length === 0 ? refuse("alreadyCompeting") : ok(entry);
+  });
+}
+
+/** The next class of the entry's ladder, merit count back to 0; on the last class nothing changes. */
+export async function levelUp(db: Db, name: string): Promise<CompetitionResult<{ currentClass: string }, "entryNotFound" | "lastClass">> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(competition).where(eq(competition.name, name)).for("update");
+    if (!entry) return refuse("entryNotFound");
+    const cls = heightClassOf(entry.height);
+    const next = cls === null ? null : nextClass(entry.currentEvent, cls, entry.currentClass);
+    if (next === null) return refuse("lastClass");
+    await tx.update(competition).set({ currentClass: next, meritCount: 0 }).where(eq(competition.id, entry.id));
+    return ok({ currentClass: next });
+  });
+}
+
+/** True when Level Up would move the entry (the list disables the button otherwise). */
+export function canLevelUp(entry: Pick<CompetitionEntry, "height" | "currentEvent" | "currentClass">): boolean {
+  const cls = heightClassOf(entry.height);
+  return cls !== null && nextClass(entry.currentEvent, cls, entry.currentClass) !== null;
+}
+
+/**
+ * Retires a horse: removes its entry and files the horse under seniors, all or
+ * nothing. The partner's link is cleared by the partner foreign key (ON DELETE SET NULL).
+ */
+export async function retireFromCompetition(db: Db, name: string): Promise<CompetitionResult<null, "entryNotFound">> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(competition).where(eq(competition.name, name)).returning({ name: competition.name });
+    if (deleted.length === 0) return refuse("entryNotFound");
+    await tx.update(horses).set({ category: RETIRED_CATEGORY }).where(eq(horses.name, name));
+    return ok(null);
+  });
+}
+
+/** Copies gender, premium and age from the horse onto its entry again. */
+export async function refreshEntry(db: Db, name: string): Promise<CompetitionResult<CompetitionEntry, "horseNotFound" | "entryNotFound">> {
+  return db.transaction(async (tx) => {
+    const horse = await horseNamed(tx, name);
+    if (!horse) return refuse("horseNotFound");
+    const premium = await premiumOf(tx, horse.name);
+    const [row] = await tx
+      .update(competition)
+      .set({ gender: horse.gender, premium, age: horse.age })
+      .where(eq(competition.name, horse.name))
+      .returning();
+    if (!row) return refuse("entryNotFound");
+    const { id: _id, ...entry } = row;
+    return ok(entry);
+  });
+}
+
+export type Pair = readonly [string, string];
+
+/**
+ * Saves Körning pairs: each horse in at most one pair, partners always mutual. In
+ * one transaction the old partners of every horse involved are released (so pairing
+ * A with C un-pairs A's old partner B), then both sides of each pair are set.
+ */
+export async function savePairs(db: Db, pairs: readonly Pair[]): Promise<CompetitionResult<number, PairRefusal>> {
+  if (pairs.length === 0) return refuse("noPairs");
+  const names = pairs.flat();
+  if (pairs.some(([a, b]) => a === b)) return refuse("pairWithItself");
+  if (new Set(names).size !== names.length) return refuse("horseInTwoPairs");
+  return db.transaction(async (tx) => {
+    const entries = await tx
+      .select({ name: competition.name, currentEvent: competition.currentEvent })
+      .from(competition)
+      .where(inArray(competition.name, names))
+      .for("update");
+    if (entries.length !== names.length) return refuse("entryNotFound");
+    if (entries.some((entry) => normalizeEvent(entry.currentEvent) !== PAIR_EVENT)) return refuse("notDriving");
+    await tx
+      .update(competition)
+      .set({ partner: null })
+      .where(or(inArray(competition.name, names), inArray(competition.partner, names)));
+    for (const [a, b] of pairs) {
+      await tx.update(competition).set({ partner: b }).where(eq(competition.name, a));
+      await tx.update(competition).set({ partner: a }).where(eq(competition.name, b));
+    }
+    return ok(pairs.length);
+  });
+}
+
+/** Sets every partner to null. */
+export async function clearPairs(db: Db): Promise<number> {
+  const cleared = await db
+    .update(competition)
+    .set({ partner: null })
+    .where(isNotNull(competition.partner))
+    .returning({ name: competition.name });
+  return cleared.length;
+}
+

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  BREEDS,
+  HORSE_CATEGORIES,
+  NOT_OFFERED,
+  classLadder,
+  colourName,
+  duplicateAncestors,
+  formatGenotype,
+  heightClass,
+  inbreedingCoefficient,
+  lineageName,
+  meritPoints,
+  parseGenotype,
+  pedigreeSlots,
+  type ParentsLookup,
+} from "../domain";
+import { describeWithDatabase } from "../tests/support/database";
+import { demoStud } from "./demo-stud";
+import { studFile } from "./records";
+import { seedDemoStud } from "./seed";
+import { exportStud, studCounts } from "./stud";
+
+const stud = studFile.parse(demoStud("Snöflingan"));
+const byName = new Map(stud.horses.map((horse) => [horse.name, horse]));
+const lookup: ParentsLookup = (name) => stud.pedigree.find((entry) => entry.name === name);
+/** Section heights (Welsh studbook): A ≤ 122 cm, B and C ≤ 137 cm, D above 137 cm. */
+const SECTION_HEIGHT: Record<string, (cm: number) => boolean> = {
+  a: (cm) => cm <= 122,
+  b: (cm) => cm <= 137,
+  c: (cm) => cm <= 137,
+  d: (cm) => cm > 137,
+  x: () => true,
+};
+
+describe("demo stud", () => {
+  it("has at least 40 horses over every category and section, and all three genders", () => {
+    expect(stud.horses.length).toBeGreaterThanOrEqual(40);
+    for (const category of HORSE_CATEGORIES) expect(stud.horses.some((h) => h.category === category), category).toBe(true);
+    for (const breed of BREEDS) expect(stud.horses.some((h) => h.breed === breed), breed).toBe(true);
+    expect(new Set(stud.horses.map((h) => h.gender))).toEqual(new Set(["Hingst", "Sto", "Valack"]));
+    expect(stud.horses.some((h) => /[åäö]/i.test(h.name) && h.name.includes(" "))).toBe(true);
+    expect(stud.horses.filter((h) => h.forSale).length).toBeGreaterThan(0);
+  });
+
+  it("gives every horse fitting height, 16 stats, a canonical genotype with its colour, and a description", () => {
+    const heightClasses = new Set<string>();
+    for (const horse of stud.horses) {
+      expect(SECTION_HEIGHT[horse.breed](horse.height!), `${horse.name} ${horse.height} cm`).toBe(true);
+      heightClasses.add(heightClass(horse.height!));
+      expect(horse.stats, horse.name).toHaveLength(16);
+      expect(formatGenotype(parseGenotype(horse.genotype))).toBe(horse.genotype);
+      expect(horse.color).toBe(colourName(horse.genotype!));
+      expect(horse.desc?.length).toBeGreaterThan(20);
+      expect(horse.generation).toBeGreaterThanOrEqual(0);
+      expect(horse.generation).toBeLessThanOrEqual(10);
+      if (horse.category === "sold") expect(horse.link && horse.owner, horse.name).toBeTruthy();
+    }
+    expect(heightClasses).toEqual(new Set(["A", "B", "C", "D", "Horse"]));
+    expect(stud.horses.filter((h) => (h.desc ?? "").split(/\s+/).length > 50).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has ribbon-rich horses and horses with a few ribbons, and home-bred and bought-in horses", () => {
+    expect(stud.horses.filter((h) => h.ribbons.length >= 9).length).toBeGreaterThanOrEqual(3);
+    expect(stud.horses.some((h) => h.ribbons.length >= 1 && h.ribbons.length <= 3)).toBe(true);
+    expect(stud.horses.filter((h) => h.breeder === "Snöflingan").length).toBeGreaterThan(20);
+    expect(stud.horses.filter((h) => h.breeder !== "Snöflingan").length).toBeGreaterThan(5);
+    expect(demoStud("Stall Test").horses?.filter((h) => h.breeder === "Stall Test").length).toBeGreaterThan(20);
+  });
+
+  it("has a pedigree for every horse, 5+ generations deep, line-bred, with F and RL codes", () => {
+    for (const horse of stud.horses) expect(lookup(horse.name), horse.name).toBeDefined();
+    const depth = (name: string | null | undefined): number => {
+      const entry = name ? lookup(name) : undefined;
+      return entry ? 1 + Math.max(depth(entry.sire), depth(entry.dam)) : 0;
+    };
+    expect(depth("Snöflingans Åskbris")).toBeGreaterThanOrEqual(6);
+    const duplicates = duplicateAncestors(pedigreeSlots("Snöflingans Åskvigg", lookup));
+    expect(duplicates.size).toBeGreaterThanOrEqual(3);
+    const coi = inbreedingCoefficient("Snöflingans Rosenkung", "Snöflingans Stjärnglans", lookup);
+    expect(coi.coi).toBeGreaterThan(0);
+    expect(stud.pedigree.some((e) => lineageName(e.evalExt) === "Foundation")).toBe(true);
+    expect(stud.pedigree.some((e) => lineageName(e.evalExt) === "Real life")).toBe(true);
+  });
+
+  it("has evaluations of all six types, merits per the rules, and competition entries in valid classes", () => {
+    expect(new Set(stud.evaluations.map((e) => e.type)).size).toBe(6);
+    for (const evaluation of stud.evaluations) expect(byName.has(evaluation.horse), evaluation.horse).toBe(true);
+    expect(stud.merits.length).toBeGreaterThan(10);
+    for (const merit of stud.merits) {
+      expect(merit.text).toMatch(/^\d+\/\d+ \| [^,]+, [^-]+ - [^,]+, .+$/);
+      expect(merit.points).toBe(meritPoints(merit.text));
+    }
+    expect(stud.competition.length).toBeGreaterThanOrEqual(5);
+    for (const entry of stud.competition) {
+      const horse = byName.get(entry.name)!;
+      expect(["competitors", "for-sale"]).toContain(horse.category);
+      const ladder = classLadder(entry.currentEvent, heightClass(horse.height!));
+      expect(ladder).not.toBe(NOT_OFFERED);
+      expect(ladder).toContain(entry.currentClass);
+      expect(entry.meritCount).toBe(stud.merits.filter((m) => m.horse === entry.name && m.key === `${entry.currentEvent} ${entry.currentClass}`).length);
+    }
+    const pair = stud.competition.filter((entry) => entry.partner);
+    expect(pair.map((entry) => entry.currentEvent)).toEqual(["Körning", "Körning"]);
+    expect(pair[0].partner).toBe(pair[1].name);
+  });
+});
+
+describeWithDatabase("seedDemoStud", (db) => {
+  it("seeds once; a second run leaves the database as it is", async () => {
+    const first = await seedDemoStud(db(), { stableName: "Snöflingan" });
+    expect(first.seeded).toBe(true);
+    const counts = await studCounts(db());
+    expect(counts.horses).toBe(stud.horses.length);
+    expect(counts.merits).toBe(stud.merits.length);
+    expect(await seedDemoStud(db(), { stableName: "Snöflingan" })).toEqual({ seeded: false });
+    expect(await studCounts(db())).toEqual(counts);
+    expect((await exportStud(db())).horses.map((h) => h.name)).toEqual(stud.horses.map((h) => h.name));
+  });
+});

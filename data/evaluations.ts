@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { compareEvaluations } from "../domain";
+import type { Db } from "./db";
+import { evaluationData, type EvaluationData, type EvaluationRecord } from "./records";
+import { evaluations, horses } from "./schema";
+
+/** A stored evaluation: the common columns and its type's own fields. */
+export type Evaluation = { id: number; horse: string; date: string; judge: string } & EvaluationData;
+
+/**
+ * A horse's evaluations in display order (exterior, premiering, trearstest, the quality ones;
+ * newest first within a type). A row whose data no longer fits its type is left out (and logged)
+ * rather than shown half.
+ */
+export async function evaluationsOf(db: Db, horse: string): Promise<Evaluation[]> {
+  const rows = await db
+    .select()
+    .from(evaluations)
+    .where(eq(sql`lower(${evaluations.horse})`, sql`lower(${horse})`));
+  return rows
+    .flatMap(({ id, horse: name, date, judge, type, data }) => {
+      const parsed = evaluationData.safeParse({ ...(data as object), type });
+      if (!parsed.success) {
+        console.error(`evaluation ${id} of ${name} does not fit type ${type}`);
+        return [];
+      }
+      return [{ id, horse: name, date, judge, ...parsed.data }];
+    })
+    .sort(compareEvaluations);
+}
+
+export type AddEvaluationResult = { ok: true; id: number } | { ok: false; reason: "horse-not-found" };
+
+/**
+ * Stores a validated evaluation of the stud horse named exactly `evaluation.horse` (a
+ * stud horse: the row references horses(name)). The type's fields, `type` included,
+ * go into `data`, the same shape the stud import writes.
+ */
+export async function addEvaluation(db: Db, evaluation: EvaluationRecord): Promise<AddEvaluationResult> {
+  const { horse, date, judge, ...data } = evaluation;
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ name: horses.name }).from(horses).where(eq(horses.name, horse)).for("share");
+    if (!found) return { ok: false, reason: "horse-not-found" } as const;
+    const [row] = await tx
+      .insert(evaluations)
+      .values({ horse: found.name, type: data.type, date, judge, data: data satisfies EvaluationData })
+      .returning({ id: evaluations.id });
+    return { ok: true, id: row.id } as const;
+  });
+}

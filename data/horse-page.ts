@@ -1,0 +1,64 @@
+import { inbreedingCoefficient, pedigreeSlots, type Inbreeding } from "../domain";
+import type { Db } from "./db";
+import { evaluationsOf, type Evaluation } from "./evaluations";
+import { horseByName, SOLD_CATEGORY, type Horse } from "./horses";
+import { meritsOf, type MeritGroup } from "./merits";
+import { ancestryLookup, loadAncestry, offspring, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
+import { ribbonsOf, type Ribbon } from "./ribbons";
+
+/** Generations the inbreeding coefficient looks back (RULES.md §8). */
+export const INBREEDING_GENERATIONS = 8;
+
+export type HorsePage =
+  | { kind: "sold"; horse: Horse }
+  | {
+      kind: "horse";
+      horse: Horse;
+      /** The ancestors that fill the 4-generation pedigree (not the deeper ones the coefficient used). */
+      ancestors: AncestorRow[];
+      inbreeding: Inbreeding;
+      offspring: OffspringRow[];
+      evaluations: Evaluation[];
+      ribbons: Ribbon[];
+      merits: MeritGroup[];
+    };
+
+export interface LoadHorsePageOptions {
+  /** A failed ancestry query does not fail the page: the pedigree then shows names only. */
+  onAncestryError?: (error: unknown) => void;
+}
+
+/**
+ * Everything the horse page shows, in two round trips whatever the pedigree's depth: the horse,
+ * then its ancestry (one recursive query for both the pedigree and the coefficient), offspring,
+ * evaluations, ribbons and merits side by side. Null when there is no such horse.
+ */
+export async function loadHorsePage(db: Db, name: string, options: LoadHorsePageOptions = {}): Promise<HorsePage | null> {
+  const horse = await horseByName(db, name);
+  if (!horse) return null;
+  if (horse.category === SOLD_CATEGORY) return { kind: "sold", horse };
+
+  const [ancestry, children, evaluations, ribbons, merits] = await Promise.all([
+    loadAncestry(db, [horse.name], INBREEDING_GENERATIONS).catch((error: unknown): Ancestry => {
+      options.onAncestryError?.(error);
+      return new Map();
+    }),
+    offspring(db, horse.name),
+    evaluationsOf(db, horse.name),
+    ribbonsOf(db, horse.name),
+    meritsOf(db, horse.name),
+  ]);
+
+  const lookup = ancestryLookup(ancestry, horse);
+  const slotNames = new Set(pedigreeSlots(horse.name, lookup).map((slot) => slot.toLowerCase()));
+  return {
+    kind: "horse",
+    horse,
+    ancestors: [...ancestry].filter(([key]) => slotNames.has(key)).map(([, row]) => row),
+    inbreeding: inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
+    offspring: children,
+    evaluations,
+    ribbons,
+    merits,
+  };
+}

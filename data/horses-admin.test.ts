@@ -1,0 +1,151 @@
+import { eq, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeWithDatabase } from "../tests/support/database";
+import { queryRows } from "./db";
+import { addHorse, ageAllHorses, horseByName, markSold, setForSale, suggestHorseNames, updateHorse } from "./horses";
+import { horseRecord, type HorseRecord } from "./records";
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure, THROTTLE } from "./sessions";
+import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+
+const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>
+  horseRecord.parse({ name, category: "competitors", breed: "b", gender: "Sto", age: 5, height: 125, stats: [1, 2], ...extra });
+
+const entry = (name: string) => ({
+  name,
+  gender: "Sto",
+  breed: "b",
+  currentEvent: "Dressyr",
+  currentClass: "Lokal Debutant",
+  premium: "Unghäst",
+});
+
+describeWithDatabase("horses (admin writes)", (db) => {
+  it("adds a horse and refuses the same name in any letter case", async () => {
+    expect(await addHorse(db(), horse("Admin Bella"))).toEqual({ ok: true, name: "Admin Bella" });
+    expect(await addHorse(db(), horse("ADMIN bella"))).toEqual({ ok: false, reason: "duplicate" });
+    // Two racing inserts: the unique index decides, one of them is refused.
+    const results = await Promise.all([addHorse(db(), horse("Admin Race")), addHorse(db(), horse("admin race"))]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it("suggests names by prefix in any letter case, wildcards taken literally", async () => {
+    await addHorse(db(), horse("Admin Sugg One"));
+    await addHorse(db(), horse("Admin Sugg_Two"));
+    expect(await suggestHorseNames(db(), "admin sugg")).toEqual(["Admin Sugg One", "Admin Sugg_Two"]);
+    expect(await suggestHorseNames(db(), "Admin Sugg_")).toEqual(["Admin Sugg_Two"]);
+    expect(await suggestHorseNames(db(), "Admin S%")).toEqual([]);
+  });
+
+  it("renames a horse and carries ribbons, evaluations, merits, pedigree links and competition along", async () => {
+    await addHorse(db(), horse("Admin Mamma", { gender: "Sto" }));
+    await addHorse(db(), horse("Admin Föl", { dam: "admin mamma" }));
+    await addHorse(db(), horse("Admin Partner"));
+    await db().insert(ribbons).values({ horse: "Admin Mamma", position: 0, text: "1:a" });
+    await db().insert(evaluations).values({ horse: "Admin Mamma", type: "kvalitetregistrering", date: "2024-01-01", data: { type: "kvalitetregistrering", section: "I", regNr: "1" } });
+    await db().insert(merits).values({ horse: "Admin Mamma", key: "Dressyr Lokal Lätt C", date: "2024-01-01", text: "1/5 | x", points: 12 });
+    await db().insert(competition).values([entry("Admin Mamma"), { ...entry("Admin Partner"), partner: "Admin Mamma" }]);
+    await db().insert(pedigree).values([
+      { name: "Admin Mamma", evalExt: "F" },
+      { name: "Admin Stamföl", dam: "Admin Mamma" },
+    ]);
+
+    const stored = (await horseByName(db(), "Admin Mamma"))!;
+    const { forSale: _forSale, ...edit } = horseRecord.parse({ ...stored, name: "Admin Mor", height: 131 });
+    expect(await updateHorse(db(), "admin mamma", edit)).toEqual({ ok: true, name: "Admin Mor" });
+
+    expect(await horseByName(db(), "Admin Mamma")).toBeNull();
+    expect((await db().select().from(ribbons).where(eq(ribbons.horse, "Admin Mor"))).length).toBe(1);
+    expect((await db().select().from(evaluations).where(eq(evaluations.horse, "Admin Mor"))).length).toBe(1);
+    expect((await db().select().from(merits).where(eq(merits.horse, "Admin Mor"))).length).toBe(1);
+    const [mine] = await db().select().from(competition).where(eq(competition.name, "Admin Mor"));
+    expect(mine.height).toBe(131);
+    const [partner] = await db().select().from(competition).where(eq(competition.name, "Admin Partner"));
+    expect(partner.partner).toBe("Admin Mor");
+    expect((await horseByName(db(), "Admin Föl"))?.dam).toBe("Admin Mor");
+    const entries = await db().select().from(pedigree).where(sql`${pedigree.name} like 'Admin %'`);
+    expect(entries.map((row) => [row.name, row.dam]).sort()).toEqual([
+      ["Admin Mor", null],
+      ["Admin Stamföl", "Admin Mor"],
+    ]);
+  });
+
+  it("refuses a rename onto another horse's or pedigree entry's name, and allows a case-only rename", async () => {
+    await addHorse(db(), horse("Admin Ett"));
+    await addHorse(db(), horse("Admin Två"));
+    await db().insert(pedigree).values({ name: "Admin Anfader" });
+    const { forSale: _forSale, ...edit } = horse("ADMIN TVÅ");
+    expect(await updateHorse(db(), "Admin Ett", edit)).toEqual({ ok: false, reason: "duplicate" });
+    expect(await updateHorse(db(), "Admin Ett", { ...edit, name: "admin anfader" })).toEqual({ ok: false, reason: "duplicate" });
+    expect(await updateHorse(db(), "Admin Ett", { ...edit, name: "ADMIN ETT" })).toEqual({ ok: true, name: "ADMIN ETT" });
+    expect(await updateHorse(db(), "Admin Saknas", edit)).toEqual({ ok: false, reason: "not-found" });
+    expect((await horseByName(db(), "Admin Två"))?.name).toBe("Admin Två");
+  });
+
+  it("keeps forSale out of the whole-form save, and moving to sold clears it and the competition entry", async () => {
+    await addHorse(db(), horse("Admin Salu"));
+    await db().insert(competition).values(entry("Admin Salu"));
+    expect(await setForSale(db(), "admin salu", true)).toBe(true);
+    expect(await setForSale(db(), "Admin Ingen", true)).toBe(false);
+    const { forSale: _forSale, ...edit } = horse("Admin Salu", { age: 7 });
+    await updateHorse(db(), "Admin Salu", edit);
+    expect((await horseByName(db(), "Admin Salu"))?.forSale).toBe(true);
+    await updateHorse(db(), "Admin Salu", { ...edit, category: "sold" });
+    expect((await horseByName(db(), "Admin Salu"))?.forSale).toBe(false);
+    expect(await db().select().from(competition).where(eq(competition.name, "Admin Salu"))).toEqual([]);
+  });
+
+  it("marks a horse sold in one transaction and leaves no competition row", async () => {
+    await addHorse(db(), horse("Admin Såld", { forSale: true }));
+    await addHorse(db(), horse("Admin Kompis"));
+    await db().insert(competition).values([entry("Admin Såld"), { ...entry("Admin Kompis"), partner: "Admin Såld" }]);
+    expect(await markSold(db(), "admin såld", { link: "https://example.se/ny", owner: "Ny Ägare" })).toEqual({ ok: true, name: "Admin Såld" });
+    const sold = await horseByName(db(), "Admin Såld");
+    expect(sold).toMatchObject({ category: "sold", link: "https://example.se/ny", owner: "Ny Ägare", forSale: false });
+    expect(await db().select().from(competition).where(eq(competition.name, "Admin Såld"))).toEqual([]);
+    const [kompis] = await db().select().from(competition).where(eq(competition.name, "Admin Kompis"));
+    expect(kompis.partner).toBeNull();
+    expect(await markSold(db(), "Admin Finns Inte", { link: "/x", owner: null })).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("writes nothing when marking sold fails part-way", async () => {
+    await addHorse(db(), horse("Admin Halv"));
+    await db().insert(competition).values(entry("Admin Halv"));
+    // Make the second step (deleting the competition entry) fail inside the transaction.
+    await db().execute(sql`create function admin_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await db().execute(sql`create trigger admin_refuse_delete before delete on competition for each row execute function admin_refuse()`);
+    try {
+      await expect(markSold(db(), "Admin Halv", { link: "/sold", owner: "X" })).rejects.toThrow();
+    } finally {
+      await db().execute(sql`drop trigger admin_refuse_delete on competition`);
+    }
+    expect(await horseByName(db(), "Admin Halv")).toMatchObject({ category: "competitors", link: null, owner: null });
+    expect((await db().select().from(competition).where(eq(competition.name, "Admin Halv"))).length).toBe(1);
+  });
+
+  it("ages every horse in one statement, never below 0, competition copies included", async () => {
+    await db().delete(horses);
+    expect(await ageAllHorses(db(), 1)).toBe(0);
+    await addHorse(db(), horse("Admin Ung", { age: 0 }));
+    await addHorse(db(), horse("Admin Äldre", { age: 4 }));
+    await db().insert(competition).values({ ...entry("Admin Äldre"), age: 4 });
+    expect(await ageAllHorses(db(), -1)).toBe(2);
+    expect((await horseByName(db(), "Admin Ung"))?.age).toBe(0);
+    expect((await horseByName(db(), "Admin Äldre"))?.age).toBe(3);
+    expect(await ageAllHorses(db(), 1)).toBe(2);
+    const rows = await queryRows<{ name: string; age: number }>(db(), sql`select name, age from competition`);
+    expect(rows).toEqual([{ name: "Admin Äldre", age: 4 }]);
+  });
+
+  it("throttles sign-in after 5 failures per e-mail or 20 per address, and clears on success", async () => {
+    const now = new Date();
+    for (let i = 0; i < THROTTLE.perEmail; i++) await recordLoginFailure(db(), "Admin@Example.se", `10.0.0.${i}`);
+    expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", now)).toBe(true);
+    expect(await isLoginThrottled(db(), "annan@example.se", "10.9.9.9", now)).toBe(false);
+    // After the window the failures no longer count.
+    expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", new Date(now.getTime() + (THROTTLE.windowMinutes + 1) * 60_000))).toBe(false);
+    await clearLoginFailures(db(), "admin@example.se");
+    expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", now)).toBe(false);
+    for (let i = 0; i < THROTTLE.perIp; i++) await recordLoginFailure(db(), `user${i}@example.se`, "10.1.1.1");
+    expect(await isLoginThrottled(db(), "ny@example.se", "10.1.1.1", now)).toBe(true);
+  });
+});

@@ -1,0 +1,208 @@
+import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { breedCode, type Category } from "../domain";
+import { isUniqueViolation, queryRows, type Db } from "./db";
+import type { HorseRecord } from "./records";
+import { competition, horses, pedigree } from "./schema";
+
+export type Horse = typeof horses.$inferSelect;
+
+/** The stored category of a sold horse: it has no listing of its own. */
+export const SOLD_CATEGORY = "sold";
+
+const collator = new Intl.Collator("sv");
+/** Sorts by name the Swedish way (å, ä, ö last). */
+export function compareNames(a: { name: string }, b: { name: string }): number {
+  return collator.compare(a.name, b.name);
+}
+
+/** Escapes LIKE wildcards, so typed text is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Names are identifiers compared case-insensitively, like the unique index does. */
+const nameIs = (column: typeof horses.name | typeof pedigree.name, name: string): SQL => sql`lower(${column}) = lower(${name})`;
+
+/** The stored horse of that name (any letter case), or null. */
+export async function horseByName(db: Db, name: string): Promise<Horse | null> {
+  const [row] = await db.select().from(horses).where(nameIs(horses.name, name)).limit(1);
+  return row ?? null;
+}
+
+/** Horse names starting with `prefix` (any letter case), for the admin search suggestions. */
+export async function suggestHorseNames(db: Db, prefix: string, limit = 10): Promise<string[]> {
+  const pattern = `${escapeLike(prefix.toLowerCase())}%`;
+  const rows = await db
+    .select({ name: horses.name })
+    .from(horses)
+    .where(sql`lower(${horses.name}) like ${pattern}`)
+    .orderBy(asc(horses.name))
+    .limit(limit);
+  return rows.map((row) => row.name);
+}
+
+export type HorseWriteResult = { ok: true; name: string } | { ok: false; reason: "duplicate" | "not-found" };
+
+/** Adds a horse; a name taken in any letter case is refused by the unique index (race-safe). */
+export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
+  try {
+    const [row] = await db.insert(horses).values(record).returning({ name: horses.name });
+    return { ok: true, name: row.name };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    throw error;
+  }
+}
+
+/**
+ * Saves the whole edit form of the horse now called `currentName`, in one transaction.
+ * forSale is not part of it (it has its own button, saved at once), except that a horse
+ * moved to `sold` is no longer for sale and leaves the competition list, as when marked sold.
+ *
+ * Renaming (docs/decisions/0003): ribbons, evaluations, merits and the competition entry
+ * follow through ON UPDATE CASCADE; the text references are renamed here: sire/dam of
+ * horses and pedigree entries, and the horse's own pedigree entry. A new name already used
+ * by another horse or another pedigree entry (any letter case) is refused as a duplicate.
+ */
+export async function updateHorse(db: Db, currentName: string, record: Omit<HorseRecord, "forSale">): Promise<HorseWriteResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await horseByName(tx, currentName);
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      const oldName = current.name;
+      const newName = record.name;
+      const renamed = newName !== oldName;
+      if (renamed && (await nameTakenByOther(tx, current.id, oldName, newName))) return { ok: false, reason: "duplicate" } as const;
+
+      const sold = record.category === SOLD_CATEGORY;
+      await tx
+        .update(horses)
+        .set({ ...record, ...(sold ? { forSale: false } : {}) })
+        .where(eq(horses.id, current.id));
+      if (renamed) {
+        await tx.update(horses).set({ sire: newName }).where(sql`lower(${horses.sire}) = lower(${oldName})`);
+        await tx.update(horses).set({ dam: newName }).where(sql`lower(${horses.dam}) = lower(${oldName})`);
+        await tx.update(pedigree).set({ sire: newName }).where(sql`lower(${pedigree.sire}) = lower(${oldName})`);
+        await tx.update(pedigree).set({ dam: newName }).where(sql`lower(${pedigree.dam}) = lower(${oldName})`);
+        await tx.update(pedigree).set({ name: newName }).where(nameIs(pedigree.name, oldName));
+      }
+      if (sold) {
+        await tx.delete(competition).where(eq(competition.name, newName));
+      } else {
+        // The competition entry keeps a copy of these (its height class, filters and copied lines use them).
+        const { height, gender, breed, stats, focus, age } = record;
+        await tx.update(competition).set({ height, gender, breed, stats, focus, age }).where(eq(competition.name, newName));
+      }
+      return { ok: true, name: newName } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    throw error;
+  }
+}
+
+async function nameTakenByOther(db: Db, horseId: number, oldName: string, newName: string): Promise<boolean> {
+  const [horse] = await db
+    .select({ id: horses.id })
+    .from(horses)
+    .where(and(nameIs(horses.name, newName), ne(horses.id, horseId)))
+    .limit(1);
+  if (horse) return true;
+  // The horse's own pedigree entry (a case-only rename) is not "another" entry.
+  const [entry] = await db
+    .select({ id: pedigree.id })
+    .from(pedigree)
+    .where(and(nameIs(pedigree.name, newName), sql`lower(${pedigree.name}) <> lower(${oldName})`))
+    .limit(1);
+  return Boolean(entry);
+}
+
+/** The separate for-sale button: saved at once. False when no such horse. */
+export async function setForSale(db: Db, name: string, forSale: boolean): Promise<boolean> {
+  const rows = await db.update(horses).set({ forSale }).where(nameIs(horses.name, name)).returning({ id: horses.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks a horse sold (SPEC §4): category sold, link and owner stored, no longer for sale,
+ * and its competition entry removed (a partner's pairing is cleared by the foreign key),
+ * all in one transaction.
+ */
+export async function markSold(db: Db, name: string, sale: { link: string; owner: string | null }): Promise<HorseWriteResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(horses)
+      .set({ category: SOLD_CATEGORY, link: sale.link, owner: sale.owner, forSale: false })
+      .where(nameIs(horses.name, name))
+      .returning({ name: horses.name });
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await tx.delete(competition).where(eq(competition.name, row.name));
+    return { ok: true, name: row.name } as const;
+  });
+}
+
+/**
+ * Ages every horse by `years` (+1 or −1) in ONE statement, never below 0; the age copied
+ * into competition entries follows in the same statement. Returns how many horses there are.
+ */
+export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`with aged as (
+          update ${horses} set age = greatest(age + ${years}::int, 0) returning name, age
+        ), synced as (
+          update ${competition} set age = aged.age from aged where ${competition.name} = aged.name returning 1
+        )
+        select count(*)::int as count from aged`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+// ---- Public lists (sold horses are left out of every list but home-bred, RULES.md §2) ----
+
+const notSold = ne(horses.category, SOLD_CATEGORY);
+const byName = <T extends { name: string }>(rows: T[]): T[] => rows.sort(compareNames);
+
+/** `breed = code`, or a condition that matches nothing for a code that is no breed. */
+function sectionFilter(section: string | undefined): SQL | undefined {
+  if (section === undefined) return undefined;
+  const code = breedCode(section);
+  return code === null ? sql`false` : eq(sql`lower(${horses.breed})`, code);
+}
+
+/** For sale: flagged for sale or filed under the for-sale category, sorted by name. */
+export async function forSaleHorses(db: Db, section?: string): Promise<Horse[]> {
+  const rows = await db
+    .select()
+    .from(horses)
+    .where(and(notSold, or(eq(horses.forSale, true), eq(horses.category, "for-sale")), sectionFilter(section)));
+  return byName(rows);
+}
+
+/** A category's horses (all of them without a section), sorted by name. */
+export async function horsesByCategory(db: Db, category: Category, section?: string): Promise<Horse[]> {
+  if (category === "for-sale") return forSaleHorses(db, section);
+  const rows = await db
+    .select()
+    .from(horses)
+    .where(and(eq(horses.category, category), sectionFilter(section)));
+  return byName(rows);
+}
+
+/** The stable's own breeding, sold ones included, sorted by name. */
+export async function homeBredHorses(db: Db, stableName: string): Promise<Horse[]> {
+  const rows = await db
+    .select()
+    .from(horses)
+    .where(eq(sql`lower(trim(${horses.breeder}))`, stableName.trim().toLowerCase()));
+  return byName(rows);
+}
+
+/** Every horse still at the stud (sold ones only on request), sorted by name. */
+export async function allHorses(db: Db, options: { includeSold?: boolean } = {}): Promise<Horse[]> {
+  const rows = await db
+    .select()
+    .from(horses)
+    .where(options.includeSold ? undefined : notSold);
+  return byName(rows);
+}

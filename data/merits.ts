@@ -1,0 +1,112 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Merit } from "../domain";
+import type { Db } from "./db";
+import { meritRecord, type MeritRecord } from "./records";
+import { competition, horses, merits } from "./schema";
+
+export interface MeritLine {
+  date: string;
+  text: string;
+  points: number;
+}
+
+/** SPEC.md's "scores" view: a horse's merit lines grouped by `{event} {class}`. */
+export interface MeritGroup {
+  key: string;
+  lines: MeritLine[];
+}
+
+const collator = new Intl.Collator("sv");
+
+/** A horse's merits grouped by key (keys sorted), each group's lines oldest first. */
+export async function meritsOf(db: Db, horse: string): Promise<MeritGroup[]> {
+  const rows = await db
+    .select({ key: merits.key, date: merits.date, text: merits.text, points: merits.points })
+    .from(merits)
+    .where(eq(sql`lower(${merits.horse})`, sql`lower(${horse})`))
+    .orderBy(asc(merits.date), asc(merits.id));
+  const groups = new Map<string, MeritLine[]>();
+  for (const { key, ...line } of rows) groups.set(key, [...(groups.get(key) ?? []), line]);
+  return [...groups]
+    .map(([key, lines]) => ({ key, lines }))
+    .sort((a, b) => collator.compare(a.key, b.key));
+}
+
+/** Why a parsed merit was not stored: its horse is not in the stud, it is already stored, or a field is too long. */
+export type MeritSkipReason = "unknown-horse" | "already-imported" | "invalid";
+export interface MeritImportResult {
+  /** Merits actually inserted. */
+  imported: number;
+  skipped: { line: number; horse: string; reason: MeritSkipReason }[];
+}
+
+const INSERT_CHUNK = 1000;
+const identity = (m: { horse: string; key: string; date: string; text: string }) => [m.horse, m.key, m.date, m.text].join("\t");
+
+/**
+ * Stores parsed merits (domain parseMeritImport) in ONE transaction: each merit line
+ * once (the unique line key makes a re-import change nothing), and +1 on the horse's
+ * competition meritCount for every merit actually inserted. Horse names match in any
+ * letter case and are stored as the stud spells them; merits of horses not in the
+ * stud are skipped, not an error for the whole import.
+ */
+export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<MeritImportResult> {
+  if (parsed.length === 0) return { imported: 0, skipped: [] };
+  return db.transaction(async (tx) => {
+    const lowerNames = [...new Set(parsed.map((merit) => merit.horse.toLowerCase()))];
+    const known = await tx
+      .select({ name: horses.name })
+      .from(horses)
+      .where(inArray(sql`lower(${horses.name})`, lowerNames));
+    const stored = new Map(known.map((row) => [row.name.toLowerCase(), row.name]));
+
+    const skipped: MeritImportResult["skipped"] = [];
+    const rows: (MeritRecord & { line: number })[] = [];
+    const seen = new Set<string>();
+    for (const merit of parsed) {
+      const horse = stored.get(merit.horse.toLowerCase());
+      const skip = (reason: MeritSkipReason) => skipped.push({ line: merit.line, horse: horse ?? merit.horse, reason });
+      if (horse === undefined) {
+        skip("unknown-horse");
+        continue;
+      }
+      const record = meritRecord.safeParse({ ...merit, horse });
+      if (!record.success) {
+        skip("invalid");
+        continue;
+      }
+      // The same line written with another letter case of the name is the same merit.
+      if (seen.has(identity(record.data))) {
+        skip("already-imported");
+        continue;
+      }
+      seen.add(identity(record.data));
+      rows.push({ ...record.data, line: merit.line });
+    }
+    if (rows.length === 0) return { imported: 0, skipped: skipped.sort((a, b) => a.line - b.line) };
+
+    const fresh = new Set<string>();
+    // Chunked to stay far below PostgreSQL's limit of bind parameters per statement.
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const inserted = await tx
+        .insert(merits)
+        .values(rows.slice(i, i + INSERT_CHUNK).map(({ line: _line, ...row }) => row))
+        .onConflictDoNothing()
+        .returning({ horse: merits.horse, key: merits.key, date: merits.date, text: merits.text });
+      for (const row of inserted) fresh.add(identity(row));
+    }
+    const perHorse = new Map<string, number>();
+    for (const row of rows) {
+      if (fresh.has(identity(row))) perHorse.set(row.horse, (perHorse.get(row.horse) ?? 0) + 1);
+      else skipped.push({ line: row.line, horse: row.horse, reason: "already-imported" });
+    }
+    for (const [horse, count] of perHorse) {
+      await tx
+        .update(competition)
+        .set({ meritCount: sql`${competition.meritCount} + ${count}` })
+        .where(eq(competition.name, horse));
+    }
+    skipped.sort((a, b) => a.line - b.line);
+    return { imported: fresh.size, skipped };
+  });
+}

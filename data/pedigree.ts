@@ -1,0 +1,219 @@
+import { eq, sql } from "drizzle-orm";
+import { LOOP_CHECK_GENERATIONS, pedigreeLoop, UNKNOWN, type ParentsLookup } from "../domain";
+import { isUniqueViolation, queryRows, type Db } from "./db";
+import { compareNames, escapeLike } from "./horses";
+import type { PedigreeRecord } from "./records";
+import { horses, pedigree } from "./schema";
+
+/** A stored pedigree entry, exactly as the database row reads. */
+export type PedigreeEntry = typeof pedigree.$inferSelect;
+
+/** One horse of an ancestry: a pedigree entry, or a stud horse's own data where there is none. */
+export interface AncestorRow {
+  name: string;
+  sire: string | null;
+  dam: string | null;
+  gender: string | null;
+  breed: string | null;
+  color: string | null;
+  evalExt: string | null;
+  link: string | null;
+}
+
+/** The ancestry of one or more horses, keyed by lower-case name. */
+export type Ancestry = Map<string, AncestorRow>;
+
+/**
+ * Everyone known about a horse: its pedigree entry, with the stud horse's row filling what the
+ * entry leaves out (a stud horse usually has no entry of its own, only its sire and dam).
+ */
+const LINEAGE = sql`
+  select lower(coalesce(p.name, h.name)) as key,
+         coalesce(p.name, h.name) as name,
+         coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
+         coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
+         coalesce(p.gender, h.gender) as gender,
+         coalesce(p.breed, h.breed) as breed,
+         coalesce(p.color, h.color) as color,
+         p.eval_ext as "evalExt",
+         p.link as link
+  from pedigree p full join horses h on lower(p.name) = lower(h.name)`;
+
+/**
+ * The ancestors of `names` up to `generations` generations back (the names themselves are
+ * generation 0, and included), in ONE recursive query. The walk carries its depth and stops at
+ * `generations`, so a loop in the data (a horse among its own ancestors) still ends.
+ */
+export async function loadAncestry(db: Db, names: string[], generations: number): Promise<Ancestry> {
+  const roots = [...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""))];
+  if (roots.length === 0) return new Map();
+  const rows = await queryRows<AncestorRow & { key: string }>(
+    db,
+    sql`with recursive lineage as (${LINEAGE}),
+      walk(key, depth) as (
+        select l.key, 0 from lineage l where l.key in (${sql.join(roots.map((root) => sql`${root}`), sql`, `)})
+        union
+        select lower(parent.name), walk.depth + 1
+        from walk
+        join lineage l on l.key = walk.key
+        cross join lateral (values (l.sire), (l.dam)) as parent(name)
+        where walk.depth < ${generations} and parent.name is not null
+      )
+      select distinct l.key, l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link
+      from walk join lineage l on l.key = walk.key`,
+  );
+  return new Map(rows.map(({ key, ...row }) => [key, row]));
+}
+
+/**
+ * The parents lookup the domain's pedigree rules take, over a loaded ancestry. A `subject` (the
+ * horse whose pedigree is drawn) answers for itself: its own sire and dam win over any entry.
+ */
+export function ancestryLookup(ancestry: Ancestry, subject?: Pick<AncestorRow, "name" | "sire" | "dam">): ParentsLookup {
+  const subjectKey = subject?.name.trim().toLowerCase();
+  return (name) => {
+    const key = name.trim().toLowerCase();
+    return key === subjectKey ? subject : ancestry.get(key);
+  };
+}
+
+export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntry | null> {
+  const [row] = await db
+    .select()
+    .from(pedigree)
+    .where(eq(sql`lower(${pedigree.name})`, sql`lower(${name})`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A child of a horse: a pedigree entry or a stud horse (`studHorse`, it has a page of its own). */
+export interface OffspringRow extends AncestorRow {
+  studHorse: boolean;
+}
+
+/**
+ * Pedigree entries and stud horses whose sire or dam is `name`, in one query. A child that is
+ * both a stud horse and a pedigree entry is listed once, as the stud horse with the entry's data.
+ */
+export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
+  const rows = await queryRows<OffspringRow>(
+    db,
+    sql`select l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link,
+               exists (select 1 from horses h where lower(h.name) = l.key) as "studHorse"
+        from (${LINEAGE}) l
+        where lower(l.sire) = lower(${name}) or lower(l.dam) = lower(${name})`,
+  );
+  return rows.sort(compareNames);
+}
+
+/** A pedigree search hit; missing values read `Unknown` (SPEC.md §5). */
+export interface PedigreeSearchResult {
+  name: string;
+  gender: string;
+  breed: string;
+  color: string;
+  sire: string;
+  dam: string;
+  evalExt: string;
+  link: string | null;
+}
+
+/** Pedigree entries whose name starts with `prefix` (any letter case), at most `limit`. */
+export async function searchPedigree(db: Db, prefix: string, limit = 10): Promise<PedigreeSearchResult[]> {
+  const pattern = `${escapeLike(prefix.toLowerCase())}%`;
+  const rows = await db
+    .select()
+    .from(pedigree)
+    .where(sql`lower(${pedigree.name}) like ${pattern}`)
+    .orderBy(sql`lower(${pedigree.name})`)
+    .limit(limit);
+  const orUnknown = (value: string | null) => (value && value.trim() !== "" ? value : UNKNOWN);
+  return rows.map((row) => ({
+    name: row.name,
+    gender: orUnknown(row.gender),
+    breed: orUnknown(row.breed),
+    color: orUnknown(row.color),
+    sire: orUnknown(row.sire),
+    dam: orUnknown(row.dam),
+    evalExt: orUnknown(row.evalExt),
+    link: row.link,
+  }));
+}
+
+export type PedigreeWriteResult =
+  | { ok: true; name: string }
+  /** duplicate: another entry has the name (any letter case); studHorse: a rename of a stud horse's own entry. */
+  | { ok: false; reason: "duplicate" | "not-found" | "studHorse" }
+  /** The chain from the entry up to itself, e.g. `[X, sire of X, …, X]`. */
+  | { ok: false; reason: "loop"; chain: string[] };
+
+/** Thrown inside a pedigree write to roll it back when it closed a loop. */
+class PedigreeLoopError extends Error {
+  constructor(readonly chain: string[]) {
+    super("pedigree loop");
+  }
+}
+
+/**
+ * Runs one pedigree write in a transaction. Pedigree writes take one advisory lock, so two
+ * concurrent writes cannot close a loop together unseen. The loop check runs on the data as
+ * the write leaves it (RULES.md §8), and a loop rolls the whole write back.
+ */
+async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteResult>): Promise<PedigreeWriteResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
+      const result = await write(tx);
+      if (result.ok) {
+        const [entry] = await tx.select().from(pedigree).where(eq(pedigree.name, result.name));
+        const parents = [entry.sire, entry.dam].filter((parent): parent is string => parent !== null);
+        const ancestry = await loadAncestry(tx, parents, LOOP_CHECK_GENERATIONS);
+        const chain = pedigreeLoop(entry.name, entry, ancestryLookup(ancestry));
+        if (chain) throw new PedigreeLoopError(chain);
+      }
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof PedigreeLoopError) return { ok: false, reason: "loop", chain: error.chain };
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    throw error;
+  }
+}
+
+/** Adds a pedigree entry; refused when the name is taken (any letter case) or it would loop. */
+export async function addPedigreeEntry(db: Db, record: PedigreeRecord): Promise<PedigreeWriteResult> {
+  return writePedigree(db, async (tx) => {
+    if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
+    const [row] = await tx.insert(pedigree).values(record).returning({ name: pedigree.name });
+    return { ok: true, name: row.name };
+  });
+}
+
+/**
+ * Saves every field of the entry now called `currentName` (any letter case). A rename carries
+ * the entry's children along (their sire/dam texts name the new name). The entry of a stud
+ * horse is renamed with the horse (update-horse), never alone, so the two never part.
+ */
+export async function updatePedigreeEntry(db: Db, currentName: string, record: PedigreeRecord): Promise<PedigreeWriteResult> {
+  return writePedigree(db, async (tx) => {
+    const current = await pedigreeByName(tx, currentName);
+    if (!current) return { ok: false, reason: "not-found" };
+    const renamed = record.name !== current.name;
+    if (renamed && record.name.toLowerCase() !== current.name.toLowerCase()) {
+      if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
+      const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(sql`lower(${horses.name}) = lower(${current.name})`);
+      if (studHorse) return { ok: false, reason: "studHorse" };
+    }
+    await tx.update(pedigree).set(record).where(eq(pedigree.id, current.id));
+    if (renamed) await renameParentLinks(tx, current.name, record.name);
+    return { ok: true, name: record.name };
+  });
+}
+
+/** Points every sire/dam text naming `oldName` (any letter case), of horses and pedigree entries, at `newName`. */
+export async function renameParentLinks(db: Db, oldName: string, newName: string): Promise<void> {
+  for (const table of [horses, pedigree]) {
+    await db.update(table).set({ sire: newName }).where(sql`lower(${table.sire}) = lower(${oldName})`);
+    await db.update(table).set({ dam: newName }).where(sql`lower(${table.dam}) = lower(${oldName})`);
+  }
+}

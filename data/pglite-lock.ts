@@ -1,0 +1,48 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * PGlite has no lock of its own: two processes on one data directory corrupt it.
+ * So whoever opens a directory writes its process id into it, and a second opener
+ * (another server, `npm run admin:create`, `stud:import` …) is refused with a clear
+ * message while that process lives. A lock left by a dead process is taken over.
+ */
+export class DataDirInUseError extends Error {
+  override name = "DataDirInUseError";
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dataDir} is in use by process ${pid} (is the server running?). ` +
+        "PGlite allows one process per data directory: stop the server first, or use PostgreSQL (DATABASE_URL).",
+    );
+  }
+}
+
+const LOCK_FILE = "snoflingan.pid";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes the directory's lock; returns the function that releases it. */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(readFileSync(file, "utf8").trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
+}

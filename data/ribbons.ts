@@ -1,0 +1,41 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "./db";
+import type { RibbonRecord } from "./records";
+import { horses, ribbons } from "./schema";
+
+/** A stored ribbon, exactly as the database row reads. */
+export type Ribbon = typeof ribbons.$inferSelect;
+
+/** A horse's ribbons in the order they were won (appended). */
+export async function ribbonsOf(db: Db, horse: string): Promise<Ribbon[]> {
+  return db
+    .select()
+    .from(ribbons)
+    .where(eq(sql`lower(${ribbons.horse})`, sql`lower(${horse})`))
+    .orderBy(asc(ribbons.position), asc(ribbons.id));
+}
+
+export type AddRibbonResult = { ok: true; position: number } | { ok: false; reason: "horse-not-found" };
+
+/**
+ * Appends a ribbon to the horse named exactly `horseName` (SPEC.md §5: exact name).
+ * Locking the horse row serialises concurrent appends to one horse, so two ribbons
+ * added at the same moment get consecutive positions instead of colliding.
+ */
+export async function addRibbon(db: Db, horseName: string, ribbon: RibbonRecord): Promise<AddRibbonResult> {
+  return db.transaction(async (tx) => {
+    const [horse] = await tx.select({ name: horses.name }).from(horses).where(eq(horses.name, horseName)).for("update");
+    if (!horse) return { ok: false, reason: "horse-not-found" } as const;
+    const [row] = await tx
+      .insert(ribbons)
+      .values({
+        horse: horse.name,
+        // Positions are 0-based, like the stud import writes them.
+        position: sql`(select coalesce(max(position) + 1, 0) from ribbons where horse = ${horse.name})`,
+        text: ribbon.text,
+        image: ribbon.image,
+      })
+      .returning({ position: ribbons.position });
+    return { ok: true, position: row.position } as const;
+  });
+}

@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "./db";
+import { studFile, type EvaluationData, type StudFile } from "./records";
+import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+
+/**
+ * The stud file (data/records.ts `studFile`) is the one format for the demo seed,
+ * e2e fixtures, export and import (docs/decisions/0002). Import is idempotent:
+ * a horse (or pedigree entry) whose name already exists, in any letter case, is
+ * left alone, and so is everything that belongs to it, so importing the same file
+ * twice changes nothing the second time.
+ */
+export interface ImportCounts {
+  horses: number;
+  ribbons: number;
+  pedigree: number;
+  evaluations: number;
+  merits: number;
+  competition: number;
+}
+
+/** Rows per INSERT: well below PostgreSQL's 65 535 bind parameters for the widest table. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
+  return result;
+}
+
+/** Keeps the first of every name, compared case-insensitively like the database does. */
+function firstByName<T extends { name: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    const counts: ImportCounts = { horses: 0, ribbons: 0, pedigree: 0, evaluations: 0, merits: 0, competition: 0 };
+
+    // Horses: ON CONFLICT DO NOTHING against the lower(name) index; RETURNING tells
+    // exactly which ones are new, so only their belongings are imported below.
+    const inserted = new Map<string, string>(); // lower(name) → stored name
+    const fileHorses = firstByName(stud.horses);
+    for (const batch of chunks(fileHorses)) {
+      const rows = await tx
+        .insert(horses)
+        .values(batch.map(({ ribbons: _ribbons, ...horse }) => horse))
+        .onConflictDoNothing()
+        .returning({ name: horses.name });
+      for (const row of rows) inserted.set(row.name.toLowerCase(), row.name);
+    }
+    counts.horses = inserted.size;
+    const newHorse = (name: string) => inserted.get(name.toLowerCase());
+
+    const ribbonRows = fileHorses
+      .filter((horse) => newHorse(horse.name))
+      .flatMap((horse) => horse.ribbons.map((ribbon, position) => ({ horse: horse.name, position, ...ribbon })));
+    for (const batch of chunks(ribbonRows)) {
+      await tx.insert(ribbons).values(batch);
+      counts.ribbons += batch.length;
+    }
+
+    for (const batch of chunks(firstByName(stud.pedigree))) {
+      const rows = await tx.insert(pedigree).values(batch).onConflictDoNothing().returning({ id: pedigree.id });
+      counts.pedigree += rows.length;
+    }
+
+    const evaluationRows = stud.evaluations.flatMap(({ horse, date, judge, ...data }) => {
+      const name = newHorse(horse);
+      // The whole typed part (type included) goes into `data`, so readers can parse it alone.
+      return name ? [{ horse: name, type: data.type, date, judge, data: data satisfies EvaluationData }] : [];
+    });
+    for (const batch of chunks(evaluationRows)) {
+      await tx.insert(evaluations).values(batch);
+      counts.evaluations += batch.length;
+    }
+
+    const meritRows = stud.merits.flatMap((merit) => {
+      const name = newHorse(merit.horse);
+      return name ? [{ ...merit, horse: name }] : [];
+    });
+    for (const batch of chunks(meritRows)) {
+      const rows = await tx.insert(merits).values(batch).onConflictDoNothing().returning({ id: merits.id });
+      counts.merits += rows.length;
+    }
+
+    // Competition entries copy the horse's own data; partners are set once every
+    // entry exists, because partner references another entry.
+    const entries = firstByName(stud.competition).filter((entry) => newHorse(entry.name));
+    const byName = new Map(fileHorses.map((horse) => [horse.name.toLowerCase(), horse]));
+    for (const batch of chunks(entries)) {
+      const rows = await tx
+        .insert(competition)
+        .values(
+          batch.map((entry) => {
+            const horse = byName.get(entry.name.toLowerCase())!;
+            const { height, gender, breed, stats, focus, age } = horse;
+            return { ...entry, name: horse.name, partner: null, height, gender, breed, stats, focus, age };
+          }),
+        )
+        .onConflictDoNothing()
+        .returning({ id: competition.id });
+      counts.competition += rows.length;
+    }
+    for (const entry of entries) {
+      if (!entry.partner) continue;
+      const [partner] = await tx
+        .select({ name: competition.name })
+        .from(competition)
+        .where(eq(sql`lower(${competition.name})`, entry.partner.toLowerCase()))
+        .limit(1);
+      if (partner) await tx.update(competition).set({ partner: partner.name }).where(eq(competition.name, newHorse(entry.name)!));
+    }
+    return counts;
+  });
+}
+
+/** The whole stud as one stud file, in insertion order (ribbons nested in their horse). */
+export async function exportStud(db: Db): Promise<StudFile> {
+  const horseRows = await db.select().from(horses).orderBy(asc(horses.id));
+  const ribbonRows = await db.select().from(ribbons).orderBy(asc(ribbons.horse), asc(ribbons.position));
+  const ribbonsOf = new Map<string, { text: string; image: string | null }[]>();
+  for (const { horse, text, image } of ribbonRows) {
+    const list = ribbonsOf.get(horse) ?? [];
+    list.push({ text, image });
+    ribbonsOf.set(horse, list);
+  }
+  const pedigreeRows = await db.select().from(pedigree).orderBy(asc(pedigree.id));
+  const evaluationRows = await db.select().from(evaluations).orderBy(asc(evaluations.id));
+  const meritRows = await db.select().from(merits).orderBy(asc(merits.id));
+  const competitionRows = await db.select().from(competition).orderBy(asc(competition.id));
+
+  // Parsed through the stud file schema: the export is exactly what import accepts.
+  return studFile.parse({
+    horses: horseRows.map(({ id: _id, created: _created, ...horse }) => ({ ...horse, ribbons: ribbonsOf.get(horse.name) ?? [] })),
+    pedigree: pedigreeRows.map(({ id: _id, ...entry }) => entry),
+    evaluations: evaluationRows.map(({ horse, date, judge, type, data }) => ({ ...(data as object), horse, date, judge, type })),
+    merits: meritRows.map(({ horse, key, date, text, points }) => ({ horse, key, date, text, points })),
+    competition: competitionRows.map(({ name, currentEvent, currentClass, meritCount, premium, partner }) => ({
+      name,
+      currentEvent,
+      currentClass,
+      meritCount,
+      premium,
+      partner,
+    })),
+  });
+}
+
+/** How many rows each table holds: what `npm run stud:export` and the seed checks compare. */
+export async function studCounts(db: Db): Promise<ImportCounts> {
+  const count = async (table: typeof horses | typeof ribbons | typeof pedigree | typeof evaluations | typeof merits | typeof competition) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  return {
+    horses: await count(horses),
+    ribbons: await count(ribbons),
+    pedigree: await count(pedigree),
+    evaluations: await count(evaluations),
+    merits: await count(merits),
+    competition: await count(competition),
+  };
+}
+
+/** A stud file that cannot be read or does not match the schema; the message names the file. */
+export class StudFileError extends Error {
+  override name = "StudFileError";
+}
+
+/**
+ * Reads a stud file, or every `*.json` in a folder (sorted by name), validated
+ * through `studFile`. Used for SEED_FILE at start and by `npm run stud:import`.
+ */
+export function readStudFiles(target: string): { file: string; stud: StudFile }[] {
+  let files: string[];
+  try {
+    files = statSync(target).isDirectory()
+      ? readdirSync(target)
+          .filter((entry) => entry.endsWith(".json"))
+          .sort()
+          .map((entry) => path.join(target, entry))
+      : [target];
+  } catch (error) {
+    throw new StudFileError(`Stud file ${target}: ${(error as Error).message}`);
+  }
+  return files.map((file) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      throw new StudFileError(`Stud file ${file} is not readable JSON: ${(error as Error).message}`);
+    }
+    const parsed = studFile.safeParse(json);
+    if (!parsed.success) throw new StudFileError(`Stud file ${file} is invalid:\n${z.prettifyError(parsed.error)}`);
+    return { file, stud: parsed.data };
+  });
+}
