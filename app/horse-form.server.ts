@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import { z } from "zod";
 import { parseStats } from "../domain";
 import type { Horse } from "../data/horses";
@@ -74,5 +74,10 @@ export const formStrings = z.record(z.string(), z.string());
 
 /** An action's answer for a refused form: its message(s) and everything typed, kept. */
 export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
-  return data<FormFailure>({ ok: false, fieldErrors, values }, { status });
+  // An oversized body was left unread: close the connection rather than let it be reused mid-body.
+  const headers: HeadersInit = status === 413 ? { Connection: "close" } : {};
+  return data<FormFailure>({ ok: false, fieldErrors, values }, { status, headers });
 }
+
+/** A route's `headers` export that passes its action's headers on (the Connection: close above). */
+export const forwardActionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;

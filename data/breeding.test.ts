@@ -7,6 +7,7 @@ import {
   groupCandidates,
   loadBreedingCandidates,
   loadFoalLineage,
+  planFoal,
   resolveChoice,
   type BreedingCandidate,
   type BreedingCandidates,
@@ -102,6 +103,27 @@ describeWithDatabase("foal lineage", (db) => {
     expect(lineage.ancestors.map((row) => row.name)).not.toContain("Planner Uraldrig");
     expect(lineage.inbreeding.coi).toBeCloseTo(1 / 32, 10);
     expect(lineage.inbreeding.contributions).toEqual([{ ancestor: "Planner Stamfar", share: 1 / 32 }]);
+  });
+
+  it("plans the same foal for the same seed, with its odds and lineage", async () => {
+    const candidates = await loadBreedingCandidates(db());
+    const stallion = findCandidate(candidates, "stallion", "Planner Hingst D3")!;
+    const mare = findCandidate(candidates, "mare", "Planner Sto C")!;
+    const plan = await planFoal(db(), stallion, mare, 2024);
+    expect(await planFoal(db(), stallion, mare, 2024)).toEqual(plan);
+    expect(plan.foal.generation).toBe(4);
+    expect(plan.foal.stats).toHaveLength(16);
+    expect(plan.foal.potentials).toHaveLength(9);
+    // (150 + 136) / 2 ± 3 is over 137 cm, so D × C gives section D.
+    expect(plan.foal.breed).toBe("d");
+    expect(plan.foal.heightClass).toBe("D");
+    // Only the mare carries overo: no lethal OO foal.
+    expect(plan.lethalProbability).toBe(0);
+    expect(plan.colourOdds.reduce((sum, odds) => sum + odds.probability, 0)).toBeCloseTo(1, 12);
+    expect(plan.lineage.inbreeding.coi).toBeCloseTo(1 / 32, 10);
+    const seeds = [1, 2, 3, 4, 5];
+    const foals = await Promise.all(seeds.map((seed) => planFoal(db(), stallion, mare, seed)));
+    expect(new Set(foals.map((other) => JSON.stringify(other.foal))).size).toBeGreaterThan(1);
   });
 
   it("gives an unrelated pair a coefficient of 0", async () => {

@@ -27,7 +27,7 @@ export function HorseFormFields({ values = {}, errors = {}, withForSale }: Horse
       <fieldset>
         <legend>{t.fieldsets.basics}</legend>
         <div className="form-grid">
-          <Field {...field("name")} required autoComplete="off" />
+          <Field {...field("name")} autoComplete="off" />
           <Field {...field("category")} type="select" options={CATEGORY_OPTIONS} />
           <Field {...field("breed")} type="select" options={BREED_OPTIONS} />
           <Field {...field("gender")} type="select" options={GENDERS} />

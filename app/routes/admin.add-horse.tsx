@@ -11,6 +11,8 @@ import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
+export { forwardActionHeaders as headers } from "../horse-form.server";
+
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,6 +12,8 @@ import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
+export { forwardActionHeaders as headers } from "../horse-form.server";
+
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 /** `?name=` loads a horse for editing; `saved` marks the redirect after a successful save. */

@@ -15,6 +15,8 @@ import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
+export { forwardActionHeaders as headers } from "../horse-form.server";
+
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

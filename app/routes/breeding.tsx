@@ -9,7 +9,6 @@ import {
   loadBreedingCandidates,
   planFoal,
   resolveChoice,
-  type BreedingCandidates,
   type CandidateGroup,
   type ChoiceProblem,
   type FoalPlan,
@@ -30,6 +29,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: t.metaDescription },
 ];
 
+/** The picker needs names only: the page's data stays small however many horses the stud has. */
+function optionGroups(groups: CandidateGroup[]) {
+  return groups.map(({ breed, generation, horses }) => ({ breed, generation, names: horses.map((horse) => horse.name) }));
+}
+type OptionGroup = ReturnType<typeof optionGroups>[number];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
@@ -40,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seed: params.get("seed"),
   });
   const picker = {
-    candidates,
+    options: { stallion: optionGroups(candidates.stallion), mare: optionGroups(candidates.mare) },
     stallion: choice.stallion?.name ?? null,
     mare: choice.mare?.name ?? null,
     problems: choice.problems,
@@ -69,7 +74,7 @@ function sectionTitle(breed: Breed): string {
   return `${BREED_LABELS[breed]} (${breed.toUpperCase()})`;
 }
 
-function ParentSelect({ name, label, groups, selected }: { name: string; label: string; groups: CandidateGroup[]; selected: string | null }) {
+function ParentSelect({ name, label, groups, selected }: { name: string; label: string; groups: OptionGroup[]; selected: string | null }) {
   const id = `breeding-${name}`;
   return (
     <div className="field">
@@ -81,9 +86,9 @@ function ParentSelect({ name, label, groups, selected }: { name: string; label: 
             key={`${group.breed}-${group.generation}`}
             label={t.groupLabel(sectionTitle(group.breed), group.generation)}
           >
-            {group.horses.map((horse) => (
-              <option key={horse.name} value={horse.name}>
-                {horse.name}
+            {group.names.map((horse) => (
+              <option key={horse} value={horse}>
+                {horse}
               </option>
             ))}
           </optgroup>
@@ -94,8 +99,8 @@ function ParentSelect({ name, label, groups, selected }: { name: string; label: 
 }
 
 export default function Breeding({ loaderData }: Route.ComponentProps) {
-  const { candidates, stallion, mare, problems, plan } = loaderData;
-  const empty = candidates.stallion.length === 0 || candidates.mare.length === 0;
+  const { options, stallion, mare, problems, plan } = loaderData;
+  const empty = options.stallion.length === 0 || options.mare.length === 0;
   return (
     <article className="breeding-page">
       <h1>{t.heading}</h1>
@@ -104,25 +109,23 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
       {empty ? <p className="empty">{t.noCandidates}</p> : null}
       {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}
       <Form method="get" action="/breeding" className="form breeding-form" key={`${stallion}\n${mare}`}>
-        <ParentSelect name="stallion" label={t.stallionLabel} groups={candidates.stallion} selected={stallion} />
-        <ParentSelect name="mare" label={t.mareLabel} groups={candidates.mare} selected={mare} />
+        <ParentSelect name="stallion" label={t.stallionLabel} groups={options.stallion} selected={stallion} />
+        <ParentSelect name="mare" label={t.mareLabel} groups={options.mare} selected={mare} />
         <div className="actions">
           <button type="submit" className="button">
             {t.submit}
           </button>
         </div>
       </Form>
-      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} candidates={candidates} /> : null}
+      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} options={[...options.stallion, ...options.mare]} /> : null}
     </article>
   );
 }
 
-function FoalView({ plan, nextSeed, candidates }: { plan: FoalPlan; nextSeed: number; candidates: BreedingCandidates }) {
+function FoalView({ plan, nextSeed, options }: { plan: FoalPlan; nextSeed: number; options: OptionGroup[] }) {
   const { foal } = plan;
   // The candidates are the stud horses the page knows of: those ancestors link to their pages.
-  const studHorses = new Set(
-    [...candidates.stallion, ...candidates.mare].flatMap((group) => group.horses.map((horse) => horse.name.toLowerCase())),
-  );
+  const studHorses = new Set(options.flatMap((group) => group.names.map((name) => name.toLowerCase())));
   return (
     <section className="foal" aria-labelledby="foal-heading">
       <h2 id="foal-heading">{t.foalHeading(plan.stallion, plan.mare)}</h2>

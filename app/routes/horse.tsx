@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, NavLink, Outlet, useNavigation, useParams, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, NavLink, Outlet, useNavigation, useParams, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/horse";
 import { isSafeUrl, STATS, UNKNOWN } from "../../domain";
 import { loadHorsePage } from "../../data/horse-page";
@@ -21,6 +21,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const { created: _created, link: _link, owner: _owner, ...horse } = page.horse;
   return { ...page, stableName, horse };
+}
+
+/** The tabs read this page's data: switching tabs fetches nothing; another horse (or a post) does. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentParams.horseid !== nextParams.horseid;
 }
 
 /** The horse page's data, for the tabs (they read it here instead of fetching again). */

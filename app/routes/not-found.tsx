@@ -21,8 +21,9 @@ export function NotFoundView() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => {
-      // With no history to step back into (a fresh tab), go home instead.
-      if (window.history.state && window.history.state.idx > 0) navigate(-1);
+      // With no history to step back into (a fresh tab), go home instead. The browser's
+      // length counts entries of earlier page loads too, which the router's idx does not.
+      if (window.history.length > 1) navigate(-1);
       else navigate("/", { replace: true });
     }, NOT_FOUND_RETURN_MS);
     return () => clearTimeout(timer);

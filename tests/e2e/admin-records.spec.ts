@@ -5,7 +5,7 @@ import { signIn } from "./support";
 
 /** Lets a form post what the browser's own checks (required) would stop, to reach the server's messages. */
 async function skipBrowserChecks(page: Page) {
-  await page.locator("form[method=post]").evaluate((form: HTMLFormElement) => {
+  await page.locator("form.form[method=post]").evaluate((form: HTMLFormElement) => {
     form.noValidate = true;
   });
 }
@@ -104,11 +104,11 @@ test.describe("admin: pedigree entries", () => {
 
   test("update-relation: rename carries the children, refuses taken names and loops", async ({ page }) => {
     await page.goto("/admin/update-relation?name=Rec%20D%C3%B6p%20Om");
-    await page.getByLabel("Namn").fill("Rec Stamfar");
+    await page.getByLabel("Namn", { exact: true }).fill("Rec Stamfar");
     await page.getByRole("button", { name: "Spara ändringar" }).click();
     await expect(page.getByText("A horse with this name already exists.")).toBeVisible();
 
-    await page.getByLabel("Namn").fill("Rec Omdöpt");
+    await page.getByLabel("Namn", { exact: true }).fill("Rec Omdöpt");
     await page.getByRole("button", { name: "Spara ändringar" }).click();
     await expect(page.getByText("Horse updated successfully!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Redigerar Rec Omdöpt" })).toBeVisible();
@@ -294,7 +294,9 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByLabel("Rosettens text").fill("Rec tredje rosetten");
     await page.getByLabel("Bild (valfri)").fill("/favicon.svg");
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
-    await expect(page.getByText("Rosetten har lagts till!")).toBeVisible();
+    // The added ribbon is shown beside the message.
+    await expect(page.getByRole("img", { name: "Rec tredje rosetten" })).toBeVisible();
+    await expect(page.getByLabel("Bild (valfri)")).toHaveValue("");
 
     await page.getByLabel("Häst").fill("Rec Rosett");
     await page.getByLabel("Rosettens text").fill("Rec\u0000fel");

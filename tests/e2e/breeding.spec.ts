@@ -45,6 +45,11 @@ test.describe("breeding planner", () => {
   });
 
   test("choose a pair, reroll, reload: the URL's seed decides the foal", async ({ page }) => {
+    // Server and browser render the same foal: no hydration mismatch or other console error.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     await choosePair(page);
     const firstSeed = seedOf(page);
     const first = await foalSnapshot(page);
@@ -102,6 +107,7 @@ test.describe("breeding planner", () => {
     const params = new URLSearchParams({ stallion: STALLION, mare: MARE, seed: firstSeed! });
     await page.goto(`/breeding?${params}`);
     expect(await foalSnapshot(page)).toEqual(first);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("works without JavaScript: the GET form, and the same foal for the same URL", async ({ browser, page }) => {

@@ -211,6 +211,7 @@ test.describe.serial("/admin/competition-list pairing (Körning)", () => {
     await pickBox(page, "Tävla Kör C").check();
     await page.getByRole("button", { name: "Spara par" }).click();
     await expect(page.getByRole("status")).toHaveText("Tävla Kör B och Tävla Kör C är nu ett par.");
+    await page.getByText("Rader att kopiera").click();
     await expect(page.getByRole("textbox", { name: "Rader att kopiera" })).toHaveValue(
       /Tävla Kör B & Tävla Kör C - Körning Lokal Lätt - Snöflingan/,
     );

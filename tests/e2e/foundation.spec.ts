@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { CATEGORY_TITLES } from "../../domain";
@@ -67,8 +70,11 @@ test.describe("not found", () => {
     await page.waitForURL((url) => url.pathname === "/stallions", { timeout: 5_000 });
   });
 
-  test("with no history it goes to the home page", async ({ page }) => {
-    await page.goto("/inget-att-ga-tillbaka-till");
+  test("with no history it goes to the home page", async ({ page, baseURL }) => {
+    // A new page starts with an about:blank entry; replacing it leaves a history of one.
+    await page.evaluate((url) => window.location.replace(url), `${baseURL}/inget-att-ga-tillbaka-till`);
+    await expect(page.getByText(texts.notFound.message)).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(1);
     await page.waitForURL((url) => url.pathname === "/", { timeout: 5_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Välkommen till Snöflingan");
   });
@@ -112,6 +118,13 @@ test.describe("operations", () => {
     const server = await spawnServer({ SEED: "none" });
     expect((await server.stop()).code).toBe(0);
     expect(readStud({ DATA_DIR: server.dataDir }).horses).toEqual([]);
+  });
+
+  test("an invalid SEED_FILE stops the start with the file name and the problems", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-bad-seed-"));
+    const file = path.join(dir, "trasig.json");
+    writeFileSync(file, JSON.stringify({ horses: [{ name: "Trasig", category: "zebras", breed: "a", gender: "Sto" }] }));
+    await expect(spawnServer({ SEED: "none", SEED_FILE: dir })).rejects.toThrow(/exited with code 1[\s\S]*trasig\.json is invalid[\s\S]*horses\[0\]\.category/);
   });
 
   test("SIGTERM lets an in-flight request finish, closes the database and exits 0 within 10 s", async () => {

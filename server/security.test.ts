@@ -1,0 +1,103 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../data/db";
+import { createApp } from "./app";
+import { requestLog, sameOriginPosts } from "./security";
+
+/** Listens on an ephemeral loopback port; returns the base URL and a closer. */
+async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe("sameOriginPosts", () => {
+  let base: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    const app = express();
+    app.use(sameOriginPosts());
+    app.all("/{*splat}", (_req, res) => void res.status(200).send("ok"));
+    base = await listen(app);
+  });
+  afterAll(() => base.close());
+
+  it("refuses a POST from another origin with 403", async () => {
+    const response = await fetch(`${base.url}/admin/add-horse`, { method: "POST", headers: { origin: "https://evil.example" }, body: "name=x" });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a cross-site POST without Origin (Sec-Fetch-Site) and the opaque origin null", async () => {
+    expect((await fetch(`${base.url}/login`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await fetch(`${base.url}/login`, { method: "POST", headers: { origin: "null" } })).status).toBe(403);
+  });
+
+  it("allows a same-origin POST, and GETs from anywhere", async () => {
+    expect((await fetch(`${base.url}/login`, { method: "POST", headers: { origin: base.url }, body: "a=b" })).status).toBe(200);
+    expect((await fetch(`${base.url}/login`, { headers: { origin: "https://elsewhere.example" } })).status).toBe(200);
+  });
+});
+
+describe("createApp headers and /healthz", () => {
+  let healthy = true;
+  const database = {
+    db: null as never,
+    driver: "pglite",
+    ping: async () => {
+      if (!healthy) throw new Error("down");
+    },
+    close: async () => undefined,
+  } satisfies Database;
+  let base: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    base = await listen(createApp({ database, log: false }));
+  });
+  afterAll(() => base.close());
+
+  it("sends a CSP with a fresh nonce per response, security headers, and no x-powered-by", async () => {
+    const [first, second] = await Promise.all([fetch(`${base.url}/healthz`), fetch(`${base.url}/healthz`)]);
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(nonceOf(second)).toBeDefined();
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.headers.get("content-security-policy")).toContain("object-src 'none'");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("answers /healthz 200 with JSON while the database answers, 503 when it does not", async () => {
+    healthy = true;
+    const ok = await fetch(`${base.url}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: "ok", database: "pglite" });
+    healthy = false;
+    const down = await fetch(`${base.url}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "unavailable", database: "pglite" });
+    healthy = true;
+  });
+
+  it("refuses a cross-origin POST before it reaches the app", async () => {
+    const response = await fetch(`${base.url}/login`, { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("requestLog", () => {
+  it("writes one JSON line per request with method, path (no query), status and ms", async () => {
+    const lines: string[] = [];
+    const app = express();
+    app.use(requestLog((line) => lines.push(line)));
+    app.get("/x", (_req, res) => void res.status(201).send("made"));
+    const base = await listen(app);
+    await fetch(`${base.url}/x?secret=1`);
+    await base.close();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ method: "GET", path: "/x", status: 201 });
+    expect(typeof JSON.parse(lines[0]).ms).toBe("number");
+  });
+});
