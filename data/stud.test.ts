@@ -1,8 +1,11 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeWithDatabase, createTestDatabase } from "../tests/support/database";
 import type { Database } from "./db";
 import { studFile, type StudFileInput } from "./records";
-import { exportStud, importStud, studCounts } from "./stud";
+import { exportStud, importStud, readStudFiles, StudFileError, studCounts } from "./stud";
 
 const sample: StudFileInput = {
   horses: [
@@ -99,5 +102,27 @@ describeWithDatabase("stud file import/export", (db, database) => {
       expect(counts).toEqual(await studCounts(db()));
       expect(await exportStud(empty.db)).toEqual(exported);
     });
+  });
+});
+
+describe("readStudFiles", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "stud-files-"));
+  writeFileSync(path.join(dir, "b.json"), JSON.stringify({ pedigree: [{ name: "B" }] }));
+  writeFileSync(path.join(dir, "a.json"), JSON.stringify({ horses: [{ name: "A", category: "seniors", breed: "a", gender: "Sto" }] }));
+  writeFileSync(path.join(dir, "notes.txt"), "not a stud file");
+
+  it("reads one file, or every *.json of a folder sorted by name", () => {
+    expect(readStudFiles(dir).map(({ file }) => path.basename(file))).toEqual(["a.json", "b.json"]);
+    expect(readStudFiles(path.join(dir, "b.json"))[0].stud.pedigree[0].name).toBe("B");
+  });
+
+  it("names the file and the Zod issues of an invalid one", () => {
+    const bad = path.join(dir, "c.json");
+    writeFileSync(bad, JSON.stringify({ horses: [{ name: "", category: "zebras", breed: "a", gender: "Sto" }] }));
+    expect(() => readStudFiles(bad)).toThrow(StudFileError);
+    expect(() => readStudFiles(bad)).toThrow(/c\.json is invalid[\s\S]*horses\[0\]\.category/);
+    writeFileSync(bad, "{ not json");
+    expect(() => readStudFiles(bad)).toThrow(/c\.json is not readable JSON/);
+    expect(() => readStudFiles(path.join(dir, "missing.json"))).toThrow(/missing\.json/);
   });
 });

@@ -212,7 +212,8 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
         </div>
       </Form>
       {result?.saved ? <FormMessage kind="success">{t.added}</FormMessage> : null}
-      {(errors?.form ?? errors?.type) && current ? <FormMessage kind="error">{errors.form ?? errors.type}</FormMessage> : null}
+      {errors?.type ? <FormMessage kind="error">{errors.type}</FormMessage> : null}
+      {errors?.form && current ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
       {result && current ? <Summary title={result.saved ? t.savedTitle : t.previewTitle} lines={result.summary} /> : null}
       <Form method="post" className="form" key={`${type}-${result?.saved ? result.key : "form"}`}>
         <input type="hidden" name="type" value={type} />
