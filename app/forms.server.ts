@@ -1,10 +1,12 @@
+import { data } from "react-router";
 import { z } from "zod";
+import { texts } from "./texts";
 
 export type FieldErrors = Record<string, string>;
 export type FormFailure = { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
 export type FormResult<T> = { ok: true; data: T } | FormFailure;
 
-/** Bodies larger than this are refused before parsing (hostile input). */
+/** Bodies larger than this are refused before parsing (hostile input); the server refuses them first. */
 export const MAX_FORM_BYTES = 200_000;
 
 /**
@@ -14,7 +16,7 @@ export const MAX_FORM_BYTES = 200_000;
  */
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<z.output<S>>> {
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: "Formuläret är för stort." }, values: {} };
+  if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
   const formData = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
@@ -32,4 +34,12 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     fieldErrors[key] ??= issue.message;
   }
   return fieldErrors;
+}
+
+/** Any posted form as plain strings (files are ignored), with parseForm's size limit. */
+export const formStrings = z.record(z.string(), z.string());
+
+/** An action's answer for a refused form: its message(s) and everything typed, kept. */
+export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
+  return data<FormFailure>({ ok: false, fieldErrors, values }, { status });
 }

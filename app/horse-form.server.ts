@@ -1,13 +1,9 @@
-import { data, type HeadersFunction } from "react-router";
-import { z } from "zod";
 import { parseStats } from "../domain";
 import type { Horse } from "../data/horses";
 import { horseRecord, type HorseRecord } from "../data/records";
 import { fieldErrorsOf, type FieldErrors, type FormFailure, type FormResult } from "./forms.server";
 import { texts } from "./texts";
 
-/** Zod's own messages in Swedish for this form (the record's custom messages, e.g. `Name is required`, win). */
-const swedish = z.locales.sv().localeError;
 const INTEGER_FIELDS = ["age", "height", "generation"] as const;
 
 const blankTo = <T>(value: string | undefined, empty: T): string | T => (value === undefined || value.trim() === "" ? empty : value);
@@ -33,7 +29,6 @@ export function parseHorseForm(values: Record<string, string>): FormResult<Horse
       generation: blankTo(values.generation, null),
       focus: blankTo(values.focus, null),
     },
-    { error: swedish },
   );
   if (!result.success) Object.assign(fieldErrors, { ...fieldErrorsOf(result.error), ...fieldErrors });
   if (Object.keys(fieldErrors).length > 0 || !result.success) return { ok: false, fieldErrors, values };
@@ -68,16 +63,3 @@ export function horseFormValues(horse: Horse | HorseRecord): Record<string, stri
     owner: text(horse.owner),
   };
 }
-
-/** Any posted form as plain strings (files are ignored), with parseForm's size limit. */
-export const formStrings = z.record(z.string(), z.string());
-
-/** An action's answer for a refused form: its message(s) and everything typed, kept. */
-export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
-  // An oversized body was left unread: close the connection rather than let it be reused mid-body.
-  const headers: HeadersInit = status === 413 ? { Connection: "close" } : {};
-  return data<FormFailure>({ ok: false, fieldErrors, values }, { status, headers });
-}
-
-/** A route's `headers` export that passes its action's headers on (the Connection: close above). */
-export const forwardActionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import type { PedigreeEntry, PedigreeWriteResult } from "../data/pedigree";
 import { pedigreeRecord, type PedigreeRecord } from "../data/records";
 import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 import { texts } from "./texts";
 
 const t = texts.records.relation;
-const swedish = z.locales.sv().localeError;
 
 /** SPEC.md §3's pedigree fields, the names the form posts. */
 export const PEDIGREE_FIELDS = ["name", "gender", "breed", "color", "sire", "dam", "evalExt", "link"] as const;
@@ -13,7 +11,7 @@ export const PEDIGREE_FIELDS = ["name", "gender", "breed", "color", "sire", "dam
 /** The posted pedigree form through data/records.ts pedigreeRecord (a blank gender is "not known"). */
 export function parsePedigreeForm(values: Record<string, string>): FormResult<PedigreeRecord> {
   const fields = Object.fromEntries(PEDIGREE_FIELDS.map((field) => [field, values[field] ?? ""]));
-  const result = pedigreeRecord.safeParse({ ...fields, gender: fields.gender.trim() || null }, { error: swedish });
+  const result = pedigreeRecord.safeParse({ ...fields, gender: fields.gender.trim() || null });
   return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
 }
 

@@ -42,6 +42,7 @@ export const texts = {
   },
   errors: {
     unexpected: "Unexpected Application Error!",
+    formTooLarge: "Formuläret är för stort.",
   },
   breeding: {
     heading: "Avelsplanerare",

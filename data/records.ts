@@ -16,6 +16,9 @@ import {
  * may enter the database. Admin forms, the stud file (seed, fixtures, import,
  * export) and the data modules all validate through these.
  */
+// Zod's own messages in Swedish everywhere; a schema's custom messages (e.g. `Name is required`) still win.
+z.config(z.locales.sv());
+
 export const LIMITS = { name: 80, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
 
 const trimmed = (max: number) => z.string().trim().max(max, `Högst ${max} tecken.`);

@@ -5,12 +5,13 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
-import { STABLE_NAME_DEFAULT } from "../app/texts";
+import { MAX_FORM_BYTES } from "../app/forms.server";
+import { STABLE_NAME_DEFAULT, texts } from "../app/texts";
 import { configFromEnv, openDatabase, type Database } from "../data/db";
 import { seedDemoStud } from "../data/seed";
 import { importStud, readStudFiles } from "../data/stud";
 import { upsertAdmin } from "../data/users";
-import { requestLog, sameOriginPosts, securityHeaders } from "./security";
+import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
   database: Database;
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(sameOriginPosts());
+  app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
   const stableName = options.stableName ?? STABLE_NAME_DEFAULT;
   app.use(
     createRequestHandler({

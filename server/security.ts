@@ -77,3 +77,17 @@ export function requestLog(write: (line: string) => void = (line) => process.std
     next();
   };
 }
+
+/**
+ * Refuses a request body over the limit before anything reads it, and closes the
+ * connection so the unread rest of the body is never taken for the next request.
+ */
+export function limitBodySize(maxBytes: number, message: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.get("content-length") ?? 0) > maxBytes) {
+      res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(message);
+      return;
+    }
+    next();
+  };
+}

@@ -1,5 +1,4 @@
 import { Form, useNavigation, useSubmit } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/admin.add-eval";
 import {
   bestPremieringGrade,
@@ -26,12 +25,10 @@ import { requireUser } from "../auth.server";
 import { Field, FormMessage } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { requestContext } from "../context";
-import { fieldErrorsOf, parseForm, type FieldErrors } from "../forms.server";
-import { formStrings, refuse } from "../horse-form.server";
+import { parseForm, type FieldErrors, fieldErrorsOf, formStrings, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.records.evaluation;
-const swedish = z.locales.sv().localeError;
 
 type FieldName = keyof typeof t.fields;
 /** A score is 0–10 and required unless `optional`; a text is required only when `required`. */
@@ -125,7 +122,7 @@ function parseEvaluation(values: Record<string, string>): { ok: true; data: Eval
     const value = values[name]?.trim() ?? "";
     if (value !== "") input[name] = numeric.has(name as FieldName) ? value.replace(",", ".") : value;
   }
-  const result = evaluationRecord.safeParse(input, { error: swedish });
+  const result = evaluationRecord.safeParse(input);
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error);
     for (const name of Object.keys(fieldErrors)) if (input[name] === undefined) fieldErrors[name] = texts.records.required;

@@ -5,13 +5,12 @@ import { requireUser } from "../auth.server";
 import { HorseFormFields } from "../components/HorseForm";
 import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm } from "../forms.server";
-import { formStrings, parseHorseForm, refuse } from "../horse-form.server";
+import { parseForm, formStrings, refuse } from "../forms.server";
+import { parseHorseForm } from "../horse-form.server";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
-export { forwardActionHeaders as headers } from "../horse-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 

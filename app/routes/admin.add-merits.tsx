@@ -5,8 +5,7 @@ import { importMerits, type MeritImportResult } from "../../data/merits";
 import { requireUser } from "../auth.server";
 import { Field, FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm } from "../forms.server";
-import { formStrings, refuse } from "../horse-form.server";
+import { parseForm, formStrings, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.records.merits;

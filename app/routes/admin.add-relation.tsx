@@ -5,8 +5,7 @@ import { requireUser } from "../auth.server";
 import { FormMessage } from "../components/forms";
 import { PedigreeForm } from "../components/PedigreeForm";
 import { requestContext } from "../context";
-import { parseForm } from "../forms.server";
-import { formStrings, refuse } from "../horse-form.server";
+import { parseForm, formStrings, refuse } from "../forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "../pedigree-form.server";
 import { texts } from "../texts";
 

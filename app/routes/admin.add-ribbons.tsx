@@ -9,12 +9,10 @@ import { Field, FormMessage } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { Rosette } from "../components/Rosette";
 import { requestContext } from "../context";
-import { fieldErrorsOf, parseForm } from "../forms.server";
-import { formStrings, refuse } from "../horse-form.server";
+import { parseForm, fieldErrorsOf, formStrings, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.records.ribbons;
-const swedish = z.locales.sv().localeError;
 
 /** The form's fields (`name`, `ribbon`, `image`), validated by the stored ribbon's own rules. */
 const ribbonForm = z.object({ name: nameField, ribbon: ribbonRecord.shape.text, image: ribbonRecord.shape.image });
@@ -31,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const form = await parseForm(request, formStrings);
   if (!form.ok) return refuse(413, form.fieldErrors, form.values);
-  const parsed = ribbonForm.safeParse(form.data, { error: swedish });
+  const parsed = ribbonForm.safeParse(form.data);
   if (!parsed.success) return refuse(400, fieldErrorsOf(parsed.error), form.data);
   const { name, ribbon: text, image } = parsed.data;
   const ribbon = { text, image };

@@ -6,13 +6,12 @@ import { HorseFormFields } from "../components/HorseForm";
 import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
 import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm } from "../forms.server";
-import { formStrings, horseFormValues, parseHorseForm, refuse } from "../horse-form.server";
+import { parseForm, formStrings, refuse } from "../forms.server";
+import { horseFormValues, parseHorseForm } from "../horse-form.server";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
-export { forwardActionHeaders as headers } from "../horse-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 

@@ -7,8 +7,7 @@ import { FormMessage } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { PedigreeForm } from "../components/PedigreeForm";
 import { requestContext } from "../context";
-import { parseForm } from "../forms.server";
-import { formStrings, refuse } from "../horse-form.server";
+import { parseForm, formStrings, refuse } from "../forms.server";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "../pedigree-form.server";
 import { texts } from "../texts";
 

@@ -9,13 +9,11 @@ import { categoryLabel } from "../components/HorseForm";
 import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
 import { Field, FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm } from "../forms.server";
-import { refuse } from "../horse-form.server";
+import { parseForm, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
-export { forwardActionHeaders as headers } from "../horse-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
