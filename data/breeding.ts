@@ -20,7 +20,8 @@ import {
 } from "../domain";
 import type { Db } from "./db";
 import { INBREEDING_GENERATIONS } from "./horse-page";
-import { compareNames, SOLD_CATEGORY } from "./horses";
+import { SOLD_CATEGORY } from "./horses";
+import { compareNames } from "./names";
 import { ancestryLookup, loadAncestry, type AncestorRow } from "./pedigree";
 import { LIMITS } from "./records";
 import { horses } from "./schema";

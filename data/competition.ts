@@ -14,6 +14,8 @@ import {
 } from "../domain";
 import type { Db } from "./db";
 import { evaluationsOf } from "./evaluations";
+import { horseByName } from "./horses";
+import { compareNames } from "./names";
 import { competition, horses } from "./schema";
 
 /** A stored competition entry (SPEC.md §3), without its surrogate id. */
@@ -22,20 +24,6 @@ export type CompetitionEntry = Omit<typeof competition.$inferSelect, "id">;
 /** Horses in these categories are never entered (SPEC.md §5); retiring files a horse under seniors. */
 const RETIRED_CATEGORY: HorseCategory = "seniors";
 const NOT_ENTERABLE: HorseCategory[] = ["sold", RETIRED_CATEGORY];
-
-/** Swedish alphabetical order (å, ä, ö after z), like every horse list of the site. */
-const collator = new Intl.Collator("sv");
-const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
-
-/** The horse of that name in any letter case (names are unique case-insensitively). */
-async function horseNamed(db: Db, name: string) {
-  const [row] = await db
-    .select()
-    .from(horses)
-    .where(sql`lower(${horses.name}) = lower(${name})`)
-    .limit(1);
-  return row ?? null;
-}
 
 /** Success, or why a competition change was refused (each reason has its message in the routes). */
 export type CompetitionResult<T, Reason extends string> = { ok: true; value: T } | { ok: false; reason: Reason };
@@ -73,7 +61,7 @@ export async function listCompetitionEntries(db: Db, filter: CompetitionFilter =
   return rows
     .map(({ id: _id, ...entry }) => entry)
     .filter((entry) => matchesFilter(entry, filter))
-    .sort(byName);
+    .sort(compareNames);
 }
 
 export async function competitionEntry(db: Db, name: string): Promise<CompetitionEntry | null> {
@@ -99,7 +87,7 @@ export async function competitionCandidates(db: Db): Promise<CompetitionCandidat
         notExists(db.select({ one: competition.id }).from(competition).where(eq(competition.name, horses.name))),
       ),
     );
-  return rows.sort(byName).map(({ name, height }) => ({ name, heightClass: heightClassOf(height) }));
+  return rows.sort(compareNames).map(({ name, height }) => ({ name, heightClass: heightClassOf(height) }));
 }
 
 /** From the horse's latest exterior evaluation: its stored premium, else computed; none → Unghäst. */
@@ -122,7 +110,7 @@ export interface NewEntry {
  */
 export async function addCompetitionEntry(db: Db, input: NewEntry): Promise<CompetitionResult<CompetitionEntry, EntryRefusal>> {
   return db.transaction(async (tx) => {
-    const horse = await horseNamed(tx, input.name);
+    const horse = await horseByName(tx, input.name);
     if (!horse) return refuse("horseNotFound");
     if (NOT_ENTERABLE.some((category) => category === horse.category)) return refuse("notEligible");
     const event = normalizeEvent(input.event);
@@ -186,7 +174,7 @@ export async function retireFromCompetition(db: Db, name: string): Promise<Compe
 /** Copies gender, premium and age from the horse onto its entry again. */
 export async function refreshEntry(db: Db, name: string): Promise<CompetitionResult<CompetitionEntry, "horseNotFound" | "entryNotFound">> {
   return db.transaction(async (tx) => {
-    const horse = await horseNamed(tx, name);
+    const horse = await horseByName(tx, name);
     if (!horse) return refuse("horseNotFound");
     const premium = await premiumOf(tx, horse.name);
     const [row] = await tx

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeWithDatabase } from "../tests/support/database";
 import { publicStud } from "../tests/support/public-fixture";
-import { allHorses, escapeLike, forSaleHorses, homeBredHorses, horseByName, suggestHorseNames, horsesByCategory } from "./horses";
+import { allHorses, forSaleHorses, homeBredHorses, horseByName, suggestHorseNames, horsesByCategory } from "./horses";
+import { escapeLike } from "./names";
 import { importStud } from "./stud";
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);

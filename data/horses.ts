@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { breedCode, type Category } from "../domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
+import { compareNames, escapeLike, nameIs } from "./names";
+import { renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
 
@@ -8,20 +10,6 @@ export type Horse = typeof horses.$inferSelect;
 
 /** The stored category of a sold horse: it has no listing of its own. */
 export const SOLD_CATEGORY = "sold";
-
-const collator = new Intl.Collator("sv");
-/** Sorts by name the Swedish way (å, ä, ö last). */
-export function compareNames(a: { name: string }, b: { name: string }): number {
-  return collator.compare(a.name, b.name);
-}
-
-/** Escapes LIKE wildcards, so typed text is matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Names are identifiers compared case-insensitively, like the unique index does. */
-const nameIs = (column: typeof horses.name | typeof pedigree.name, name: string): SQL => sql`lower(${column}) = lower(${name})`;
 
 /** The stored horse of that name (any letter case), or null. */
 export async function horseByName(db: Db, name: string): Promise<Horse | null> {
@@ -80,10 +68,7 @@ export async function updateHorse(db: Db, currentName: string, record: Omit<Hors
         .set({ ...record, ...(sold ? { forSale: false } : {}) })
         .where(eq(horses.id, current.id));
       if (renamed) {
-        await tx.update(horses).set({ sire: newName }).where(sql`lower(${horses.sire}) = lower(${oldName})`);
-        await tx.update(horses).set({ dam: newName }).where(sql`lower(${horses.dam}) = lower(${oldName})`);
-        await tx.update(pedigree).set({ sire: newName }).where(sql`lower(${pedigree.sire}) = lower(${oldName})`);
-        await tx.update(pedigree).set({ dam: newName }).where(sql`lower(${pedigree.dam}) = lower(${oldName})`);
+        await renameParentLinks(tx, oldName, newName);
         await tx.update(pedigree).set({ name: newName }).where(nameIs(pedigree.name, oldName));
       }
       if (sold) {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { LOOP_CHECK_GENERATIONS, pedigreeLoop, UNKNOWN, type ParentsLookup } from "../domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
-import { compareNames, escapeLike } from "./horses";
+import { compareNames, escapeLike } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
 
