@@ -1,7 +1,8 @@
 import { parseStats } from "../domain";
-import type { Horse } from "../data/horses";
+import type { Horse, HorseWriteResult } from "../data/horses";
 import { horseRecord, type HorseRecord } from "../data/records";
-import { fieldErrorsOf, type FieldErrors, type FormFailure, type FormResult } from "./forms.server";
+import { loopFieldError } from "./pedigree-form.server";
+import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 import { texts } from "./texts";
 
 const INTEGER_FIELDS = ["age", "height", "generation"] as const;
@@ -62,4 +63,16 @@ export function horseFormValues(horse: Horse | HorseRecord): Record<string, stri
     link: text(horse.link),
     owner: text(horse.owner),
   };
+}
+
+/** The field messages of a refused horse write: a taken name beside the name, a loop beside the parent leading into it. */
+export function horseRefusal(result: Exclude<HorseWriteResult, { ok: true }>, record: Pick<HorseRecord, "sire">): FieldErrors {
+  switch (result.reason) {
+    case "duplicate":
+      return { name: texts.adminHorses.duplicate };
+    case "not-found":
+      return { form: texts.adminHorses.horseNotFound };
+    case "loop":
+      return loopFieldError(result.chain, record.sire);
+  }
 }

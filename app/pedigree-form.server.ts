@@ -32,9 +32,13 @@ export function pedigreeRefusal(result: Exclude<PedigreeWriteResult, { ok: true 
       return { name: t.studHorse };
     case "not-found":
       return { form: t.notFound };
-    case "loop": {
-      const parent = result.chain[1]?.toLowerCase() === record.sire?.toLowerCase() ? "sire" : "dam";
-      return { [parent]: t.loop(result.chain.join(" → ")) };
-    }
+    case "loop":
+      return loopFieldError(result.chain, record.sire);
   }
+}
+
+/** A loop's message beside the parent that leads into it, with the whole chain so the breeder sees where it closes. */
+export function loopFieldError(chain: string[], sire: string | null): FieldErrors {
+  const parent = chain[1]?.toLowerCase() === sire?.toLowerCase() ? "sire" : "dam";
+  return { [parent]: t.loop(chain.join(" → ")) };
 }

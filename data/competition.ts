@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notExists, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notExists, notInArray, or } from "drizzle-orm";
 import {
   NO_PREMIUM_LABEL,
   PAIR_EVENT,

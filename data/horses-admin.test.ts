@@ -28,6 +28,22 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
   });
 
+  it("refuses parents that would make a horse its own ancestor, and writes nothing", async () => {
+    expect(await addHorse(db(), horse("Cirkel Far", { sire: "Cirkel Farfar" }))).toEqual({ ok: true, name: "Cirkel Far" });
+    await db().insert(pedigree).values({ name: "Cirkel Farfar", sire: "Cirkel Son" });
+    // Cirkel Son → Cirkel Far → Cirkel Farfar → Cirkel Son
+    expect(await addHorse(db(), horse("Cirkel Son", { sire: "Cirkel Far" }))).toEqual({
+      ok: false,
+      reason: "loop",
+      chain: ["Cirkel Son", "Cirkel Far", "Cirkel Farfar", "Cirkel Son"],
+    });
+    expect(await horseByName(db(), "Cirkel Son")).toBeNull();
+    expect(await addHorse(db(), horse("Cirkel Son"))).toEqual({ ok: true, name: "Cirkel Son" });
+    const loop = await updateHorse(db(), "Cirkel Son", horse("Cirkel Son", { dam: "Cirkel Far" }));
+    expect(loop.ok).toBe(false);
+    expect((await horseByName(db(), "Cirkel Son"))?.dam).toBeNull();
+  });
+
   it("suggests names by prefix in any letter case, wildcards taken literally", async () => {
     await addHorse(db(), horse("Admin Sugg One"));
     await addHorse(db(), horse("Admin Sugg_Two"));

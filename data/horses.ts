@@ -2,7 +2,7 @@ import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { breedCode, type Category } from "../domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
 import { compareNames, escapeLike, nameIs } from "./names";
-import { renameParentLinks } from "./pedigree";
+import { PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
 
@@ -29,17 +29,32 @@ export async function suggestHorseNames(db: Db, prefix: string, limit = 10): Pro
   return rows.map((row) => row.name);
 }
 
-export type HorseWriteResult = { ok: true; name: string } | { ok: false; reason: "duplicate" | "not-found" };
+export type HorseWriteResult =
+  | { ok: true; name: string }
+  | { ok: false; reason: "duplicate" | "not-found" }
+  /** The sire/dam would make the horse its own ancestor: the chain from the horse up to itself. */
+  | { ok: false; reason: "loop"; chain: string[] };
 
-/** Adds a horse; a name taken in any letter case is refused by the unique index (race-safe). */
-export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
+/** A write's refusals as results: a taken name (the unique index decides, race-safe) or a loop. */
+async function refusalOf(write: () => Promise<HorseWriteResult>): Promise<HorseWriteResult> {
   try {
-    const [row] = await db.insert(horses).values(record).returning({ name: horses.name });
-    return { ok: true, name: row.name };
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    if (error instanceof PedigreeLoopError) return { ok: false, reason: "loop", chain: error.chain };
     throw error;
   }
+}
+
+/** Adds a horse; refused when the name is taken in any letter case or its parents would loop. */
+export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
+  return refusalOf(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(horses).values(record).returning({ name: horses.name });
+      await refusePedigreeLoop(tx, row.name, record);
+      return { ok: true, name: row.name } as const;
+    }),
+  );
 }
 
 /**
@@ -53,8 +68,8 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
  * by another horse or another pedigree entry (any letter case) is refused as a duplicate.
  */
 export async function updateHorse(db: Db, currentName: string, record: Omit<HorseRecord, "forSale">): Promise<HorseWriteResult> {
-  try {
-    return await db.transaction(async (tx) => {
+  return refusalOf(() =>
+    db.transaction(async (tx) => {
       const current = await horseByName(tx, currentName);
       if (!current) return { ok: false, reason: "not-found" } as const;
       const oldName = current.name;
@@ -78,12 +93,10 @@ export async function updateHorse(db: Db, currentName: string, record: Omit<Hors
         const { height, gender, breed, stats, focus, age } = record;
         await tx.update(competition).set({ height, gender, breed, stats, focus, age }).where(eq(competition.name, newName));
       }
+      await refusePedigreeLoop(tx, newName, record);
       return { ok: true, name: newName } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
-    throw error;
-  }
+    }),
+  );
 }
 
 async function nameTakenByOther(db: Db, horseId: number, oldName: string, newName: string): Promise<boolean> {

@@ -147,11 +147,20 @@ export type PedigreeWriteResult =
   /** The chain from the entry up to itself, e.g. `[X, sire of X, …, X]`. */
   | { ok: false; reason: "loop"; chain: string[] };
 
-/** Thrown inside a pedigree write to roll it back when it closed a loop. */
-class PedigreeLoopError extends Error {
+/** Thrown inside a write (pedigree entry or stud horse) to roll it back when it closed a loop. */
+export class PedigreeLoopError extends Error {
   constructor(readonly chain: string[]) {
     super("pedigree loop");
   }
+}
+
+/** Throws PedigreeLoopError when `name` is among its own ancestors through these parents (RULES.md §8). */
+export async function refusePedigreeLoop(tx: Db, name: string, parents: { sire: string | null; dam: string | null }): Promise<void> {
+  const names = [parents.sire, parents.dam].filter((parent): parent is string => parent !== null);
+  if (names.length === 0) return;
+  const ancestry = await loadAncestry(tx, names, LOOP_CHECK_GENERATIONS);
+  const chain = pedigreeLoop(name, parents, ancestryLookup(ancestry));
+  if (chain) throw new PedigreeLoopError(chain);
 }
 
 /**
@@ -166,10 +175,7 @@ async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteRes
       const result = await write(tx);
       if (result.ok) {
         const [entry] = await tx.select().from(pedigree).where(eq(pedigree.name, result.name));
-        const parents = [entry.sire, entry.dam].filter((parent): parent is string => parent !== null);
-        const ancestry = await loadAncestry(tx, parents, LOOP_CHECK_GENERATIONS);
-        const chain = pedigreeLoop(entry.name, entry, ancestryLookup(ancestry));
-        if (chain) throw new PedigreeLoopError(chain);
+        await refusePedigreeLoop(tx, entry.name, entry);
       }
       return result;
     });

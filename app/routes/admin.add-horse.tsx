@@ -6,7 +6,7 @@ import { HorseFormFields } from "../components/HorseForm";
 import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
 import { parseForm, formStrings, refuse } from "../forms.server";
-import { parseHorseForm } from "../horse-form.server";
+import { horseRefusal, parseHorseForm } from "../horse-form.server";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   try {
     const saved = await addHorse(context.get(requestContext).db, parsed.data);
-    if (!saved.ok) return refuse(409, { name: t.duplicate }, form.data);
+    if (!saved.ok) return refuse(409, horseRefusal(saved, parsed.data), form.data);
     // A new key per success remounts the form empty (SPEC: the form resets after success).
     return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
   } catch (error) {

@@ -7,7 +7,7 @@ import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
 import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
 import { parseForm, formStrings, refuse } from "../forms.server";
-import { horseFormValues, parseHorseForm } from "../horse-form.server";
+import { horseFormValues, horseRefusal, parseHorseForm } from "../horse-form.server";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
@@ -59,8 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { forSale: _forSale, ...record } = parsed.data;
   try {
     const saved = await updateHorse(db, originalName, record);
-    if (!saved.ok && saved.reason === "duplicate") return refuse(409, { name: t.duplicate }, form.data);
-    if (!saved.ok) return refuse(404, { form: t.horseNotFound }, form.data);
+    if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), form.data);
     // The name may have changed: continue on the horse's new URL.
     return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
   } catch (error) {
