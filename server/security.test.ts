@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../data/db";
 import { createApp } from "./app";
-import { requestLog, sameOriginPosts } from "./security";
+import { limitBodySize, requestLog, sameOriginPosts } from "./security";
 
 /** Listens on an ephemeral loopback port; returns the base URL and a closer. */
 async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
@@ -38,6 +38,44 @@ describe("sameOriginPosts", () => {
   it("allows a same-origin POST, and GETs from anywhere", async () => {
     expect((await fetch(`${base.url}/login`, { method: "POST", headers: { origin: base.url }, body: "a=b" })).status).toBe(200);
     expect((await fetch(`${base.url}/login`, { headers: { origin: "https://elsewhere.example" } })).status).toBe(200);
+  });
+});
+
+describe("limitBodySize", () => {
+  let base: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    const app = express();
+    app.use(limitBodySize(100, "För stort."));
+    app.all("/{*splat}", (req, res) => {
+      let bytes = 0;
+      req.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      req.on("end", () => void res.status(200).send(String(bytes)));
+    });
+    base = await listen(app);
+  });
+  afterAll(() => base.close());
+
+  it("lets a body within the limit through", async () => {
+    const response = await fetch(`${base.url}/login`, { method: "POST", body: "x".repeat(100) });
+    expect(await response.text()).toBe("100");
+  });
+
+  it("refuses a declared body over the limit with 413 before reading it", async () => {
+    const response = await fetch(`${base.url}/login`, { method: "POST", body: "x".repeat(101) });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.text()).toBe("För stort.");
+  });
+
+  it("refuses a chunked body of undeclared length with 411", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("x".repeat(50)));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${base.url}/login`, { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(411);
   });
 });
 

@@ -81,11 +81,19 @@ export function requestLog(write: (line: string) => void = (line) => process.std
 /**
  * Refuses a request body over the limit before anything reads it, and closes the
  * connection so the unread rest of the body is never taken for the next request.
+ * A body without a declared length (chunked) is refused too: browsers always declare
+ * the length of a form post, and an undeclared body could grow without bound.
  */
 export function limitBodySize(maxBytes: number, message: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.get("content-length") ?? 0) > maxBytes) {
-      res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(message);
+    const declared = req.get("content-length");
+    const undeclaredBody = declared === undefined && req.get("transfer-encoding") !== undefined;
+    if (undeclaredBody || Number(declared ?? 0) > maxBytes) {
+      res
+        .status(undeclaredBody ? 411 : 413)
+        .set("Connection", "close")
+        .type("text/plain; charset=utf-8")
+        .send(message);
       return;
     }
     next();
