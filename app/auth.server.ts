@@ -34,7 +34,11 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
   context.set(userContext, user);
 };
 
-/** For actions and loaders under /admin: the signed-in user (the middleware guarantees one). */
+/**
+ * The signed-in user under /admin (the middleware guarantees one). Convention: admin loaders do not
+ * call it (the middleware guards them) unless they need the user, as the admin layout does; every
+ * admin action opens with it (belt and braces for writes), most through readAdminForm.
+ */
 export function requireUser(context: Readonly<RouterContextProvider>): User {
   const user = context.get(userContext);
   if (!user) throw redirect("/");

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { requireUser } from "./auth.server";
 import { texts } from "./texts";
 
 export type FieldErrors = Record<string, string>;
@@ -42,4 +43,17 @@ export const formStrings = z.record(z.string(), z.string());
 /** An action's answer for a refused form: its message(s) and everything typed, kept. */
 export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
   return data<FormFailure>({ ok: false, fieldErrors, values }, { status });
+}
+
+export type AdminForm = { ok: true; data: Record<string, string> } | { ok: false; refusal: ReturnType<typeof refuse> };
+
+/**
+ * The opening of every admin form action: the signed-in user (belt and braces behind the admin
+ * middleware), then the posted form as strings. A refused form comes with its answer ready:
+ * `if (!form.ok) return form.refusal;`.
+ */
+export async function readAdminForm(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminForm> {
+  requireUser(context);
+  const form = await parseForm(request, formStrings);
+  return form.ok ? form : { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
 }

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeWithDatabase } from "../tests/support/database";
-import { THROTTLE } from "../data/sessions";
+import { LOGIN_THROTTLE as THROTTLE } from "../domain";
+import { loginFailures, sessions } from "../data/schema";
+import { createSession } from "../data/sessions";
 import { upsertAdmin } from "../data/users";
 import { attemptSignIn, throttleFromEnv } from "./login.server";
 
@@ -21,6 +24,16 @@ describeWithDatabase("sign-in attempts", (db) => {
     expect(await attempt("ops@example.se", "rätt-lösenord", "10.9.9.9")).toEqual({ kind: "throttled" });
     expect((await attempt("ops@example.se", "rätt-lösenord", "10.9.9.9", false)).kind).toBe("ok");
     expect((await attempt("ops@example.se", "rätt-lösenord", "10.9.9.8")).kind).toBe("ok");
+  });
+
+  it("purges expired sessions and stale failures on a successful sign-in", async () => {
+    const user = await upsertAdmin(db(), "städ@example.se", "rätt-lösenord");
+    await createSession(db(), user.id, new Date(Date.now() - 31 * 24 * 60 * 60_000));
+    await db().insert(loginFailures).values({ email: "annan@example.se", ip: "10.5.5.5", at: new Date(Date.now() - 24 * 60 * 60_000) });
+    expect((await attempt("städ@example.se", "rätt-lösenord", "10.5.5.6")).kind).toBe("ok");
+    expect(await db().select().from(sessions)).toEqual([]);
+    // The earlier tests' recent failures still count and stay; only the stale one is gone.
+    expect(await db().select().from(loginFailures).where(eq(loginFailures.email, "annan@example.se"))).toEqual([]);
   });
 });
 

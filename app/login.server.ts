@@ -1,5 +1,5 @@
 import type { Db } from "../data/db";
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from "../data/sessions";
+import { clearLoginFailures, isLoginThrottled, purgeStaleLoginData, recordLoginFailure } from "../data/sessions";
 import { verifyCredentials, type User } from "../data/users";
 
 export type SignInAttempt = { kind: "ok"; user: User } | { kind: "failed" } | { kind: "throttled" };
@@ -10,6 +10,7 @@ export const throttleFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.LOG
 /**
  * One sign-in attempt: refused while the e-mail or the address is throttled (without
  * even checking the password), failures recorded, the e-mail's failures cleared on success.
+ * A success also purges expired sessions and failures that no longer count.
  */
 export async function attemptSignIn(
   db: Db,
@@ -23,5 +24,6 @@ export async function attemptSignIn(
     return { kind: "failed" };
   }
   await clearLoginFailures(db, email);
+  await purgeStaleLoginData(db);
   return { kind: "ok", user };
 }

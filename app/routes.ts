@@ -18,8 +18,9 @@ export default [
     route("update-sold", "routes/admin.update-sold.tsx"),
     route("competition", "routes/admin.competition.tsx"),
     route("competition-list", "routes/admin.competition-list.tsx"),
-    // Resource route: name suggestions for the admin horse search (JSON, guarded like every admin URL).
+    // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).
     route("horse-names", "routes/admin.horse-names.tsx"),
+    route("pedigree-names", "routes/admin.pedigree-names.tsx"),
   ]),
   route("horse/:horseid", "routes/horse.tsx", [
     index("routes/horse._index.tsx"),

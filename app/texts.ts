@@ -2,7 +2,12 @@
  * Every UI string of the site. SPEC.md's quoted texts stand here verbatim (their
  * language and punctuation included); new texts are Swedish. Re-word the site here.
  */
-export const STABLE_NAME_DEFAULT = "Snöflingan";
+import { formatDecimal, LOGIN_THROTTLE, type EvaluationTotal } from "../domain";
+
+// The stable's name is a setting, not a text: domain DEFAULT_STABLE_NAME (overridable by STABLE_NAME).
+
+/** Shown where there is nothing to show (no judge, an unknown grade). */
+const NOTHING = "–";
 
 export const texts = {
   site: {
@@ -13,7 +18,6 @@ export const texts = {
     navLabel: "Huvudmeny",
     footer:
       "Snöflingan är ett påhittat internetstall. Ingenting här är på riktigt: hästarna, stamtavlorna och meriterna är fiktiva, namnen är ibland inspirerade av verkligheten, och inga pengar är inblandade.",
-    logoAlt: "Snöflingans logotyp, en snöflinga",
   },
   nav: {
     stallions: "Hingstar",
@@ -79,13 +83,6 @@ export const texts = {
     colour: "Färg",
     generation: "Generation",
     statsCaption: "Egenskaper (8 par)",
-    statHeader: "Egenskap",
-    firstValue: "Värde 1",
-    secondValue: "Värde 2",
-    potentialCaption: "Potential per gren",
-    discipline: "Gren",
-    score: "Poäng",
-    level: "Nivå",
     pedigreeHeading: "Fölets stamtavla",
     oddsHeading: "Möjliga färger",
     oddsCaption: "Exakta sannolikheter för fölets färg",
@@ -103,7 +100,7 @@ export const texts = {
     password: "Lösenord",
     submit: "Logga in",
     failed: "Fel e-postadress eller lösenord.",
-    throttled: "För många misslyckade inloggningar. Vänta 15 minuter och försök igen.",
+    throttled: `För många misslyckade inloggningar. Vänta ${LOGIN_THROTTLE.windowMinutes} minuter och försök igen.`,
     logout: "Logga ut",
     signedInAs: (email: string) => `Inloggad som ${email}`,
     adminHome: "Administration",
@@ -176,16 +173,14 @@ export const texts = {
       link: "En http(s)-adress eller en sökväg på webbplatsen.",
     },
     noFocus: "Ingen",
-    soldCategory: "Såld",
     integer: "Ange ett heltal.",
-    nameRequired: "Name is required",
     duplicate: "A horse with this name already exists.",
     added: "Hästen har lagts till!",
     addSubmit: "Lägg till häst",
     saving: "Sparar …",
     addFailed: "Något gick fel, hästen sparades inte.",
     searchLabel: "Sök häst",
-    searchHint: "Skriv minst 4 tecken för förslag.",
+    searchHint: (minChars: number) => `Skriv minst ${minChars} tecken för förslag.`,
     searchSubmit: "Hämta",
     suggestionsLabel: "Förslag",
     suggestionCount: (n: number) => (n === 1 ? "1 förslag" : `${n} förslag`),
@@ -201,7 +196,6 @@ export const texts = {
     setForSale: "Sätt till salu",
     unsetForSale: "Ta bort salu",
     saleError: "Error updating sale status.",
-    saleSaved: (forSale: boolean) => (forSale ? "Hästen är nu till salu." : "Hästen är inte längre till salu."),
     soldNotFound: "Ingen häst hittades",
     soldFetchError: "Fel vid hämtning av hästdata",
     soldError: "Fel vid uppdatering",
@@ -314,7 +308,6 @@ export const texts = {
     noLines: "Inga rader att kopiera.",
   },
   records: {
-    backToAdmin: "Tillbaka till administrationen",
     required: "Fyll i fältet.",
     saving: "Sparar …",
     relation: {
@@ -347,8 +340,6 @@ export const texts = {
       studHorse: "Posten hör till en av stallets hästar. Byt namn på hästen under Redigera häst, så följer stamtavlan med.",
       lookupLabel: "Hästens namn",
       lookupHint: "Förslag visas på namn som börjar med det du skriver.",
-      lookupSubmit: "Hämta",
-      suggestionsLabel: "Förslag",
       enterName: "Enter a horse name",
       notFound: "Horse not found",
       fetchFailed: "Failed to fetch horse",
@@ -377,50 +368,8 @@ export const texts = {
       intro: "Välj typ av bedömning först: varje typ har sina egna fält.",
       typeLabel: "Typ av bedömning",
       showType: "Visa fälten",
-      types: {
-        exterior: "Exteriörbedömning",
-        premiering: "Premiering",
-        trearstest: "Treårstest",
-        kvalitetregistrering: "Kvalitetsregistrering",
-        kvalitetfolbedomning: "Kvalitetsbedömning av föl",
-        kvalitetunghasttest: "Kvalitetstest för unghäst",
-      },
       common: "Häst, datum och domare",
       scores: "Poäng (0–10)",
-      fields: {
-        horse: "Häst",
-        date: "Datum",
-        judge: "Domare",
-        breedType: "Rastyp",
-        hnb: "Huvud, hals och bål",
-        extremeties: "Extremiteter",
-        movement: "Rörelser",
-        overall: "Helhetsintryck",
-        exterior: "Exteriör",
-        meritPoints: "Meritpoäng",
-        offAmount: "Antal avkommor",
-        offPoints: "Avkommepoäng",
-        result: "Resultat",
-        typ: "Typ",
-        hhb: "Huvud, hals och bål",
-        extr: "Extremiteter",
-        skritt: "Skritt",
-        trav: "Trav",
-        galopp: "Galopp",
-        hoppTeknik: "Hoppteknik",
-        hoppTemp: "Hopptemperament",
-        section: "Avdelning",
-        regNr: "Registreringsnummer",
-        gangarter: "Gångarter",
-        intryck: "Helhetsintryck",
-        ben: "Ben",
-        teknik: "Hoppteknik",
-        temperament: "Temperament",
-        gangart: "Gångart (valfri)",
-        hoppning: "Hoppning (valfri)",
-        inriktning: "Inriktning",
-        ridprov: "Ridprov",
-      },
       hints: {
         horse: "Exakt namn på en av stallets hästar.",
         result: "T.ex. \"Premierad, A\": andra ledet är graden (Elit, A, AB, B eller G).",
@@ -430,19 +379,7 @@ export const texts = {
       submit: "Spara bedömning",
       previewTitle: "Förhandsgranskning (inte sparad)",
       savedTitle: "Sparad bedömning",
-      summary: {
-        total: "Summa",
-        premium: "Premie",
-        percentage: "Procent",
-        gang: "Gångarter",
-        hopp: "Hoppning",
-        grade: "Grad",
-        paper: "Papperets färg",
-        gaitTotal: "Gångartsprov",
-        jumpingTotal: "Hoppningsprov",
-      },
       outOf: (value: number, max: number) => `${value} av ${max}`,
-      percent: (value: number) => `${value.toLocaleString("sv-SE")} %`,
       horseNotFound: "Hästen finns inte i stallet. Skriv namnet exakt.",
       added: "Evaluation added successfully!",
       failed: "Error adding evaluation. Please try again.",
@@ -519,12 +456,11 @@ export const texts = {
     descriptionHeading: "Beskrivning",
     showMore: "Visa mer",
     showLess: "Visa mindre",
-    statsHeading: "Egenskaper",
-    statsPair: "Värden",
-    potentialHeading: "Potential per gren",
-    potentialDiscipline: "Gren",
-    potentialScore: "Poäng",
-    potentialLevel: "Nivå",
+    statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
+    potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
+    opensInNewTab: "(öppnas i ny flik)",
+    noValue: NOTHING,
+    totalMeritsValue: (points: number) => `Meritpoäng totalt: ${points}`,
     pedigreeHeading: "Stamtavla",
     pedigreeRepeated: "Återkommande förfäder",
     inbreedingHeading: "Inavelsgrad (8 generationer)",
@@ -543,11 +479,16 @@ export const texts = {
     exteriorPremium: "Exteriörpremie",
     bestPremiering: "Bästa premiering",
     noPremium: "–",
-    totalMerits: "Meritpoäng totalt",
     meritPoints: (points: number) => `${points} p`,
     paper: (colour: string) => `${colour} papper`,
     offspringTable: { name: "Namn", gender: "Kön", breed: "Sektion", colour: "Färg", evalExt: "Exteriör", otherParent: "Andra föräldern" },
-    evaluationTypes: {
+    scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
+    noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
+    meritsTotal: (points: number) => `Totalt: ${points} p`,
+  },
+  /** Evaluation types, fields and computed figures: ONE label set for the admin form and the horse page. */
+  evaluations: {
+    types: {
       exterior: "Exteriörbedömning",
       premiering: "Premiering",
       trearstest: "Treårstest",
@@ -555,48 +496,64 @@ export const texts = {
       kvalitetfolbedomning: "Kvalitetsbedömning av föl",
       kvalitetunghasttest: "Kvalitetstest för unghäst",
     },
-    evaluationFields: {
+    fields: {
+      horse: "Häst",
       date: "Datum",
       judge: "Domare",
       breedType: "Rastyp",
-      hnb: "Huvud, hals, bål",
+      hnb: "Huvud, hals och bål",
       extremeties: "Extremiteter",
       movement: "Rörelser",
       overall: "Helhetsintryck",
-      total: "Totalt",
-      premium: "Premie",
       exterior: "Exteriör",
       meritPoints: "Meritpoäng",
       offAmount: "Antal avkommor",
       offPoints: "Avkommepoäng",
       result: "Resultat",
-      grade: "Grad",
       typ: "Typ",
-      hhb: "Huvud, hals, bål",
+      hhb: "Huvud, hals och bål",
       extr: "Extremiteter",
-      ben: "Ben",
       skritt: "Skritt",
       trav: "Trav",
       galopp: "Galopp",
       hoppTeknik: "Hoppteknik",
       hoppTemp: "Hopptemperament",
-      gang: "Gångarter",
-      hopp: "Hoppning",
-      percentage: "Procent",
       section: "Avdelning",
       regNr: "Registreringsnummer",
-      paper: "Papper",
       gangarter: "Gångarter",
       intryck: "Helhetsintryck",
-      teknik: "Teknik",
+      ben: "Ben",
+      teknik: "Hoppteknik",
       temperament: "Temperament",
-      gaitTotal: "Gångartstotal",
-      jumpingTotal: "Hopptotal",
+      gangart: "Gångart (valfri)",
+      hoppning: "Hoppning (valfri)",
       inriktning: "Inriktning",
       ridprov: "Ridprov",
     },
-    scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
-    noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
-    meritsTotal: (points: number) => `Totalt: ${points} p`,
+    /** Labels of the figures domain evaluationTotals computes. */
+    totals: {
+      total: "Totalt",
+      premium: "Premie",
+      percentage: "Procent",
+      gang: "Gångarter",
+      hopp: "Hoppning",
+      grade: "Grad",
+      paper: "Papperets färg",
+      gaitTotal: "Gångartstotal",
+      jumpingTotal: "Hopptotal",
+    },
+    /** A computed figure as text; `outOf` is the page's own way of writing "value of max". */
+    value: (total: EvaluationTotal, outOf: (value: number, max: number) => string): string => {
+      switch (total.kind) {
+        case "outOf":
+          return outOf(total.value, total.max);
+        case "percent":
+          return `${formatDecimal(total.value)}\u00a0%`;
+        case "number":
+          return String(total.value);
+        case "text":
+          return total.value ?? NOTHING;
+      }
+    },
   },
 } as const;

@@ -1,16 +1,18 @@
 import { and, eq, inArray, isNotNull, notExists, notInArray, or } from "drizzle-orm";
 import {
-  NO_PREMIUM_LABEL,
-  PAIR_EVENT,
-  breedCode,
-  exteriorPremium,
-  exteriorTotal,
-  heightClass,
+  canCompete,
+  effectivePremium,
+  heightClassOf,
+  matchesFilter,
   nextClass,
+  NO_PREMIUM_LABEL,
   normalizeEvent,
+  NOT_COMPETING_CATEGORIES,
   offeredClasses,
+  PAIR_EVENT,
+  RETIRED_CATEGORY,
+  type CompetitionFilter,
   type HeightClass,
-  type HorseCategory,
 } from "../domain";
 import type { Db } from "./db";
 import { evaluationsOf } from "./evaluations";
@@ -21,10 +23,6 @@ import { competition, horses } from "./schema";
 /** A stored competition entry (SPEC.md §3), without its surrogate id. */
 export type CompetitionEntry = Omit<typeof competition.$inferSelect, "id">;
 
-/** Horses in these categories are never entered (SPEC.md §5); retiring files a horse under seniors. */
-const RETIRED_CATEGORY: HorseCategory = "seniors";
-const NOT_ENTERABLE: HorseCategory[] = ["sold", RETIRED_CATEGORY];
-
 /** Success, or why a competition change was refused (each reason has its message in the routes). */
 export type CompetitionResult<T, Reason extends string> = { ok: true; value: T } | { ok: false; reason: Reason };
 export type EntryRefusal = "horseNotFound" | "notEligible" | "alreadyCompeting" | "unknownEvent" | "eventNotOffered" | "classNotOnLadder";
@@ -32,28 +30,6 @@ export type PairRefusal = "noPairs" | "horseInTwoPairs" | "pairWithItself" | "en
 
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
 const refuse = <Reason extends string>(reason: Reason) => ({ ok: false, reason }) as const;
-
-/** An entry (or horse) without a height has no height class, so no ladder. */
-export function heightClassOf(height: number | null): HeightClass | null {
-  return height === null ? null : heightClass(height);
-}
-
-/** The competition-list filters (SPEC.md §9); each is optional and they combine. */
-export interface CompetitionFilter {
-  gender?: string;
-  breed?: string;
-  height?: HeightClass;
-  premium?: string;
-}
-
-export function matchesFilter(entry: CompetitionEntry, filter: CompetitionFilter): boolean {
-  return (
-    (!filter.gender || entry.gender === filter.gender) &&
-    (!filter.breed || breedCode(entry.breed) === breedCode(filter.breed)) &&
-    (!filter.height || heightClassOf(entry.height) === filter.height) &&
-    (!filter.premium || entry.premium === filter.premium)
-  );
-}
 
 /** Every entry matching the filter, sorted by name. */
 export async function listCompetitionEntries(db: Db, filter: CompetitionFilter = {}): Promise<CompetitionEntry[]> {
@@ -83,7 +59,7 @@ export async function competitionCandidates(db: Db): Promise<CompetitionCandidat
     .from(horses)
     .where(
       and(
-        notInArray(horses.category, NOT_ENTERABLE),
+        notInArray(horses.category, [...NOT_COMPETING_CATEGORIES]),
         notExists(db.select({ one: competition.id }).from(competition).where(eq(competition.name, horses.name))),
       ),
     );
@@ -95,7 +71,7 @@ export async function premiumOf(db: Db, horse: string): Promise<string> {
   // evaluationsOf sorts newest first within a type.
   const exterior = (await evaluationsOf(db, horse)).find((evaluation) => evaluation.type === "exterior");
   if (!exterior || exterior.type !== "exterior") return NO_PREMIUM_LABEL;
-  return exterior.premium ?? exteriorPremium(exteriorTotal(exterior));
+  return effectivePremium(exterior);
 }
 
 export interface NewEntry {
@@ -112,7 +88,7 @@ export async function addCompetitionEntry(db: Db, input: NewEntry): Promise<Comp
   return db.transaction(async (tx) => {
     const horse = await horseByName(tx, input.name);
     if (!horse) return refuse("horseNotFound");
-    if (NOT_ENTERABLE.some((category) => category === horse.category)) return refuse("notEligible");
+    if (!canCompete(horse.category)) return refuse("notEligible");
     const event = normalizeEvent(input.event);
     if (!event || event !== input.event) return refuse("unknownEvent");
     const classes = offeredClasses(event, heightClassOf(horse.height));
@@ -150,12 +126,6 @@ export async function levelUp(db: Db, name: string): Promise<CompetitionResult<{
     await tx.update(competition).set({ currentClass: next, meritCount: 0 }).where(eq(competition.id, entry.id));
     return ok({ currentClass: next });
   });
-}
-
-/** True when Level Up would move the entry (the list disables the button otherwise). */
-export function canLevelUp(entry: Pick<CompetitionEntry, "height" | "currentEvent" | "currentClass">): boolean {
-  const cls = heightClassOf(entry.height);
-  return cls !== null && nextClass(entry.currentEvent, cls, entry.currentClass) !== null;
 }
 
 /**

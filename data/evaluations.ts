@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { compareEvaluations } from "../domain";
 import type { Db } from "./db";
+import { nameIs } from "./names";
 import { evaluationData, type EvaluationData, type EvaluationRecord } from "./records";
 import { evaluations, horses } from "./schema";
 
@@ -16,7 +17,7 @@ export async function evaluationsOf(db: Db, horse: string): Promise<Evaluation[]
   const rows = await db
     .select()
     .from(evaluations)
-    .where(eq(sql`lower(${evaluations.horse})`, sql`lower(${horse})`));
+    .where(nameIs(evaluations.horse, horse));
   return rows
     .flatMap(({ id, horse: name, date, judge, type, data }) => {
       const parsed = evaluationData.safeParse({ ...(data as object), type });

@@ -1,13 +1,10 @@
-import { inbreedingCoefficient, pedigreeSlots, type Inbreeding } from "../domain";
+import { INBREEDING_GENERATIONS, inbreedingCoefficient, pedigreeSlots, SOLD_CATEGORY, type Inbreeding } from "../domain";
 import type { Db } from "./db";
 import { evaluationsOf, type Evaluation } from "./evaluations";
-import { horseByName, SOLD_CATEGORY, type Horse } from "./horses";
+import { horseByName, type Horse } from "./horses";
 import { meritsOf, type MeritGroup } from "./merits";
 import { ancestryLookup, loadAncestry, offspring, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 import { ribbonsOf, type Ribbon } from "./ribbons";
-
-/** Generations the inbreeding coefficient looks back (RULES.md §8). */
-export const INBREEDING_GENERATIONS = 8;
 
 export type HorsePage =
   | { kind: "sold"; horse: Horse }

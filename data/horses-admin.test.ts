@@ -3,8 +3,10 @@ import { expect, it } from "vitest";
 import { describeWithDatabase } from "../tests/support/database";
 import { queryRows } from "./db";
 import { addHorse, ageAllHorses, horseByName, markSold, setForSale, suggestHorseNames, updateHorse } from "./horses";
-import { horseRecord, type HorseRecord } from "./records";
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure, THROTTLE } from "./sessions";
+import { addPedigreeEntry, refusePedigreeLoop } from "./pedigree";
+import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
+import { LOGIN_THROTTLE as THROTTLE } from "../domain";
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from "./sessions";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 
 const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>
@@ -42,6 +44,25 @@ describeWithDatabase("horses (admin writes)", (db) => {
     const loop = await updateHorse(db(), "Cirkel Son", horse("Cirkel Son", { dam: "Cirkel Far" }));
     expect(loop.ok).toBe(false);
     expect((await horseByName(db(), "Cirkel Son"))?.dam).toBeNull();
+  });
+
+  it("takes the pedigree lock for horse writes too: a horse and an entry cannot close a loop together", async () => {
+    // A horse write (as addHorse does it) holds its transaction open after its loop check, while a
+    // pedigree entry closing the loop with it is written. The shared lock makes the entry wait for
+    // the horse to commit, so its check sees the horse and refuses; without the lock both would pass.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const horseWrite = db().transaction(async (tx) => {
+      await tx.insert(horses).values(horse("Lås Horse", { sire: "Lås Entry" }));
+      await refusePedigreeLoop(tx, "Lås Horse", { sire: "Lås Entry", dam: null });
+      await gate;
+    });
+    const entryWrite = addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Lås Entry", sire: "Lås Horse" }));
+    // The entry either finishes at once (no lock) or is still waiting when the horse commits.
+    await Promise.race([entryWrite, new Promise((resolve) => setTimeout(resolve, 500))]);
+    release();
+    await horseWrite;
+    expect(await entryWrite).toEqual({ ok: false, reason: "loop", chain: ["Lås Entry", "Lås Horse", "Lås Entry"] });
   });
 
   it("suggests names by prefix in any letter case, wildcards taken literally", async () => {
@@ -108,6 +129,22 @@ describeWithDatabase("horses (admin writes)", (db) => {
     await updateHorse(db(), "Admin Salu", { ...edit, category: "sold" });
     expect((await horseByName(db(), "Admin Salu"))?.forSale).toBe(false);
     expect(await db().select().from(competition).where(eq(competition.name, "Admin Salu"))).toEqual([]);
+  });
+
+  it("retires a horse moved to seniors: its competition entry goes, its partner's pairing is cleared", async () => {
+    await addHorse(db(), horse("Admin Pensionär"));
+    await addHorse(db(), horse("Admin Parhäst"));
+    await db().insert(competition).values([entry("Admin Pensionär"), { ...entry("Admin Parhäst"), partner: "Admin Pensionär" }]);
+    const { forSale: _forSale, ...edit } = horse("Admin Pensionär", { category: "seniors" });
+    expect(await updateHorse(db(), "admin pensionär", edit)).toEqual({ ok: true, name: "Admin Pensionär" });
+    expect((await horseByName(db(), "Admin Pensionär"))?.category).toBe("seniors");
+    expect(await db().select().from(competition).where(eq(competition.name, "Admin Pensionär"))).toEqual([]);
+    const [partner] = await db().select().from(competition).where(eq(competition.name, "Admin Parhäst"));
+    expect(partner.partner).toBeNull();
+    // A horse that may compete keeps its entry, with the edited values copied onto it.
+    await updateHorse(db(), "Admin Parhäst", { ...edit, name: "Admin Parhäst", category: "broodmares", age: 9 });
+    const [kept] = await db().select().from(competition).where(eq(competition.name, "Admin Parhäst"));
+    expect(kept.age).toBe(9);
   });
 
   it("marks a horse sold in one transaction and leaves no competition row", async () => {

@@ -1,15 +1,12 @@
-import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { breedCode, type Category } from "../domain";
+import { and, asc, eq, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { breedCode, canCompete, SOLD_CATEGORY, type Category } from "../domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
-import { compareNames, escapeLike, nameIs } from "./names";
+import { compareNames, nameIs, startsWith } from "./names";
 import { PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
 
 export type Horse = typeof horses.$inferSelect;
-
-/** The stored category of a sold horse: it has no listing of its own. */
-export const SOLD_CATEGORY = "sold";
 
 /** The stored horse of that name (any letter case), or null. */
 export async function horseByName(db: Db, name: string): Promise<Horse | null> {
@@ -19,11 +16,10 @@ export async function horseByName(db: Db, name: string): Promise<Horse | null> {
 
 /** Horse names starting with `prefix` (any letter case), for the admin search suggestions. */
 export async function suggestHorseNames(db: Db, prefix: string, limit = 10): Promise<string[]> {
-  const pattern = `${escapeLike(prefix.toLowerCase())}%`;
   const rows = await db
     .select({ name: horses.name })
     .from(horses)
-    .where(sql`lower(${horses.name}) like ${pattern}`)
+    .where(startsWith(horses.name, prefix))
     .orderBy(asc(horses.name))
     .limit(limit);
   return rows.map((row) => row.name);
@@ -60,7 +56,8 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
 /**
  * Saves the whole edit form of the horse now called `currentName`, in one transaction.
  * forSale is not part of it (it has its own button, saved at once), except that a horse
- * moved to `sold` is no longer for sale and leaves the competition list, as when marked sold.
+ * moved to `sold` is no longer for sale, as when marked sold. A horse moved to a category that
+ * never competes (sold, or seniors = retired) leaves the competition list.
  *
  * Renaming (docs/decisions/0003): ribbons, evaluations, merits and the competition entry
  * follow through ON UPDATE CASCADE; the text references are renamed here: sire/dam of
@@ -86,7 +83,7 @@ export async function updateHorse(db: Db, currentName: string, record: Omit<Hors
         await renameParentLinks(tx, oldName, newName);
         await tx.update(pedigree).set({ name: newName }).where(nameIs(pedigree.name, oldName));
       }
-      if (sold) {
+      if (!canCompete(record.category)) {
         await tx.delete(competition).where(eq(competition.name, newName));
       } else {
         // The competition entry keeps a copy of these (its height class, filters and copied lines use them).
@@ -110,7 +107,7 @@ async function nameTakenByOther(db: Db, horseId: number, oldName: string, newNam
   const [entry] = await db
     .select({ id: pedigree.id })
     .from(pedigree)
-    .where(and(nameIs(pedigree.name, newName), sql`lower(${pedigree.name}) <> lower(${oldName})`))
+    .where(and(nameIs(pedigree.name, newName), not(nameIs(pedigree.name, oldName))))
     .limit(1);
   return Boolean(entry);
 }
@@ -203,4 +200,10 @@ export async function allHorses(db: Db, options: { includeSold?: boolean } = {})
     .from(horses)
     .where(options.includeSold ? undefined : notSold);
   return byName(rows);
+}
+
+/** Every horse's name, sold ones included, sorted by name: the admin forms' name lists (names only, not whole rows). */
+export async function horseNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: horses.name }).from(horses);
+  return byName(rows).map((row) => row.name);
 }

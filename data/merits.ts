@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Merit } from "../domain";
+import { meritIdentity, type Merit } from "../domain";
 import type { Db } from "./db";
+import { compareText, nameIs } from "./names";
 import { meritRecord, type MeritRecord } from "./records";
 import { competition, horses, merits } from "./schema";
 
@@ -16,20 +17,18 @@ export interface MeritGroup {
   lines: MeritLine[];
 }
 
-const collator = new Intl.Collator("sv");
-
 /** A horse's merits grouped by key (keys sorted), each group's lines oldest first. */
 export async function meritsOf(db: Db, horse: string): Promise<MeritGroup[]> {
   const rows = await db
     .select({ key: merits.key, date: merits.date, text: merits.text, points: merits.points })
     .from(merits)
-    .where(eq(sql`lower(${merits.horse})`, sql`lower(${horse})`))
+    .where(nameIs(merits.horse, horse))
     .orderBy(asc(merits.date), asc(merits.id));
   const groups = new Map<string, MeritLine[]>();
   for (const { key, ...line } of rows) groups.set(key, [...(groups.get(key) ?? []), line]);
   return [...groups]
     .map(([key, lines]) => ({ key, lines }))
-    .sort((a, b) => collator.compare(a.key, b.key));
+    .sort((a, b) => compareText(a.key, b.key));
 }
 
 /** Why a parsed merit was not stored: its horse is not in the stud, it is already stored, or a field is too long. */
@@ -41,7 +40,6 @@ export interface MeritImportResult {
 }
 
 const INSERT_CHUNK = 1000;
-const identity = (m: { horse: string; key: string; date: string; text: string }) => [m.horse, m.key, m.date, m.text].join("\t");
 
 /**
  * Stores parsed merits (domain parseMeritImport) in ONE transaction: each merit line
@@ -76,11 +74,11 @@ export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<Me
         continue;
       }
       // The same line written with another letter case of the name is the same merit.
-      if (seen.has(identity(record.data))) {
+      if (seen.has(meritIdentity(record.data))) {
         skip("already-imported");
         continue;
       }
-      seen.add(identity(record.data));
+      seen.add(meritIdentity(record.data));
       rows.push({ ...record.data, line: merit.line });
     }
     if (rows.length === 0) return { imported: 0, skipped: skipped.sort((a, b) => a.line - b.line) };
@@ -93,11 +91,11 @@ export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<Me
         .values(rows.slice(i, i + INSERT_CHUNK).map(({ line: _line, ...row }) => row))
         .onConflictDoNothing()
         .returning({ horse: merits.horse, key: merits.key, date: merits.date, text: merits.text });
-      for (const row of inserted) fresh.add(identity(row));
+      for (const row of inserted) fresh.add(meritIdentity(row));
     }
     const perHorse = new Map<string, number>();
     for (const row of rows) {
-      if (fresh.has(identity(row))) perHorse.set(row.horse, (perHorse.get(row.horse) ?? 0) + 1);
+      if (fresh.has(meritIdentity(row))) perHorse.set(row.horse, (perHorse.get(row.horse) ?? 0) + 1);
       else skipped.push({ line: row.line, horse: row.horse, reason: "already-imported" });
     }
     for (const [horse, count] of perHorse) {

@@ -1,12 +1,8 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
-/** Horse names are identifiers: compared case-insensitively (like the unique indexes), sorted the Swedish way. */
-const collator = new Intl.Collator("sv");
-
-/** Sorts by name the Swedish way (å, ä, ö last). */
-export function compareNames(a: { name: string }, b: { name: string }): number {
-  return collator.compare(a.name, b.name);
-}
+// Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
+// sorted the Swedish way by the one collator in domain/text.ts.
+export { compareNames, compareText } from "../domain";
 
 /** Escapes LIKE wildcards, so typed text is matched literally. */
 export function escapeLike(text: string): string {
@@ -15,3 +11,6 @@ export function escapeLike(text: string): string {
 
 /** `column` holds `name` in any letter case. */
 export const nameIs = (column: AnyColumn, name: string): SQL => sql`lower(${column}) = lower(${name})`;
+
+/** `column` starts with `prefix` in any letter case; wildcards in `prefix` are taken literally. */
+export const startsWith = (column: AnyColumn, prefix: string): SQL => sql`lower(${column}) like ${`${escapeLike(prefix.toLowerCase())}%`}`;

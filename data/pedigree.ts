@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { LOOP_CHECK_GENERATIONS, pedigreeLoop, UNKNOWN, type ParentsLookup } from "../domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
-import { compareNames, escapeLike } from "./names";
+import { compareNames, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
 
@@ -18,6 +18,8 @@ export interface AncestorRow {
   color: string | null;
   evalExt: string | null;
   link: string | null;
+  /** The horse is one of the stud's own (it has a page of its own here). */
+  studHorse: boolean;
 }
 
 /** The ancestry of one or more horses, keyed by lower-case name. */
@@ -36,7 +38,8 @@ const LINEAGE = sql`
          coalesce(p.breed, h.breed) as breed,
          coalesce(p.color, h.color) as color,
          p.eval_ext as "evalExt",
-         p.link as link
+         p.link as link,
+         h.name is not null as "studHorse"
   from pedigree p full join horses h on lower(p.name) = lower(h.name)`;
 
 /**
@@ -59,7 +62,7 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
         cross join lateral (values (l.sire), (l.dam)) as parent(name)
         where walk.depth < ${generations} and parent.name is not null
       )
-      select distinct l.key, l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link
+      select distinct l.key, l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link, l."studHorse"
       from walk join lineage l on l.key = walk.key`,
   );
   return new Map(rows.map(({ key, ...row }) => [key, row]));
@@ -81,15 +84,13 @@ export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntr
   const [row] = await db
     .select()
     .from(pedigree)
-    .where(eq(sql`lower(${pedigree.name})`, sql`lower(${name})`))
+    .where(nameIs(pedigree.name, name))
     .limit(1);
   return row ?? null;
 }
 
 /** A child of a horse: a pedigree entry or a stud horse (`studHorse`, it has a page of its own). */
-export interface OffspringRow extends AncestorRow {
-  studHorse: boolean;
-}
+export type OffspringRow = AncestorRow;
 
 /**
  * Pedigree entries and stud horses whose sire or dam is `name`, in one query. A child that is
@@ -98,8 +99,7 @@ export interface OffspringRow extends AncestorRow {
 export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
   const rows = await queryRows<OffspringRow>(
     db,
-    sql`select l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link,
-               exists (select 1 from horses h where lower(h.name) = l.key) as "studHorse"
+    sql`select l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link, l."studHorse"
         from (${LINEAGE}) l
         where lower(l.sire) = lower(${name}) or lower(l.dam) = lower(${name})`,
   );
@@ -120,11 +120,10 @@ export interface PedigreeSearchResult {
 
 /** Pedigree entries whose name starts with `prefix` (any letter case), at most `limit`. */
 export async function searchPedigree(db: Db, prefix: string, limit = 10): Promise<PedigreeSearchResult[]> {
-  const pattern = `${escapeLike(prefix.toLowerCase())}%`;
   const rows = await db
     .select()
     .from(pedigree)
-    .where(sql`lower(${pedigree.name}) like ${pattern}`)
+    .where(startsWith(pedigree.name, prefix))
     .orderBy(sql`lower(${pedigree.name})`)
     .limit(limit);
   const orUnknown = (value: string | null) => (value && value.trim() !== "" ? value : UNKNOWN);
@@ -138,6 +137,11 @@ export async function searchPedigree(db: Db, prefix: string, limit = 10): Promis
     evalExt: orUnknown(row.evalExt),
     link: row.link,
   }));
+}
+
+/** Names of pedigree entries starting with `prefix` (any letter case), for the admin's suggestions. */
+export async function suggestPedigreeNames(db: Db, prefix: string, limit = 10): Promise<string[]> {
+  return (await searchPedigree(db, prefix, limit)).map((hit) => hit.name);
 }
 
 export type PedigreeWriteResult =
@@ -154,24 +158,30 @@ export class PedigreeLoopError extends Error {
   }
 }
 
-/** Throws PedigreeLoopError when `name` is among its own ancestors through these parents (RULES.md §8). */
+/**
+ * Throws PedigreeLoopError when `name` is among its own ancestors through these parents (RULES.md §8).
+ * Call it inside the write's transaction, after the write. Every caller (pedigree entries and stud
+ * horses alike) takes the same advisory lock first, held until the transaction ends: checks run one
+ * at a time, each on the data as every earlier write committed it, so two concurrent writes cannot
+ * close a loop together unseen. (An entry without parents cannot close a loop: no lock needed.)
+ */
 export async function refusePedigreeLoop(tx: Db, name: string, parents: { sire: string | null; dam: string | null }): Promise<void> {
   const names = [parents.sire, parents.dam].filter((parent): parent is string => parent !== null);
   if (names.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
   const ancestry = await loadAncestry(tx, names, LOOP_CHECK_GENERATIONS);
   const chain = pedigreeLoop(name, parents, ancestryLookup(ancestry));
   if (chain) throw new PedigreeLoopError(chain);
 }
 
 /**
- * Runs one pedigree write in a transaction. Pedigree writes take one advisory lock, so two
- * concurrent writes cannot close a loop together unseen. The loop check runs on the data as
- * the write leaves it (RULES.md §8), and a loop rolls the whole write back.
+ * Runs one pedigree write in a transaction. The loop check (refusePedigreeLoop, under the
+ * pedigree lock) runs on the data as the write leaves it (RULES.md §8), and a loop rolls the
+ * whole write back.
  */
 async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteResult>): Promise<PedigreeWriteResult> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
       const result = await write(tx);
       if (result.ok) {
         const [entry] = await tx.select().from(pedigree).where(eq(pedigree.name, result.name));
@@ -207,7 +217,7 @@ export async function updatePedigreeEntry(db: Db, currentName: string, record: P
     const renamed = record.name !== current.name;
     if (renamed && record.name.toLowerCase() !== current.name.toLowerCase()) {
       if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
-      const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(sql`lower(${horses.name}) = lower(${current.name})`);
+      const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(nameIs(horses.name, current.name));
       if (studHorse) return { ok: false, reason: "studHorse" };
     }
     await tx.update(pedigree).set(record).where(eq(pedigree.id, current.id));
@@ -219,7 +229,7 @@ export async function updatePedigreeEntry(db: Db, currentName: string, record: P
 /** Points every sire/dam text naming `oldName` (any letter case), of horses and pedigree entries, at `newName`. */
 export async function renameParentLinks(db: Db, oldName: string, newName: string): Promise<void> {
   for (const table of [horses, pedigree]) {
-    await db.update(table).set({ sire: newName }).where(sql`lower(${table.sire}) = lower(${oldName})`);
-    await db.update(table).set({ dam: newName }).where(sql`lower(${table.dam}) = lower(${oldName})`);
+    await db.update(table).set({ sire: newName }).where(nameIs(table.sire, oldName));
+    await db.update(table).set({ dam: newName }).where(nameIs(table.dam, oldName));
   }
 }

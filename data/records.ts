@@ -6,6 +6,7 @@ import {
   GENDERS,
   HORSE_CATEGORIES,
   isSafeUrl,
+  NAME_MAX_LENGTH,
   QUALITY_PAPER_COLOURS,
   RIDING_TEST_RESULTS,
   YOUNG_HORSE_DIRECTIONS,
@@ -19,7 +20,7 @@ import {
 // Zod's own messages in Swedish everywhere; a schema's custom messages (e.g. `Name is required`) still win.
 z.config(z.locales.sv());
 
-export const LIMITS = { name: 80, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
+export const LIMITS = { name: NAME_MAX_LENGTH, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
 
 const trimmed = (max: number) => z.string().trim().max(max, `Högst ${max} tecken.`);
 export const nameField = trimmed(LIMITS.name).min(1, "Name is required");

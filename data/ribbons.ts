@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
+import { nameIs } from "./names";
 import type { RibbonRecord } from "./records";
 import { horses, ribbons } from "./schema";
 
@@ -11,7 +12,7 @@ export async function ribbonsOf(db: Db, horse: string): Promise<Ribbon[]> {
   return db
     .select()
     .from(ribbons)
-    .where(eq(sql`lower(${ribbons.horse})`, sql`lower(${horse})`))
+    .where(nameIs(ribbons.horse, horse))
     .orderBy(asc(ribbons.position), asc(ribbons.id));
 }
 

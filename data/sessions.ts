@@ -3,10 +3,9 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { loginFailures, sessions, users } from "./schema";
 import type { User } from "./users";
+import { LOGIN_THROTTLE as THROTTLE } from "../domain";
 
 export const SESSION_DAYS = 30;
-/** Sign-in throttling: this many failures within the window lock the e-mail / the address. */
-export const THROTTLE = { windowMinutes: 15, perEmail: 5, perIp: 20 } as const;
 
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString("base64url");
@@ -33,6 +32,17 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
+/** Failures older than the throttle window no longer count for anything, so they are deleted. */
+export async function deleteOldLoginFailures(db: Db, now = new Date()): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.at, throttleWindowStart(now)));
+}
+
+/** Housekeeping, at server start and on each successful sign-in: expired sessions and stale failures go. */
+export async function purgeStaleLoginData(db: Db, now = new Date()): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await deleteOldLoginFailures(db, now);
+}
+
 export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values({ email: email.trim().toLowerCase(), ip });
 }
@@ -41,9 +51,12 @@ export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email.trim().toLowerCase()));
 }
 
+/** The oldest moment a failure still counts. */
+const throttleWindowStart = (now: Date) => new Date(now.getTime() - THROTTLE.windowMinutes * 60 * 1000);
+
 /** True while the e-mail or the address has too many recent failures. */
 export async function isLoginThrottled(db: Db, email: string, ip: string, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60 * 1000);
+  const since = throttleWindowStart(now);
   const normalized = email.trim().toLowerCase();
   const [row] = await db
     .select({

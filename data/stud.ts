@@ -3,6 +3,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "./db";
+import { nameIs } from "./names";
 import { studFile, type EvaluationData, type StudFile } from "./records";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 
@@ -116,7 +117,7 @@ export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> 
       const [partner] = await tx
         .select({ name: competition.name })
         .from(competition)
-        .where(eq(sql`lower(${competition.name})`, entry.partner.toLowerCase()))
+        .where(nameIs(competition.name, entry.partner))
         .limit(1);
       if (partner) await tx.update(competition).set({ partner: partner.name }).where(eq(competition.name, newHorse(entry.name)!));
     }

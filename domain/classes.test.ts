@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_LADDERS, EVENTS, classLadder, copyLine, copyLines, nextClass, normalizeClass, offeredClasses } from './classes';
+import { CLASS_LADDERS, EVENTS, canLevelUp, classLadder, copyLine, copyLines, matchesFilter, nextClass, normalizeClass, offeredClasses } from './classes';
 import { HEIGHT_CLASSES } from './horse';
 
 describe('normalizeClass', () => {
@@ -125,5 +125,25 @@ describe('offeredClasses', () => {
     expect(offeredClasses('Fälttävlan', 'A')).toEqual([]);
     expect(offeredClasses('Allround', 'B')).toEqual([]);
     expect(offeredClasses('Dressyr', null)).toEqual([]);
+  });
+});
+
+describe('canLevelUp', () => {
+  it('is true below the last class, false on it or without a height', () => {
+    expect(canLevelUp({ height: 125, currentEvent: 'Dressyr', currentClass: 'Lokal Debutant' })).toBe(true);
+    expect(canLevelUp({ height: 125, currentEvent: 'Dressyr', currentClass: 'Elit Medelsvår' })).toBe(false);
+    expect(canLevelUp({ height: null, currentEvent: 'Dressyr', currentClass: 'Lokal Debutant' })).toBe(false);
+  });
+});
+
+describe('matchesFilter', () => {
+  const entry = { gender: 'Sto', breed: 'B', height: 125, premium: 'Klass I' };
+  it('matches everything without a filter and combines the filters', () => {
+    expect(matchesFilter(entry, {})).toBe(true);
+    expect(matchesFilter(entry, { gender: 'Sto', breed: 'b', height: 'B', premium: 'Klass I' })).toBe(true);
+    expect(matchesFilter(entry, { gender: 'Sto', breed: 'c' })).toBe(false);
+    expect(matchesFilter(entry, { height: 'C' })).toBe(false);
+    expect(matchesFilter(entry, { premium: 'Diplom' })).toBe(false);
+    expect(matchesFilter({ ...entry, height: null }, { height: 'B' })).toBe(false);
   });
 });

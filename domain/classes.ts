@@ -1,5 +1,5 @@
 // Competition events, class aliases, class ladders and copied lines (RULES §6).
-import { breedLabel } from './horse';
+import { breedCode, breedLabel, heightClassOf } from './horse';
 import type { HeightClass } from './horse';
 import { matchKey } from './text';
 
@@ -140,6 +140,32 @@ export function nextClass(event: string, cls: HeightClass, current: string): str
   if (ladder === NOT_OFFERED) return null;
   const index = ladder.indexOf(normalizeClass(current));
   return index === -1 ? null : (ladder[index + 1] ?? null);
+}
+
+/** True when Level Up would move the entry (the list disables the button otherwise). */
+export function canLevelUp(entry: { height: number | null; currentEvent: string; currentClass: string }): boolean {
+  const cls = heightClassOf(entry.height);
+  return cls !== null && nextClass(entry.currentEvent, cls, entry.currentClass) !== null;
+}
+
+/** The competition-list filters (SPEC §9); each is optional and they combine. */
+export interface CompetitionFilter {
+  gender?: string;
+  breed?: string;
+  height?: HeightClass;
+  premium?: string;
+}
+
+export function matchesFilter(
+  entry: { gender: string; breed: string; height: number | null; premium: string },
+  filter: CompetitionFilter,
+): boolean {
+  return (
+    (!filter.gender || entry.gender === filter.gender) &&
+    (!filter.breed || breedCode(entry.breed) === breedCode(filter.breed)) &&
+    (!filter.height || heightClassOf(entry.height) === filter.height) &&
+    (!filter.premium || entry.premium === filter.premium)
+  );
 }
 
 export interface CopyEntry {

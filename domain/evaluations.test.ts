@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bestPremieringGrade, compareEvaluations, exteriorPremium, exteriorTotal, foalAssessmentTotals, premieringGrade,
+  bestPremieringGrade, compareEvaluations, effectivePremium, evaluationTotals, exteriorPremium, exteriorTotal, foalAssessmentTotals, premieringGrade,
   qualityPaperColour, trearstestTotals, youngHorseTestTotals,
 } from './evaluations';
 
@@ -65,4 +65,52 @@ it('orders evaluations by type, newest first within a type', () => {
     { type: 'exterior', date: '2023-05-01' },
   ];
   expect([...list].sort(compareEvaluations)).toEqual([list[3], list[1], list[2], list[0]]);
+});
+
+describe('effectivePremium', () => {
+  const scores = { breedType: 8, hnb: 8, extremeties: 8, movement: 8, overall: 8 };
+  it('prefers a stored premium over recomputing', () => {
+    expect(effectivePremium({ ...scores, premium: 'Klass II' })).toBe('Klass II');
+  });
+  it('computes the premium when none is stored', () => {
+    expect(effectivePremium(scores)).toBe('Diplom');
+    expect(effectivePremium({ ...scores, overall: 3, premium: null })).toBe('Klass II');
+  });
+});
+
+describe('evaluationTotals', () => {
+  it('gives the exterior total out of 50 and its premium', () => {
+    expect(evaluationTotals({ type: 'exterior', breedType: 8, hnb: 8, extremeties: 7.5, movement: 8, overall: 8.5 })).toEqual([
+      { key: 'total', kind: 'outOf', value: 40, max: 50 },
+      { key: 'premium', kind: 'text', value: 'Diplom' },
+    ]);
+  });
+
+  it('gives the three-year test sums, total and percentage', () => {
+    const scores = { typ: 8, hhb: 7, extr: 7, skritt: 8, trav: 8, galopp: 7, hoppTeknik: 6, hoppTemp: 7 };
+    expect(evaluationTotals({ type: 'trearstest', ...scores })).toEqual([
+      { key: 'gang', kind: 'number', value: 23 },
+      { key: 'hopp', kind: 'number', value: 13 },
+      { key: 'total', kind: 'outOf', value: 58, max: 80 },
+      { key: 'percentage', kind: 'percent', value: 72.5 },
+    ]);
+  });
+
+  it('reads the grade and the paper colour, null when unknown', () => {
+    expect(evaluationTotals({ type: 'premiering', result: 'Premierad, AB' })).toEqual([{ key: 'grade', kind: 'text', value: 'AB' }]);
+    expect(evaluationTotals({ type: 'premiering', result: 'Ej premierad' })).toEqual([{ key: 'grade', kind: 'text', value: null }]);
+    expect(evaluationTotals({ type: 'kvalitetregistrering', section: 'i' })).toEqual([{ key: 'paper', kind: 'text', value: 'grön' }]);
+  });
+
+  it('totals the foal assessment and the young-horse test', () => {
+    expect(evaluationTotals({ type: 'kvalitetfolbedomning', exterior: 8, gangarter: 7, intryck: 9 })).toEqual([
+      { key: 'total', kind: 'outOf', value: 24, max: 30 },
+      { key: 'percentage', kind: 'percent', value: 80 },
+    ]);
+    const young = { typ: 8, hhb: 7, ben: 7, skritt: 8, trav: 8, galopp: 7, teknik: 6, temperament: 9 };
+    expect(evaluationTotals({ type: 'kvalitetunghasttest', ...young })).toEqual([
+      { key: 'gaitTotal', kind: 'outOf', value: 45, max: 60 },
+      { key: 'jumpingTotal', kind: 'outOf', value: 44, max: 60 },
+    ]);
+  });
 });

@@ -42,6 +42,11 @@ export function exteriorPremium(total: number): ExteriorPremium {
   return 'Klass I';
 }
 
+/** An exterior evaluation's premium: a stored premium wins over recomputing (RULES §2). */
+export function effectivePremium(exterior: ExteriorScores & { premium?: ExteriorPremium | null }): ExteriorPremium {
+  return exterior.premium ?? exteriorPremium(exteriorTotal(exterior));
+}
+
 /** Best first. */
 export const PREMIERING_GRADES = ['Elit', 'A', 'AB', 'B', 'G'] as const;
 export type PremieringGrade = (typeof PREMIERING_GRADES)[number];
@@ -100,4 +105,61 @@ export type QualitySection = keyof typeof QUALITY_PAPER_COLOURS;
 export function qualityPaperColour(section: string): string | null {
   const key = section.trim().toUpperCase();
   return Object.hasOwn(QUALITY_PAPER_COLOURS, key) ? QUALITY_PAPER_COLOURS[key as QualitySection] : null;
+}
+
+/** An evaluation as the rules read it: its type and that type's scores (data/records.ts evaluationData fits). */
+export type EvaluationScores =
+  | ({ type: 'exterior'; premium?: ExteriorPremium | null } & ExteriorScores)
+  | { type: 'premiering'; result: string }
+  | ({ type: 'trearstest' } & TrearstestScores)
+  | { type: 'kvalitetregistrering'; section: string }
+  | ({ type: 'kvalitetfolbedomning' } & FoalAssessmentScores)
+  | ({ type: 'kvalitetunghasttest' } & YoungHorseTestScores);
+
+/** One figure the rules compute from an evaluation; the pages word (by `key`) and format (by `kind`) it. */
+export type EvaluationTotal =
+  | { key: 'total' | 'gaitTotal' | 'jumpingTotal'; kind: 'outOf'; value: number; max: number }
+  | { key: 'gang' | 'hopp'; kind: 'number'; value: number }
+  /** 0…100, one decimal. */
+  | { key: 'percentage'; kind: 'percent'; value: number }
+  /** null: nothing to show (an unknown grade or paper section). */
+  | { key: 'premium' | 'grade' | 'paper'; kind: 'text'; value: string | null };
+export type EvaluationTotalKey = EvaluationTotal['key'];
+
+/** Everything computed from one evaluation (RULES §2, §4), in display order: the one place totals are made. */
+export function evaluationTotals(evaluation: EvaluationScores): EvaluationTotal[] {
+  switch (evaluation.type) {
+    case 'exterior':
+      return [
+        { key: 'total', kind: 'outOf', value: exteriorTotal(evaluation), max: EXTERIOR_MAX },
+        { key: 'premium', kind: 'text', value: effectivePremium(evaluation) },
+      ];
+    case 'premiering':
+      return [{ key: 'grade', kind: 'text', value: premieringGrade(evaluation.result) }];
+    case 'trearstest': {
+      const { gang, hopp, total, percentage } = trearstestTotals(evaluation);
+      return [
+        { key: 'gang', kind: 'number', value: gang },
+        { key: 'hopp', kind: 'number', value: hopp },
+        { key: 'total', kind: 'outOf', value: total, max: TREARSTEST_MAX },
+        { key: 'percentage', kind: 'percent', value: percentage },
+      ];
+    }
+    case 'kvalitetregistrering':
+      return [{ key: 'paper', kind: 'text', value: qualityPaperColour(evaluation.section) }];
+    case 'kvalitetfolbedomning': {
+      const { total, percentage } = foalAssessmentTotals(evaluation);
+      return [
+        { key: 'total', kind: 'outOf', value: total, max: FOAL_ASSESSMENT_MAX },
+        { key: 'percentage', kind: 'percent', value: percentage },
+      ];
+    }
+    case 'kvalitetunghasttest': {
+      const { gaitTotal, jumpingTotal } = youngHorseTestTotals(evaluation);
+      return [
+        { key: 'gaitTotal', kind: 'outOf', value: gaitTotal, max: YOUNG_HORSE_TEST_MAX },
+        { key: 'jumpingTotal', kind: 'outOf', value: jumpingTotal, max: YOUNG_HORSE_TEST_MAX },
+      ];
+    }
+  }
 }

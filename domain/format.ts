@@ -1,4 +1,21 @@
-// Numbers as the Swedish pages write them.
+// Numbers as the Swedish pages write them. Written by hand instead of Intl, so the server and every
+// browser print exactly the same text (hydration) whatever locale data they ship.
+
+/** Groups thousands: a no-break space, as Swedish writes `12 500` (and as sv-SE Intl prints it). */
+const THOUSANDS_SEPARATOR = '\u00a0';
+
+/**
+ * A number the Swedish way: decimal comma, at most `maxDecimals` decimals without trailing zeros,
+ * thousands grouped by a no-break space from 1 000 on (`1\u00a0234,5`, `72,5`, `-3`, `0`).
+ */
+export function formatDecimal(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toFixed(maxDecimals));
+  const [whole, fraction] = Math.abs(rounded).toString().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
 
 /**
  * A probability (0…1) as a Swedish percentage: decimal comma, a no-break space before `%`, at most
@@ -9,9 +26,8 @@
 export function formatPercent(probability: number, maxDecimals = 3): string {
   const percent = probability * 100;
   const smallest = 10 ** -maxDecimals;
-  if (percent > 0 && percent < smallest) return `< ${String(smallest).replace('.', ',')}\u00a0%`;
-  const text = Number(percent.toFixed(maxDecimals)).toString().replace('.', ',');
-  return `${text}\u00a0%`;
+  if (percent > 0 && percent < smallest) return `< ${formatDecimal(smallest, maxDecimals)}\u00a0%`;
+  return `${formatDecimal(percent, maxDecimals)}\u00a0%`;
 }
 
 /**

@@ -1,13 +1,8 @@
 // Home-bred statistics: counts by gender and by section (SPEC §2, home-bred page).
-import { BREED_LABELS, BREEDS, breedCode, GENDERS, type Breed, type Gender } from './horse';
+import { BREEDS, breedCode, GENDERS, sectionLabel, type Gender } from './horse';
 
 /** Label of horses whose breed is no Welsh section. */
 export const OTHER_BREEDS_LABEL = 'Övriga';
-
-/** `Welsh Mountain A`, … as the home-bred page names the sections. */
-export function homeBredBreedLabel(code: Breed): string {
-  return `${BREED_LABELS[code]} ${code.toUpperCase()}`;
-}
 
 export interface HomeBredCounts {
   total: number;
@@ -22,7 +17,7 @@ export function homeBredCounts(horses: readonly { gender: string; breed: string 
     total: horses.length,
     byGender: GENDERS.map((gender) => ({ gender, count: horses.filter((horse) => horse.gender === gender).length })),
     byBreed: [
-      ...BREEDS.map((code) => ({ label: homeBredBreedLabel(code), count: breeds.filter((breed) => breed === code).length })),
+      ...BREEDS.map((code) => ({ label: sectionLabel(code), count: breeds.filter((breed) => breed === code).length })),
       { label: OTHER_BREEDS_LABEL, count: breeds.filter((breed) => breed === null).length },
     ],
   };

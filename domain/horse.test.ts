@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breedLabel, heightClass, isCategory, parseStats, CATEGORY_TITLES } from './horse';
+import { breedLabel, canCompete, categoryLabel, sectionLabel, heightClass, heightClassOf, isCategory, parseStats, CATEGORY_TITLES, HORSE_CATEGORIES } from './horse';
 
 describe('horse', () => {
   it('derives the height class from the limits', () => {
@@ -22,5 +22,23 @@ describe('horse', () => {
   it('parses typed stats, non-numbers become 0', () => {
     expect(parseStats(' 10 x 7,5  3 ')).toEqual([10, 0, 7.5, 3]);
     expect(parseStats('')).toEqual([]);
+  });
+
+  it('gives no height class without a height', () => {
+    expect([heightClassOf(null), heightClassOf(130)]).toEqual([null, 'C']);
+  });
+
+  it('lets every category compete but sold and seniors (retired)', () => {
+    expect(HORSE_CATEGORIES.filter((category) => !canCompete(category))).toEqual(['seniors', 'sold']);
+  });
+
+  it('labels every stored category, sold included', () => {
+    expect(['seniors', 'for-sale', 'sold', 'okänd'].map(categoryLabel)).toEqual(['Pensionärer', 'Till Salu', 'Såld', 'okänd']);
+    expect(categoryLabel('toString')).toBe('toString');
+  });
+
+  it('labels a section with its letter, bracketed as the one variant', () => {
+    expect(sectionLabel('a')).toBe('Welsh Mountain A');
+    expect(sectionLabel('d', { bracketed: true })).toBe('Welsh Cob (D)');
   });
 });

@@ -12,9 +12,31 @@ export const CATEGORY_TITLES = {
 export type Category = keyof typeof CATEGORY_TITLES;
 export const CATEGORIES = Object.keys(CATEGORY_TITLES) as Category[];
 
-/** A horse's stored category also allows `sold`, which has no listing of its own. */
-export const HORSE_CATEGORIES = [...CATEGORIES, 'sold'] as const;
+/** The stored category of a sold horse: it has no listing of its own (RULES §2). */
+export const SOLD_CATEGORY = 'sold';
+/** A horse's stored category: a listed category, or sold. */
+export const HORSE_CATEGORIES = [...CATEGORIES, SOLD_CATEGORY] as const;
 export type HorseCategory = (typeof HORSE_CATEGORIES)[number];
+
+/** Swedish label of every stored category: the listing titles, and sold (which has no listing). */
+export const HORSE_CATEGORY_LABELS: Record<HorseCategory, string> = { ...CATEGORY_TITLES, [SOLD_CATEGORY]: 'Såld' };
+
+/** The Swedish label of a stored category; an unknown value is shown as stored. */
+export function categoryLabel(category: string): string {
+  return Object.hasOwn(HORSE_CATEGORY_LABELS, category) ? HORSE_CATEGORY_LABELS[category as HorseCategory] : category;
+}
+
+/** Retiring a horse from competition files it under this category (SPEC §5). */
+export const RETIRED_CATEGORY = 'seniors' satisfies Category;
+/**
+ * Horses filed under these categories never compete: they are no competition candidates, and
+ * moving a horse into one of them (sold, or seniors = retired) removes its competition entry.
+ */
+export const NOT_COMPETING_CATEGORIES: readonly HorseCategory[] = [SOLD_CATEGORY, RETIRED_CATEGORY];
+
+export function canCompete(category: string): boolean {
+  return !NOT_COMPETING_CATEGORIES.some((excluded) => excluded === category);
+}
 
 export function isCategory(value: string): value is Category {
   return Object.hasOwn(CATEGORY_TITLES, value);
@@ -46,6 +68,20 @@ export function breedLabel(value: string | null | undefined): string {
   const code = breedCode(value);
   return code ? BREED_LABELS[code] : UNKNOWN_BREED_LABEL;
 }
+
+/**
+ * A section with its letter, as SPEC names them on the home-bred page: `Welsh Mountain A`. Used
+ * wherever a section is labelled (breed picker, horse form, home-bred counts). The one variant,
+ * `bracketed`, writes `Welsh Cob (D)`: the breeding planner puts more text after the label
+ * (`Welsh Cob (D) – generation 3`), where a bare letter would read as part of what follows.
+ */
+export function sectionLabel(breed: Breed, { bracketed = false }: { bracketed?: boolean } = {}): string {
+  const letter = breed.toUpperCase();
+  return `${BREED_LABELS[breed]} ${bracketed ? `(${letter})` : letter}`;
+}
+
+/** The longest name (horse or ancestor) that is stored. */
+export const NAME_MAX_LENGTH = 80;
 
 export const GENDERS = ['Hingst', 'Sto', 'Valack'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -91,4 +127,9 @@ export type HeightClass = (typeof HEIGHT_CLASSES)[number];
 
 export function heightClass(cm: number): HeightClass {
   return HEIGHT_CLASS_LIMITS.find((limit) => cm <= limit.maxCm)?.heightClass ?? 'Horse';
+}
+
+/** A horse (or competition entry) without a height has no height class, so no ladder. */
+export function heightClassOf(height: number | null): HeightClass | null {
+  return height === null ? null : heightClass(height);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMeritLine, meritPoints, parseMeritImport, totalMeritPoints } from './merits';
+import { formatMeritLine, meritIdentity, meritPoints, parseMeritImport, sumPoints, totalMeritPoints } from './merits';
 
 describe('meritPoints', () => {
   it('gives points for places 1–10, 0 otherwise', () => {
@@ -82,5 +82,19 @@ describe('parseMeritImport', () => {
         return used.size === lineCount;
       }),
     );
+  });
+});
+
+describe('sumPoints and meritIdentity', () => {
+  it('sums the points the lines carry', () => {
+    expect(sumPoints([{ points: 12 }, { points: 6 }, { points: 0 }])).toBe(18);
+    expect(sumPoints([])).toBe(0);
+  });
+
+  it('tells merits apart by horse, key, date and text', () => {
+    const merit = { horse: 'Bris', key: 'Dressyr Lokal Lätt C', date: '2024-05-01', text: '1/12 | Lokal Lätt C - Vårträffen, Snöklubben' };
+    expect(meritIdentity(merit)).toBe(meritIdentity({ ...merit }));
+    expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, date: '2024-05-02' }));
+    expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, horse: 'Storm' }));
   });
 });

@@ -49,7 +49,12 @@ export function formatMeritLine(merit: { date: string; text: string }): string {
   return `${merit.date} | ${merit.text}`;
 }
 
-/** Total points of stored `{date} | {text}` lines. */
+/** Total points of merit lines that carry their points (as stored and loaded). */
+export function sumPoints(lines: readonly { points: number }[]): number {
+  return lines.reduce((total, line) => total + line.points, 0);
+}
+
+/** Total points of stored `{date} | {text}` lines, read back from their text. */
 export function totalMeritPoints(lines: readonly string[]): number {
   return lines.reduce((total, line) => total + meritPoints(line.slice(line.indexOf(' | ') + 3)), 0);
 }
@@ -107,7 +112,10 @@ export function parseMeritImport(text: string): MeritImport {
   return result;
 }
 
-/** Identity of a merit: the same horse, key and stored line. */
-function meritIdentity(merit: Omit<Merit, 'line'>): string {
-  return `${merit.horse}\t${merit.key}\t${formatMeritLine(merit)}`;
+/**
+ * Identity of a merit: the same horse, key, date and text (the database's unique line key).
+ * Tab-joined: no column of an import line can hold a tab.
+ */
+export function meritIdentity(merit: { horse: string; key: string; date: string; text: string }): string {
+  return [merit.horse, merit.key, merit.date, merit.text].join('\t');
 }

@@ -90,6 +90,59 @@ describe('inbreedingCoefficient', () => {
   });
 });
 
+describe('names in any letter case', () => {
+  /** Looks names up case-insensitively, like the data layer, and answers with the stored spelling. */
+  const caseless = (table: Record<string, [string | null, string | null]>): ParentsLookup => (name) => {
+    const entry = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.trim().toLowerCase());
+    return entry && { name: entry[0], sire: entry[1][0], dam: entry[1][1] };
+  };
+
+  it('fills every slot of one horse with its stored spelling and highlights it once', () => {
+    // The sire's line names Storm, the dam's line types it as `storm` and `STORM `.
+    const lookup = caseless({ Foal: ['S', 'D'], S: ['Storm', 'M1'], D: ['storm', 'M2'], M2: ['STORM ', null], Storm: [null, null] });
+    const slots = pedigreeSlots('Foal', lookup);
+    expect(slots.filter((slot) => slot.toLowerCase() === 'storm')).toEqual(['Storm', 'Storm', 'Storm']);
+    expect([...duplicateAncestors(slots)]).toEqual([['Storm', ['2S', '2D', '3D']]]);
+  });
+
+  it('keeps the first spelling of a name without an entry of its own', () => {
+    const slots = pedigreeSlots('Foal', caseless({ Foal: ['S', 'D'], S: ['okänd häst', null], D: ['Okänd Häst', null] }));
+    expect(slots.slice(2, 6)).toEqual(['okänd häst', 'Unknown', 'okänd häst', 'Unknown']);
+  });
+
+  it('matches repeated names in any letter case when slots are given as typed', () => {
+    const slots = Array<string>(30).fill('Unknown');
+    slots[2] = 'Storm';
+    slots[4] = 'storm';
+    expect([...duplicateAncestors(slots)]).toEqual([['Storm', ['2S', '2D']]]);
+  });
+
+  it('treats Unknown in any letter case as no horse', () => {
+    const slots = pedigreeSlots('Foal', caseless({ Foal: ['unknown', 'UNKNOWN'] }));
+    expect(slots.slice(0, 2)).toEqual(['Unknown', 'Unknown']);
+    expect(duplicateAncestors(slots).size).toBe(0);
+  });
+
+  it('computes the coefficient across spellings and names the ancestor as stored', () => {
+    // Half-siblings by Storm, typed differently on each side: 12.5 %.
+    const result = inbreedingCoefficient('s', 'D', caseless({ S: ['storm', 'M1'], D: ['STORM', 'M2'], Storm: [null, null] }));
+    expect(result.coi).toBeCloseTo(0.125, 12);
+    expect(result.contributions).toEqual([{ ancestor: 'Storm', share: 0.125 }]);
+  });
+
+  it('is 25 % for full siblings whose parents are typed in different cases', () => {
+    const result = inbreedingCoefficient('S', 'D', caseless({ S: ['Storm', 'Stilla'], D: ['storm', 'stilla'] }));
+    expect(result.coi).toBeCloseTo(0.25, 12);
+    expect(result.contributions.map((c) => c.ancestor).sort()).toEqual(['Stilla', 'Storm']);
+  });
+
+  it('finds a sire on his own daughter when the daughter types him in lower case', () => {
+    const result = inbreedingCoefficient('Sire', 'D', caseless({ Sire: ['SS', 'SD'], D: ['sire', 'M'] }));
+    expect(result.coi).toBeCloseTo(0.25, 12);
+    expect(result.contributions).toEqual([{ ancestor: 'Sire', share: 0.25 }]);
+  });
+});
+
 it('names the lineage codes', () => {
   expect([lineageName('F'), lineageName('rl'), lineageName('Diplom'), lineageName(null)]).toEqual([
     'Foundation', 'Real life', null, null,

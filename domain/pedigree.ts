@@ -1,6 +1,10 @@
 // Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (RULES §8).
 
-export type ParentsLookup = (name: string) => { sire?: string | null; dam?: string | null } | undefined;
+/**
+ * What is known of the horse called `name` (any letter case): its parents and, where stored, the
+ * spelling of its own name. Callers look names up case-insensitively, like the database does.
+ */
+export type ParentsLookup = (name: string) => { name?: string | null; sire?: string | null; dam?: string | null } | undefined;
 
 export const UNKNOWN = 'Unknown';
 export const PEDIGREE_GENERATIONS = 4;
@@ -15,9 +19,25 @@ export function lineageName(evalExt: string | null | undefined): string | null {
   return Object.hasOwn(LINEAGE_CODES, code) ? LINEAGE_CODES[code as keyof typeof LINEAGE_CODES] : null;
 }
 
+/** How far back the coefficient of inbreeding looks (RULES §8). */
+export const INBREEDING_GENERATIONS = 8;
+
+/**
+ * The identity of a horse's name: names are identifiers compared case-insensitively everywhere
+ * (the database's unique indexes are on lower(name)), so `Storm` and `storm` are one horse.
+ */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 function knownName(name: string | null | undefined): string | null {
   const trimmed = (name ?? '').trim();
-  return trimmed === '' || trimmed === UNKNOWN ? null : trimmed;
+  return trimmed === '' || nameKey(trimmed) === nameKey(UNKNOWN) ? null : trimmed;
+}
+
+/** The stored spelling of a horse's name where the lookup knows it, else the name as written. */
+function storedSpelling(name: string, lookup: ParentsLookup): string {
+  return knownName(lookup(name)?.name) ?? name;
 }
 
 function parentsOf(name: string, lookup: ParentsLookup): [string | null, string | null] {
@@ -27,14 +47,22 @@ function parentsOf(name: string, lookup: ParentsLookup): [string | null, string 
 
 /**
  * The 30 ancestor slots, breadth-first: sire, dam, sire's sire, sire's dam, dam's sire, dam's dam, …
+ * Every slot of one horse reads the same: its stored spelling, or (without an entry) the spelling
+ * met first, however each child's sire/dam text happens to be typed.
  * The depth is fixed, so a loop in the data cannot make this run forever.
  */
 export function pedigreeSlots(name: string, lookup: ParentsLookup): string[] {
+  const spellings = new Map<string, string>();
+  const spelling = (horse: string) => {
+    const key = nameKey(horse);
+    if (!spellings.has(key)) spellings.set(key, storedSpelling(horse, lookup));
+    return spellings.get(key)!;
+  };
   const slots: string[] = [];
   let generation: (string | null)[] = [knownName(name)];
   for (let g = 1; g <= PEDIGREE_GENERATIONS; g++) {
     generation = generation.flatMap((horse) => (horse === null ? [null, null] : parentsOf(horse, lookup)));
-    slots.push(...generation.map((horse) => horse ?? UNKNOWN));
+    slots.push(...generation.map((horse) => (horse === null ? UNKNOWN : spelling(horse))));
   }
   return slots;
 }
@@ -46,14 +74,20 @@ export function slotPosition(index: number): string {
   return `${generation}${inGeneration < 2 ** (generation - 1) ? 'S' : 'D'}`;
 }
 
-/** Every name (not Unknown) filling more than one slot, with its positions in slot order. */
+/**
+ * Every horse (not Unknown) filling more than one slot, with its positions in slot order. Names
+ * match in any letter case; each is listed under the spelling of its first slot.
+ */
 export function duplicateAncestors(slots: readonly string[]): Map<string, string[]> {
-  const positions = new Map<string, string[]>();
+  const byKey = new Map<string, { name: string; positions: string[] }>();
   slots.forEach((name, index) => {
     if (knownName(name) === null) return;
-    positions.set(name, [...(positions.get(name) ?? []), slotPosition(index)]);
+    const key = nameKey(name);
+    const found = byKey.get(key) ?? { name, positions: [] };
+    found.positions.push(slotPosition(index));
+    byKey.set(key, found);
   });
-  return new Map([...positions].filter(([, list]) => list.length > 1));
+  return new Map([...byKey.values()].filter(({ positions }) => positions.length > 1).map(({ name, positions }) => [name, positions]));
 }
 
 /** `3S x 4D`. */
@@ -69,6 +103,9 @@ export interface Inbreeding {
 }
 
 interface Node {
+  /** The spelling shown for the horse. */
+  name: string;
+  /** Parents by name key (nameKey). */
   sire: string | null;
   dam: string | null;
   /** Longest path down from a founder; an ancestor always has a lower rank than its descendants. */
@@ -77,34 +114,39 @@ interface Node {
 
 /**
  * The ancestors of sire and dam within `generations` generations of the foal (the parents are
- * generation 1), as an acyclic graph: a parent link that would close a loop is dropped.
+ * generation 1), as an acyclic graph keyed by name key: a parent link that would close a loop is
+ * dropped.
  */
 function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generations: number): Map<string, Node> {
-  const parents = new Map<string, [string | null, string | null]>();
-  let frontier = [...new Set(roots)];
-  for (let depth = 1; frontier.length > 0; depth++) {
-    const next: string[] = [];
-    for (const name of frontier) {
-      const pair = depth < generations ? parentsOf(name, lookup) : ([null, null] as [null, null]);
-      parents.set(name, pair);
-      next.push(...pair.filter((p): p is string => p !== null && !parents.has(p)));
+  const parents = new Map<string, { name: string; pair: (string | null)[] }>();
+  /** Key → the name as first met, to look the horse up by. */
+  let frontier = new Map(roots.map((name) => [nameKey(name), name]));
+  for (let depth = 1; frontier.size > 0; depth++) {
+    const next = new Map<string, string>();
+    for (const [key, name] of frontier) {
+      const pair = depth < generations ? parentsOf(name, lookup) : [null, null];
+      parents.set(key, { name: storedSpelling(name, lookup), pair: pair.map((p) => (p === null ? null : nameKey(p))) });
+      for (const parent of pair) {
+        if (parent !== null && !next.has(nameKey(parent))) next.set(nameKey(parent), parent);
+      }
     }
-    frontier = [...new Set(next)].filter((name) => !parents.has(name));
+    frontier = new Map([...next].filter(([key]) => !parents.has(key)));
   }
 
   const graph = new Map<string, Node>();
   const inProgress = new Set<string>();
-  const visit = (name: string): number => {
-    const done = graph.get(name);
+  const visit = (key: string): number => {
+    const done = graph.get(key);
     if (done) return done.rank;
-    inProgress.add(name);
-    const [sire, dam] = (parents.get(name) ?? [null, null]).map((p) => (p !== null && inProgress.has(p) ? null : p));
+    inProgress.add(key);
+    const { name, pair } = parents.get(key) ?? { name: key, pair: [null, null] };
+    const [sire, dam] = pair.map((p) => (p !== null && inProgress.has(p) ? null : p));
     const rank = 1 + Math.max(-1, ...[sire, dam].filter((p) => p !== null).map(visit));
-    inProgress.delete(name);
-    graph.set(name, { sire, dam, rank });
+    inProgress.delete(key);
+    graph.set(key, { name, sire, dam, rank });
     return rank;
   };
-  roots.forEach(visit);
+  roots.forEach((root) => visit(nameKey(root)));
   return graph;
 }
 
@@ -119,9 +161,15 @@ function addScaled(target: Map<string, number>, source: Map<string, number>, fac
  * exactly by the memoised recursion kinship(x, x) = (1 + F(x)) / 2 and kinship(x, y) = average of
  * kinship(parent of x, y) over x's parents, expanding the younger of the two (higher rank).
  * Each time the recursion reaches kinship(A, A) that part is credited to A, so the shares sum to coi.
- * Ancestors more than `generations` generations back count as unrelated founders.
+ * Ancestors more than `generations` generations back count as unrelated founders. Names match in
+ * any letter case; an ancestor is named by its stored spelling.
  */
-export function inbreedingCoefficient(sire: string, dam: string, lookup: ParentsLookup, generations = 8): Inbreeding {
+export function inbreedingCoefficient(
+  sire: string,
+  dam: string,
+  lookup: ParentsLookup,
+  generations: number = INBREEDING_GENERATIONS,
+): Inbreeding {
   const sireName = knownName(sire);
   const damName = knownName(dam);
   if (sireName === null || damName === null) return { coi: 0, contributions: [] };
@@ -153,9 +201,9 @@ export function inbreedingCoefficient(sire: string, dam: string, lookup: Parents
     return result;
   };
 
-  const { value, parts } = kinship(sireName, damName);
+  const { value, parts } = kinship(nameKey(sireName), nameKey(damName));
   const contributions = [...parts]
-    .map(([ancestor, share]) => ({ ancestor, share }))
+    .map(([key, share]) => ({ ancestor: graph.get(key)!.name, share }))
     .filter(({ share }) => share > 0)
     .sort((a, b) => b.share - a.share || a.ancestor.localeCompare(b.ancestor));
   return { coi: value, contributions };

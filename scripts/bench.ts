@@ -4,14 +4,14 @@
 // Numbers depend on the machine: nothing here is asserted.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { STABLE_NAME_DEFAULT } from "../app/texts";
+import { DEFAULT_STABLE_NAME } from "../domain";
 import { demoStud } from "../data/demo-stud";
 import { startServerProcess } from "./server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const horse = demoStud(STABLE_NAME_DEFAULT).horses![0].name;
+const horse = demoStud(DEFAULT_STABLE_NAME).horses![0].name;
 const paths = ["/", "/stallions", "/stallions/d", "/for-sale", `/horse/${encodeURIComponent(horse)}`, "/healthz"];
 
 interface AutocannonResult {

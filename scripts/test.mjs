@@ -1,22 +1,63 @@
 // `npm test`: typecheck, unit + integration (both database drivers), then the
-// Playwright journeys against the production build. Stops at the first failure.
+// Playwright journeys against the production build. Stops at the first failure and
+// ends with one summary line over every test that ran.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const reports = mkdtempSync(path.join(tmpdir(), "snoflingan-test-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
 
 const steps = [
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["unit + integration", "npx", ["vitest", "run"]],
-  ["build", "npx", ["react-router", "build"]],
-  ["e2e", "npx", ["playwright", "test"]],
+  { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
+  {
+    name: "unit + integration",
+    cmd: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    count: () => {
+      const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(vitestReport, "utf8"));
+      return { passed: numPassedTests, failed: numFailedTests };
+    },
+  },
+  { name: "build", cmd: "npx", args: ["react-router", "build"] },
+  {
+    name: "e2e",
+    cmd: "npx",
+    args: ["playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    count: () => {
+      const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
 ];
 
-for (const [name, cmd, args] of steps) {
+const total = { passed: 0, failed: 0 };
+function summarize() {
+  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed`);
+}
+
+for (const step of steps) {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.count) {
+    try {
+      const counted = step.count();
+      total.passed += counted.passed;
+      total.failed += counted.failed;
+    } catch {
+      // No report (the runner failed before writing one): the exit code below decides.
+    }
+  }
   if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds} s`);
+    console.error(`✖ ${step.name} failed after ${seconds} s`);
+    summarize();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${seconds} s)`);
+  console.log(`✔ ${step.name} (${seconds} s)`);
 }
+summarize();

@@ -6,11 +6,13 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import { MAX_FORM_BYTES } from "../app/forms.server";
-import { STABLE_NAME_DEFAULT, texts } from "../app/texts";
+import { texts } from "../app/texts";
 import { configFromEnv, openDatabase, type Database } from "../data/db";
 import { seedDemoStud } from "../data/seed";
+import { purgeStaleLoginData } from "../data/sessions";
 import { importStud, readStudFiles } from "../data/stud";
 import { upsertAdmin } from "../data/users";
+import { DEFAULT_STABLE_NAME } from "../domain";
 import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -53,7 +55,7 @@ export function createApp(options: AppOptions) {
 
   app.use(sameOriginPosts());
   app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
-  const stableName = options.stableName ?? STABLE_NAME_DEFAULT;
+  const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({
       build:
@@ -78,7 +80,7 @@ export function createApp(options: AppOptions) {
 export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const database = await openDatabase(configFromEnv(env));
   try {
-    if ((env.SEED ?? "demo") !== "none") await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? STABLE_NAME_DEFAULT });
+    if ((env.SEED ?? "demo") !== "none") await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
     // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
     if (env.SEED_FILE) {
       for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
@@ -91,6 +93,8 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
     throw error;
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  // Sessions and sign-in failures of earlier runs that no longer count.
+  await purgeStaleLoginData(database.db);
   return database;
 }
 

@@ -8,7 +8,7 @@ export function AdminBar({ email }: { email: string }) {
       <Link to="/admin">{texts.auth.adminHome}</Link>
       <span>{texts.auth.signedInAs(email)}</span>
       <Form method="post" action="/logout">
-        <button type="submit" className="button-secondary">
+        <button type="submit" className="button button-secondary">
           {texts.auth.logout}
         </button>
       </Form>

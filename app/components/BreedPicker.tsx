@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { BREED_LABELS, BREEDS } from "../../domain";
+import { BREEDS, sectionLabel } from "../../domain";
 import { texts } from "../texts";
 
 /** The five section cards; links are relative, so they stay inside the current category. */
@@ -11,9 +11,7 @@ export function BreedPicker() {
           <li key={code}>
             <NavLink to={code} className="breed-card">
               <img src={`/images/section-${code}.svg`} alt="" width="120" height="90" />
-              <span>
-                {code.toUpperCase()} · {BREED_LABELS[code]}
-              </span>
+              <span>{sectionLabel(code)}</span>
             </NavLink>
           </li>
         ))}

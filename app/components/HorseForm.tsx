@@ -1,14 +1,12 @@
-import { BREED_LABELS, CATEGORY_TITLES, FOCUSES, GENDERS, HORSE_CATEGORIES, isCategory } from "../../domain";
+import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "../../domain";
 import type { FieldErrors } from "../forms.server";
 import { texts } from "../texts";
 import { Field } from "./forms";
 
 const t = texts.adminHorses;
 
-/** Swedish label of a stored category (sold has no listing title of its own). */
-export const categoryLabel = (category: string) => (isCategory(category) ? CATEGORY_TITLES[category] : category === "sold" ? t.soldCategory : category);
 const CATEGORY_OPTIONS = HORSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
-const BREED_OPTIONS = Object.entries(BREED_LABELS).map(([value, label]) => ({ value, label: `${value.toUpperCase()} – ${label}` }));
+const BREED_OPTIONS = BREEDS.map((value) => ({ value, label: sectionLabel(value) }));
 const FOCUS_OPTIONS = [{ value: "", label: t.noFocus }, ...FOCUSES.map((value) => ({ value, label: value }))];
 
 interface HorseFormFieldsProps {

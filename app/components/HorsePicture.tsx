@@ -1,90 +1,5 @@
 import { useId } from "react";
-
-/**
- * True for a picture address the site may load: an absolute http(s) URL or a
- * site path starting with a single "/" (never "//" or "/\", which a browser
- * would treat as another host).
- */
-export function isSafeImageUrl(value?: string | null): value is string {
-  if (typeof value !== "string") return false;
-  const url = value.trim();
-  if (url === "" || url !== value || /[\s\u0000-\u001f\u007f]/.test(url)) return false;
-  if (url.startsWith("/")) {
-    return !url.startsWith("//") && !url.startsWith("/\\");
-  }
-  if (!/^https?:\/\//i.test(url)) return false;
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** Swedish coat-colour keywords → a representative tint. Longest keyword wins. */
-const COAT_TINTS: Readonly<Record<string, string>> = {
-  konstantskimmel: "#8f8079",
-  rödskimmel: "#a8776a",
-  blåskimmel: "#6e7681",
-  brunskimmel: "#8a6d63",
-  skimmel: "#b9b9b9",
-  grå: "#a9a9a9",
-  silversvart: "#6b5446",
-  silverbrun: "#8a6a55",
-  silver: "#7a6252",
-  svartbrun: "#2f221b",
-  mörkbrun: "#3d2619",
-  ljusbrun: "#7a4e33",
-  brun: "#5b3a29",
-  mörkfux: "#7b3b1f",
-  ljusfux: "#b8703f",
-  leverfux: "#6e3420",
-  fux: "#a0522d",
-  rödblack: "#c48a5a",
-  brunblack: "#b8925e",
-  musblack: "#8a8378",
-  gulblack: "#cfae72",
-  black: "#b8925e",
-  rökvit: "#d6cec2",
-  pärlvit: "#efe6d6",
-  gulvit: "#f1e6c8",
-  vit: "#eeeeee",
-  gulsvart: "#4a3f33",
-  gulbrun: "#c9a15a",
-  isabell: "#d8b46a",
-  palomino: "#d8b46a",
-  gul: "#d8b46a",
-  champagne: "#c9a66b",
-  tigrerad: "#d9cfc0",
-  svart: "#222222",
-  röd: "#a0522d",
-};
-
-const COAT_KEYS = Object.keys(COAT_TINTS).sort((a, b) => b.length - a.length);
-
-/** Neutral tint used when the colour is missing or unknown. */
-export const DEFAULT_COAT_TINT = "#7d6b5d";
-
-/** Pure: maps a Swedish coat-colour text to a hex colour near that coat. */
-export function coatTint(color?: string | null): string {
-  if (typeof color !== "string") return DEFAULT_COAT_TINT;
-  const text = color.toLowerCase().normalize("NFC");
-  if (text.trim() === "") return DEFAULT_COAT_TINT;
-  for (const key of COAT_KEYS) {
-    if (text.includes(key)) return COAT_TINTS[key] ?? DEFAULT_COAT_TINT;
-  }
-  return DEFAULT_COAT_TINT;
-}
-
-/** Pure: which overlay pattern (if any) the placeholder draws for this colour. */
-export function coatPattern(color?: string | null): "patches" | "spots" | "dapples" | null {
-  if (typeof color !== "string") return null;
-  const text = color.toLowerCase();
-  if (text.includes("skäck") || text.includes("tobiano") || text.includes("overo")) return "patches";
-  if (text.includes("tigrerad") || text.includes("leopard")) return "spots";
-  if (text.includes("skimmel") && !text.includes("konstant")) return "dapples";
-  return null;
-}
+import { coatPattern, coatTint, isSafeUrl } from "../../domain";
 
 /** Relative luminance (0–1) of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -134,7 +49,7 @@ type HorsePictureProps = {
 export function HorsePicture({ name, picture, color, size = "card" }: HorsePictureProps) {
   const { width, height } = SIZES[size];
   const rawId = useId();
-  if (isSafeImageUrl(picture)) {
+  if (picture && isSafeUrl(picture)) {
     return (
       <img
         className={`horse-picture horse-picture-${size}`}

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions } from "../suggestions";
 import { texts } from "../texts";
 import { FormMessage } from "./forms";
 
-/** Suggestions start at this many typed characters (SPEC §5). */
-export const MIN_SUGGESTION_CHARS = 4;
 const DEBOUNCE_MS = 250;
-
-export type HorseNamesResult = { names: string[]; error: boolean };
 
 const t = texts.adminHorses;
 
@@ -16,17 +13,33 @@ interface HorseSearchProps {
   query: string;
   /** Suggestions the page's loader found (works without JavaScript). */
   serverSuggestions: readonly string[];
+  /** The resource route answering `?q=prefix` (app/suggestions.ts); the stud's horses by default. */
+  endpoint?: string;
+  /** Suggestions start at this many typed characters. */
+  minChars?: number;
+  label?: string;
+  hint?: string;
+  /** Why the last lookup found nothing (shown at the field). */
+  error?: string | null;
 }
 
 /**
  * Finds a horse by name. Without JavaScript it is a GET form (`?name=`); with it, a
- * debounced fetch of /admin/horse-names lists prefix matches from 4 typed characters,
+ * debounced fetch of `endpoint` lists prefix matches from `minChars` typed characters,
  * reachable with the arrow keys (Escape returns to the field). Key it on `query`, so
  * choosing a horse starts it afresh.
  */
-export function HorseSearch({ query, serverSuggestions }: HorseSearchProps) {
+export function HorseSearch({
+  query,
+  serverSuggestions,
+  endpoint = SUGGESTION_ENDPOINTS.horses,
+  minChars = MIN_SUGGESTION_CHARS,
+  label = t.searchLabel,
+  hint = t.searchHint(minChars),
+  error = null,
+}: HorseSearchProps) {
   const id = useId();
-  const fetcher = useFetcher<HorseNamesResult>();
+  const fetcher = useFetcher<NameSuggestions>();
   const [typed, setTyped] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -36,15 +49,16 @@ export function HorseSearch({ query, serverSuggestions }: HorseSearchProps) {
   const onType = (value: string) => {
     setTyped(value);
     clearTimeout(timer.current);
-    if (value.trim().length < MIN_SUGGESTION_CHARS) return;
-    timer.current = setTimeout(() => fetcher.load(`/admin/horse-names?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS);
+    if (value.trim().length < minChars) return;
+    timer.current = setTimeout(() => fetcher.load(`${endpoint}?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS);
   };
 
   // Once the administrator types, the live suggestions replace the loader's.
   const live = typed !== null;
-  const showLive = live && typed.trim().length >= MIN_SUGGESTION_CHARS && fetcher.data !== undefined;
+  const showLive = live && typed.trim().length >= minChars && fetcher.data !== undefined;
   const names = live ? (showLive ? (fetcher.data?.names ?? []) : []) : serverSuggestions;
   const failed = showLive && fetcher.data?.error;
+  const status = names.length > 0 ? t.suggestionCount(names.length) : showLive && !failed ? t.noSuggestions : "";
 
   const links = () => Array.from(listRef.current?.querySelectorAll("a") ?? []);
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -67,10 +81,11 @@ export function HorseSearch({ query, serverSuggestions }: HorseSearchProps) {
     }
   };
 
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <Form method="get" className="form horse-search" role="search">
       <div className="field">
-        <label htmlFor={`${id}-name`}>{t.searchLabel}</label>
+        <label htmlFor={`${id}-name`}>{label}</label>
         <input
           ref={inputRef}
           id={`${id}-name`}
@@ -78,26 +93,30 @@ export function HorseSearch({ query, serverSuggestions }: HorseSearchProps) {
           type="search"
           autoComplete="off"
           defaultValue={query}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           aria-controls={names.length > 0 ? `${id}-list` : undefined}
           onChange={(event) => onType(event.currentTarget.value)}
           onKeyDown={onInputKey}
         />
         <p className="hint" id={`${id}-hint`}>
-          {t.searchHint}
+          {hint}
         </p>
+        {error ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
       <p className="visually-hidden" role="status">
-        {names.length > 0 ? t.suggestionCount(names.length) : ""}
+        {status}
       </p>
       {failed ? <FormMessage kind="error">{t.suggestionsError}</FormMessage> : null}
       {names.length > 0 ? (
         <ul ref={listRef} className="suggestions" id={`${id}-list`} aria-label={t.suggestionsLabel} onKeyDown={onListKey}>
           {names.map((name) => (
             <li key={name}>
-              <Link to={`?name=${encodeURIComponent(name)}`}>
-                {name}
-              </Link>
+              <Link to={`?name=${encodeURIComponent(name)}`}>{name}</Link>
             </li>
           ))}
         </ul>

@@ -1,15 +1,13 @@
-import { Link } from "react-router";
 import {
   breedLabel,
   duplicateAncestors,
   formatPositions,
-  isSafeUrl,
   lineageName,
   pedigreeSlots,
   UNKNOWN,
 } from "../../domain";
 import { texts } from "../texts";
-import { horsePath } from "./HorseCard";
+import { HorseNameLink } from "./HorseNameLink";
 
 /** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */
 export interface PedigreeAncestor {
@@ -21,14 +19,14 @@ export interface PedigreeAncestor {
   color?: string | null;
   evalExt?: string | null;
   link?: string | null;
+  /** One of the stud's own horses: its name links to its page here. */
+  studHorse?: boolean;
 }
 
 export interface PedigreeProps {
   /** Whose pedigree: its own sire and dam win over any ancestor entry of the same name (a planned foal has none). */
   subject: { name: string; sire: string | null; dam: string | null };
   ancestors: readonly PedigreeAncestor[];
-  /** Names (lower case) that have a page of their own here, linked to /horse/…. */
-  studHorses?: ReadonlySet<string>;
 }
 
 /** Number of highlight colours in the stylesheet (.dup-1 … .dup-8). */
@@ -38,7 +36,7 @@ const DUPLICATE_COLOURS = 8;
  * The 4-generation pedigree: 30 slots (domain pedigreeSlots), every repeated ancestor in a colour
  * of its own with its positions (`3S x 4D`), F/RL shown as lineage names. Plain HTML: works without JS.
  */
-export function Pedigree({ subject, ancestors, studHorses }: PedigreeProps) {
+export function Pedigree({ subject, ancestors }: PedigreeProps) {
   const byName = new Map(ancestors.map((ancestor) => [ancestor.name.trim().toLowerCase(), ancestor]));
   const subjectKey = subject.name.trim().toLowerCase();
   const lookup = (name: string) => {
@@ -60,7 +58,11 @@ export function Pedigree({ subject, ancestors, studHorses }: PedigreeProps) {
           const classes = [`gen-${generation}`, side, colour].filter(Boolean).join(" ");
           return (
             <div key={index} role="listitem" className={classes} data-slot={index}>
-              <SlotName name={name} entry={entry} studHorse={studHorses?.has(name.toLowerCase()) ?? false} />
+              {name === UNKNOWN ? (
+                <span className="unknown">{texts.public.unknown}</span>
+              ) : (
+                <HorseNameLink name={name} studHorse={entry?.studHorse} link={entry?.link} />
+              )}
               {entry && <SlotDetails entry={entry} />}
             </div>
           );
@@ -80,19 +82,6 @@ export function Pedigree({ subject, ancestors, studHorses }: PedigreeProps) {
       )}
     </div>
   );
-}
-
-function SlotName({ name, entry, studHorse }: { name: string; entry?: PedigreeAncestor; studHorse: boolean }) {
-  if (name === UNKNOWN) return <span className="unknown">{texts.public.unknown}</span>;
-  if (studHorse) return <Link to={horsePath(name)}>{name}</Link>;
-  if (entry?.link && isSafeUrl(entry.link)) {
-    return (
-      <a href={entry.link} rel="noopener noreferrer nofollow" target="_blank">
-        {name}
-      </a>
-    );
-  }
-  return <span>{name}</span>;
 }
 
 function SlotDetails({ entry }: { entry: PedigreeAncestor }) {

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from "./HorsePicture";
+import { isSafeUrl } from "../../domain";
 
 type RosetteColors = { ribbon: string; pleat: string; center: string; ink: string };
 
@@ -84,7 +84,7 @@ type RosetteProps = {
 /** A ribbon: its image when it has a safe one, otherwise an SVG rosette with the text. */
 export function Rosette({ text, image, size = "normal" }: RosetteProps) {
   const { width, height } = SIZES[size];
-  if (isSafeImageUrl(image)) {
+  if (image && isSafeUrl(image)) {
     return (
       <img
         className={`rosette rosette-${size}`}

@@ -1,36 +1,29 @@
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.add-eval";
 import {
-  bestPremieringGrade,
   EVALUATION_TYPES,
-  EXTERIOR_MAX,
+  evaluationTotals,
   exteriorPremium,
   exteriorTotal,
-  FOAL_ASSESSMENT_MAX,
-  foalAssessmentTotals,
-  qualityPaperColour,
   QUALITY_PAPER_COLOURS,
   RIDING_TEST_RESULTS,
-  TREARSTEST_MAX,
-  trearstestTotals,
   YOUNG_HORSE_DIRECTIONS,
-  YOUNG_HORSE_TEST_MAX,
-  youngHorseTestTotals,
   type EvaluationType,
 } from "../../domain";
 import { addEvaluation } from "../../data/evaluations";
-import { allHorses } from "../../data/horses";
+import { horseNames } from "../../data/horses";
 import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "../../data/records";
-import { requireUser } from "../auth.server";
 import { Field, FormMessage } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { requestContext } from "../context";
-import { parseForm, type FieldErrors, fieldErrorsOf, formStrings, refuse } from "../forms.server";
+import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.records.evaluation;
+/** The label set shared with the horse page. */
+const labels = texts.evaluations;
 
-type FieldName = keyof typeof t.fields;
+type FieldName = keyof typeof labels.fields;
 /** A score is 0–10 and required unless `optional`; a text is required only when `required`. */
 type TypeField =
   | { name: FieldName; kind: "score"; optional?: true }
@@ -67,45 +60,9 @@ function typeOf(value: string | null | undefined): EvaluationType {
   return EVALUATION_TYPES.find((type) => type === value) ?? "exterior";
 }
 
-/** What the domain computes from an evaluation: shown as a preview and after saving. */
+/** What the domain computes from an evaluation (evaluationTotals): shown as a preview and after saving. */
 function summary(data: EvaluationData): { label: string; value: string }[] {
-  const s = t.summary;
-  switch (data.type) {
-    case "exterior": {
-      const total = exteriorTotal(data);
-      return [
-        { label: s.total, value: t.outOf(total, EXTERIOR_MAX) },
-        { label: s.premium, value: data.premium ?? exteriorPremium(total) },
-      ];
-    }
-    case "premiering":
-      return [{ label: s.grade, value: bestPremieringGrade([data.result]) }];
-    case "trearstest": {
-      const { gang, hopp, total, percentage } = trearstestTotals(data);
-      return [
-        { label: s.gang, value: String(gang) },
-        { label: s.hopp, value: String(hopp) },
-        { label: s.total, value: t.outOf(total, TREARSTEST_MAX) },
-        { label: s.percentage, value: t.percent(percentage) },
-      ];
-    }
-    case "kvalitetregistrering":
-      return [{ label: s.paper, value: qualityPaperColour(data.section) ?? "" }];
-    case "kvalitetfolbedomning": {
-      const { total, percentage } = foalAssessmentTotals(data);
-      return [
-        { label: s.total, value: t.outOf(total, FOAL_ASSESSMENT_MAX) },
-        { label: s.percentage, value: t.percent(percentage) },
-      ];
-    }
-    case "kvalitetunghasttest": {
-      const { gaitTotal, jumpingTotal } = youngHorseTestTotals(data);
-      return [
-        { label: s.gaitTotal, value: t.outOf(gaitTotal, YOUNG_HORSE_TEST_MAX) },
-        { label: s.jumpingTotal, value: t.outOf(jumpingTotal, YOUNG_HORSE_TEST_MAX) },
-      ];
-    }
-  }
+  return evaluationTotals(data).map((total) => ({ label: labels.totals[total.key], value: labels.value(total, t.outOf) }));
 }
 
 /**
@@ -135,15 +92,12 @@ function parseEvaluation(values: Record<string, string>): { ok: true; data: Eval
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context);
-  const horses = await allHorses(context.get(requestContext).db, { includeSold: true });
-  return { type: typeOf(new URL(request.url).searchParams.get("type")), names: horses.map((horse) => horse.name) };
+  return { type: typeOf(new URL(request.url).searchParams.get("type")), names: await horseNames(context.get(requestContext).db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const parsed = parseEvaluation(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   const lines = summary(parsed.data);
@@ -184,7 +138,7 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
   // A result for another type (the type was switched since) is not shown.
   const current = values.type === undefined || values.type === type;
   const field = (name: FieldName, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field key={name} name={name} label={t.fields[name]} error={current ? errors?.[name] : undefined} defaultValue={current ? values[name] : undefined} {...extra} />
+    <Field key={name} name={name} label={labels.fields[name]} error={current ? errors?.[name] : undefined} defaultValue={current ? values[name] : undefined} {...extra} />
   );
   return (
     <section>
@@ -197,13 +151,13 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
           <select id="eval-type" name="type" defaultValue={type} onChange={(event) => submit(event.currentTarget.form)}>
             {EVALUATION_TYPES.map((value) => (
               <option key={value} value={value}>
-                {t.types[value]}
+                {labels.types[value]}
               </option>
             ))}
           </select>
         </div>
         <div className="actions">
-          <button type="submit" className="button-secondary">
+          <button type="submit" className="button button-secondary">
             {t.showType}
           </button>
         </div>
@@ -223,7 +177,7 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t.types[type]}</legend>
+          <legend>{labels.types[type]}</legend>
           <div className="form-grid">
             {TYPE_FIELDS[type].map((spec) =>
               spec.kind === "select"
@@ -236,7 +190,7 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
         </fieldset>
         <HorseNameList id="eval-horse-names" names={names} />
         <div className="actions">
-          <button type="submit" name="intent" value="preview" className="button-secondary" disabled={submitting}>
+          <button type="submit" name="intent" value="preview" className="button button-secondary" disabled={submitting}>
             {t.preview}
           </button>
           <button type="submit" name="intent" value="save" disabled={submitting}>

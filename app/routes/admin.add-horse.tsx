@@ -1,23 +1,20 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.add-horse";
 import { addHorse } from "../../data/horses";
-import { requireUser } from "../auth.server";
 import { HorseFormFields } from "../components/HorseForm";
 import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm, formStrings, refuse } from "../forms.server";
+import { readAdminForm, refuse } from "../forms.server";
 import { horseRefusal, parseHorseForm } from "../horse-form.server";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
-
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const parsed = parseHorseForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   try {

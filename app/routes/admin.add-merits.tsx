@@ -2,10 +2,9 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.add-merits";
 import { parseMeritImport } from "../../domain";
 import { importMerits, type MeritImportResult } from "../../data/merits";
-import { requireUser } from "../auth.server";
 import { Field, FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm, formStrings, refuse } from "../forms.server";
+import { readAdminForm, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.records.merits;
@@ -19,9 +18,8 @@ const REASON_TEXT: Record<MeritImportResult["skipped"][number]["reason"], (line:
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const text = form.data.lines ?? "";
   if (text.trim() === "") return refuse(400, { lines: t.empty }, form.data);
   const parsed = parseMeritImport(text);

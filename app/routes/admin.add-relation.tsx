@@ -1,11 +1,10 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/admin.add-relation";
 import { addPedigreeEntry } from "../../data/pedigree";
-import { requireUser } from "../auth.server";
 import { FormMessage } from "../components/forms";
 import { PedigreeForm } from "../components/PedigreeForm";
 import { requestContext } from "../context";
-import { parseForm, formStrings, refuse } from "../forms.server";
+import { readAdminForm, refuse } from "../forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "../pedigree-form.server";
 import { texts } from "../texts";
 
@@ -14,9 +13,8 @@ const t = texts.records.relation;
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const parsed = parsePedigreeForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   try {

@@ -1,15 +1,14 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.add-ribbons";
-import { allHorses } from "../../data/horses";
+import { horseNames } from "../../data/horses";
 import { nameField, ribbonRecord } from "../../data/records";
 import { addRibbon } from "../../data/ribbons";
-import { requireUser } from "../auth.server";
 import { Field, FormMessage } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { Rosette } from "../components/Rosette";
 import { requestContext } from "../context";
-import { parseForm, fieldErrorsOf, formStrings, refuse } from "../forms.server";
+import { readAdminForm, fieldErrorsOf, refuse } from "../forms.server";
 import { texts } from "../texts";
 
 const t = texts.records.ribbons;
@@ -20,15 +19,12 @@ const ribbonForm = z.object({ name: nameField, ribbon: ribbonRecord.shape.text, 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireUser(context);
-  const horses = await allHorses(context.get(requestContext).db, { includeSold: true });
-  return { names: horses.map((horse) => horse.name) };
+  return { names: await horseNames(context.get(requestContext).db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const parsed = ribbonForm.safeParse(form.data);
   if (!parsed.success) return refuse(400, fieldErrorsOf(parsed.error), form.data);
   const { name, ribbon: text, image } = parsed.data;

@@ -4,22 +4,23 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.competition-list";
 import { requireUser } from "../auth.server";
 import { FormMessage } from "../components/forms";
+import { horsePath } from "../components/HorseCard";
 import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
+import { errorText } from "../errors";
 import { parseForm } from "../forms.server";
 import { texts } from "../texts";
 import {
-  canLevelUp,
   clearPairs,
-  heightClassOf,
   levelUp,
   listCompetitionEntries,
   refreshEntry,
   retireFromCompetition,
   savePairs,
-  type CompetitionFilter,
   type PairRefusal,
 } from "../../data/competition";
+import type { Db } from "../../data/db";
+import { horseByName } from "../../data/horses";
 import { nameField } from "../../data/records";
 import {
   BREED_LABELS,
@@ -31,8 +32,11 @@ import {
   NO_PREMIUM_LABEL,
   PAIR_EVENT,
   breedLabel,
+  canLevelUp,
   copyLines,
+  heightClassOf,
   normalizeEvent,
+  type CompetitionFilter,
 } from "../../domain";
 
 const t = texts.competition;
@@ -86,6 +90,16 @@ const actionForm = z.discriminatedUnion("intent", [
 type ActionResult = { ok: boolean; message: string; intent?: string; confirmRetire?: string };
 const answer = (result: ActionResult, status = result.ok ? 200 : 400) => data(result, { status });
 
+/**
+ * SPEC.md §8's messages for a name the list does not hold: a horse that is not (or no longer) in
+ * the competition list → 'Kunde inte hitta hästen i tävlingslistan.'; a name that is no horse at
+ * all → 'Hittade inte hästen i databasen' (Uppdatera, which reads the horse first, answers
+ * 'Hästen finns inte i databasen.').
+ */
+async function notListedText(db: Db, name: string): Promise<string> {
+  return (await horseByName(db, name)) ? t.entryMissing : t.horseNotFoundInDb;
+}
+
 const pairRefusalText: Record<PairRefusal, string> = {
   noPairs: t.noPairs,
   entryNotFound: t.entryMissing,
@@ -104,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "levelUp": {
         const result = await levelUp(db, input.name);
         if (result.ok) return answer({ ok: true, intent: input.intent, message: t.leveledUp(input.name, result.value.currentClass) });
-        return answer({ ok: false, message: result.reason === "lastClass" ? t.lastClass : t.horseNotFoundInDb });
+        return answer({ ok: false, message: result.reason === "lastClass" ? t.lastClass : await notListedText(db, input.name) });
       }
       case "refresh": {
         const result = await refreshEntry(db, input.name);
@@ -117,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         try {
           const result = await retireFromCompetition(db, input.name);
           if (result.ok) return answer({ ok: true, intent: input.intent, message: t.retired(input.name) });
-          return answer({ ok: false, message: t.entryMissing });
+          return answer({ ok: false, message: await notListedText(db, input.name) });
         } catch (error) {
           console.error("retire failed", error);
           return answer({ ok: false, message: t.retireError }, 500);
@@ -204,7 +218,7 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
         <FilterSelect name="breed" label={t.breed} value={filter.breed} options={BREEDS.map((b) => ({ value: b, label: BREED_LABELS[b] }))} />
         <FilterSelect name="height" label={t.heightGroup} value={filter.height} options={HEIGHT_CLASSES.map((h) => ({ value: h, label: h }))} />
         <FilterSelect name="premium" label={t.premium} value={filter.premium} options={PREMIUMS.map((p) => ({ value: p, label: p }))} />
-        <button type="submit" className="button">
+        <button type="submit">
           {t.applyFilters}
         </button>
         {filtered ? (
@@ -240,7 +254,7 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
           <div className="toolbar">
             <Form method="post" id="pair-form">
               <input type="hidden" name="intent" value="savePairs" />
-              <button type="submit" className="button">
+              <button type="submit">
                 {t.savePairs}
               </button>
             </Form>
@@ -352,7 +366,7 @@ function EntryRow(props: { entry: Entry; pairing: boolean; hydrated: boolean; pi
         </td>
       ) : null}
       <th scope="row">
-        <Link to={`/horse/${encodeURIComponent(entry.name)}`}>{entry.name}</Link>
+        <Link to={horsePath(entry.name)}>{entry.name}</Link>
       </th>
       <td>{breedLabel(entry.breed)}</td>
       <td>{entry.gender}</td>
@@ -423,10 +437,9 @@ function RetireConfirmation({ name, cancelHref }: { name: string; cancelHref: st
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error instanceof Error ? error.message : String(error);
   return (
     <p className="error-message" role="alert">
-      {t.somethingWrong} {message}
+      {t.somethingWrong} {errorText(error)}
     </p>
   );
 }

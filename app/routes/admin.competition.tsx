@@ -6,6 +6,7 @@ import { requireUser } from "../auth.server";
 import { FormMessage } from "../components/forms";
 import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
+import { errorText } from "../errors";
 import { parseForm } from "../forms.server";
 import { texts } from "../texts";
 import { addCompetitionEntry, competitionCandidates } from "../../data/competition";
@@ -139,7 +140,7 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
               {t.showClasses}
             </button>
           )}
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" disabled={busy}>
             {t.save}
           </button>
         </div>
@@ -153,6 +154,9 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error instanceof Error ? error.message : String(error);
-  return <p className="error-message" role="alert">{t.errorWith(message)}</p>;
+  return (
+    <p className="error-message" role="alert">
+      {t.errorWith(errorText(error))}
+    </p>
+  );
 }

@@ -2,6 +2,9 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireAdminMiddleware, requireUser } from "../auth.server";
 import { AdminBar } from "../components/AdminBar";
+import { errorText, isNotFound } from "../errors";
+import { texts } from "../texts";
+import { NotFoundView } from "./not-found";
 
 // Every loader and action below /admin runs after this guard, on the server.
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
@@ -15,6 +18,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <>
       <AdminBar email={loaderData.email} />
       <Outlet />
+    </>
+  );
+}
+
+/** An admin page that failed keeps the admin bar (when this layout's data loaded), so the way on stays in view. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      {loaderData ? <AdminBar email={loaderData.email} /> : null}
+      {isNotFound(error) ? (
+        <NotFoundView />
+      ) : (
+        <section className="error-page" role="alert">
+          <h1>{texts.errors.unexpected}</h1>
+          <p>{errorText(error)}</p>
+        </section>
+      )}
     </>
   );
 }

@@ -40,7 +40,7 @@ export default function UpdateAge({ actionData }: Route.ComponentProps) {
           <button type="submit" name="years" value="1" disabled={submitting}>
             {t.agePlus}
           </button>
-          <button type="submit" name="years" value="-1" className="button-secondary" disabled={submitting}>
+          <button type="submit" name="years" value="-1" className="button button-secondary" disabled={submitting}>
             {t.ageMinus}
           </button>
         </div>

@@ -1,26 +1,24 @@
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.update-horse";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "../../data/horses";
-import { requireUser } from "../auth.server";
 import { HorseFormFields } from "../components/HorseForm";
-import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
+import { HorseSearch } from "../components/HorseSearch";
 import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
-import { parseForm, formStrings, refuse } from "../forms.server";
+import { readAdminForm, refuse } from "../forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "../horse-form.server";
+import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "../suggestions";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
-
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 /** `?name=` loads a horse for editing; `saved` marks the redirect after a successful save. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context);
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const query = (params.get("name") ?? "").trim().slice(0, 80);
+  const query = (params.get("name") ?? "").trim().slice(0, MAX_SUGGESTION_QUERY);
   const saved = params.get("saved");
   const empty = { query, saved, horse: null, message: null, suggestions: [] as string[] };
   if (!query) return empty;
@@ -38,10 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
   const { db } = context.get(requestContext);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const { intent, originalName = "" } = form.data;
 
   if (intent === "sale") {
@@ -92,7 +89,7 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
             <input type="hidden" name="forSale" value={forSale ? "false" : "true"} />
             <p>{t.forSaleStatus(forSale)}</p>
             <div className="actions">
-              <button type="submit" name="intent" value="sale" className="button-secondary">
+              <button type="submit" name="intent" value="sale" className="button button-secondary">
                 {forSale ? t.unsetForSale : t.setForSale}
               </button>
             </div>

@@ -1,19 +1,17 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.update-relation";
-import { pedigreeByName, searchPedigree, updatePedigreeEntry } from "../../data/pedigree";
-import { requireUser } from "../auth.server";
+import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "../../data/pedigree";
 import { FormMessage } from "../components/forms";
-import { HorseNameList } from "../components/HorseNameList";
+import { HorseSearch } from "../components/HorseSearch";
 import { PedigreeForm } from "../components/PedigreeForm";
 import { requestContext } from "../context";
-import { parseForm, formStrings, refuse } from "../forms.server";
+import { readAdminForm, refuse } from "../forms.server";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "../pedigree-form.server";
+import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "../suggestions";
 import { texts } from "../texts";
 
 const t = texts.records.relation;
 const PATH = "/admin/update-relation";
-const SUGGESTION_LIMIT = 10;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
@@ -22,28 +20,21 @@ interface LookupState {
   query: string | null;
   entry: Record<string, string> | null;
   lookupError: string | null;
-  /** Prefix matches: while typing (`?suggest=`), and after a lookup that found nothing. */
+  /** Prefix matches after a lookup that found nothing (while typing, HorseSearch asks /admin/pedigree-names). */
   suggestions: string[];
   updated: boolean;
 }
 
-async function prefixMatches(context: Route.LoaderArgs["context"], prefix: string): Promise<string[]> {
-  const hits = await searchPedigree(context.get(requestContext).db, prefix, SUGGESTION_LIMIT);
-  return hits.map((hit) => hit.name);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LookupState> {
-  requireUser(context);
   const params = new URL(request.url).searchParams;
   const state: LookupState = { query: params.get("name"), entry: null, lookupError: null, suggestions: [], updated: false };
-  const suggest = params.get("suggest")?.trim();
-  if (suggest) return { ...state, suggestions: await prefixMatches(context, suggest) };
   if (state.query === null) return state;
   const name = state.query.trim();
   if (name === "") return { ...state, lookupError: t.enterName };
+  const { db } = context.get(requestContext);
   try {
-    const entry = await pedigreeByName(context.get(requestContext).db, name);
-    if (!entry) return { ...state, lookupError: t.notFound, suggestions: await prefixMatches(context, name) };
+    const entry = await pedigreeByName(db, name);
+    if (!entry) return { ...state, lookupError: t.notFound, suggestions: await suggestPedigreeNames(db, name) };
     return { ...state, entry: pedigreeFormValues(entry), updated: params.get("updated") === "1" };
   } catch (error) {
     console.error(error);
@@ -52,9 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const form = await parseForm(request, formStrings);
-  if (!form.ok) return refuse(413, form.fieldErrors, form.values);
+  const form = await readAdminForm(request, context);
+  if (!form.ok) return form.refusal;
   const parsed = parsePedigreeForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   try {
@@ -68,58 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Name lookup with prefix suggestions: a datalist filled while typing (with JS), links after a miss (always). */
-function Lookup({ query, error, suggestions }: { query: string | null; error: string | null; suggestions: string[] }) {
-  const fetcher = useFetcher<typeof loader>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const suggest = (text: string) => {
-    clearTimeout(timer.current);
-    if (text.trim() === "") return;
-    timer.current = setTimeout(() => fetcher.load(`${PATH}?suggest=${encodeURIComponent(text.trim())}`), 200);
-  };
-  return (
-    <Form method="get" className="form" role="search">
-      <div className="field">
-        <label htmlFor="lookup-name">{t.lookupLabel}</label>
-        <input
-          id="lookup-name"
-          name="name"
-          defaultValue={query ?? ""}
-          list="pedigree-suggestions"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "lookup-name-error lookup-name-hint" : "lookup-name-hint"}
-          onChange={(event) => suggest(event.currentTarget.value)}
-        />
-        <p className="hint" id="lookup-name-hint">
-          {t.lookupHint}
-        </p>
-        {error ? (
-          <p className="field-error" id="lookup-name-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <HorseNameList id="pedigree-suggestions" names={fetcher.data?.suggestions ?? []} />
-      {suggestions.length > 0 ? (
-        <nav aria-label={t.suggestionsLabel}>
-          <ul className="suggestions">
-            {suggestions.map((name) => (
-              <li key={name}>
-                <Link to={`${PATH}?name=${encodeURIComponent(name)}`}>{name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <div className="actions">
-        <button type="submit">{t.lookupSubmit}</button>
-      </div>
-    </Form>
-  );
-}
-
 export default function UpdateRelation({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const { query, entry, lookupError, suggestions, updated } = loaderData;
@@ -127,7 +65,16 @@ export default function UpdateRelation({ loaderData, actionData }: Route.Compone
     <section>
       <h1>{t.updateTitle}</h1>
       <p>{t.updateIntro}</p>
-      <Lookup key={query ?? ""} query={query} error={lookupError} suggestions={suggestions} />
+      <HorseSearch
+        key={query ?? ""}
+        query={query ?? ""}
+        serverSuggestions={suggestions}
+        endpoint={SUGGESTION_ENDPOINTS.pedigree}
+        minChars={PEDIGREE_MIN_SUGGESTION_CHARS}
+        label={t.lookupLabel}
+        hint={t.lookupHint}
+        error={lookupError}
+      />
       {entry ? (
         <>
           <h2>{t.editing(entry.name)}</h2>

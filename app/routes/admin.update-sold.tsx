@@ -1,26 +1,26 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.update-sold";
 import { horseByName, markSold, suggestHorseNames } from "../../data/horses";
 import { nameField, urlField } from "../../data/records";
+import { categoryLabel } from "../../domain";
 import { requireUser } from "../auth.server";
-import { categoryLabel } from "../components/HorseForm";
-import { HorseSearch, MIN_SUGGESTION_CHARS } from "../components/HorseSearch";
+import { HorseSearch } from "../components/HorseSearch";
 import { Field, FormMessage } from "../components/forms";
+import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
 import { parseForm, refuse } from "../forms.server";
+import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "../suggestions";
 import { texts } from "../texts";
 
 const t = texts.adminHorses;
 
-
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context);
   const { db } = context.get(requestContext);
-  const query = (new URL(request.url).searchParams.get("name") ?? "").trim().slice(0, 80);
+  const query = (new URL(request.url).searchParams.get("name") ?? "").trim().slice(0, MAX_SUGGESTION_QUERY);
   const empty = { query, horse: null, message: null, suggestions: [] as string[] };
   if (!query) return empty;
   try {
@@ -64,8 +64,7 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? actionData : null;
   const [link, setLink] = useState(failure?.values.link ?? horse?.link ?? "");
   // Before hydration the button stays enabled (`required` and the server still guard it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   return (
     <section>

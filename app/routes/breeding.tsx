@@ -3,17 +3,21 @@ import type { Route } from "./+types/breeding";
 import { FormMessage } from "../components/forms";
 import { InbreedingSummary } from "../components/InbreedingSummary";
 import { Pedigree } from "../components/Pedigree";
+import { PotentialTable } from "../components/PotentialTable";
+import { StatsTable } from "../components/StatsTable";
 import { requestContext } from "../context";
 import { texts } from "../texts";
+import { loadBreedingCandidates, planFoal, type FoalPlan } from "../../data/breeding";
 import {
-  loadBreedingCandidates,
-  planFoal,
+  formatFraction,
+  formatPercent,
+  randomSeed,
+  rerollSeed,
   resolveChoice,
+  sectionLabel,
   type CandidateGroup,
   type ChoiceProblem,
-  type FoalPlan,
-} from "../../data/breeding";
-import { BREED_LABELS, formatFraction, formatPercent, randomSeed, rerollSeed, STATS, type Breed } from "../../domain";
+} from "../../domain";
 
 const t = texts.breeding;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
@@ -69,11 +73,6 @@ function problemText(problem: ChoiceProblem): string {
   }
 }
 
-/** `Welsh Cob (D)`: the breed label with its section letter. */
-function sectionTitle(breed: Breed): string {
-  return `${BREED_LABELS[breed]} (${breed.toUpperCase()})`;
-}
-
 function ParentSelect({ name, label, groups, selected }: { name: string; label: string; groups: OptionGroup[]; selected: string | null }) {
   const id = `breeding-${name}`;
   return (
@@ -84,7 +83,7 @@ function ParentSelect({ name, label, groups, selected }: { name: string; label: 
         {groups.map((group) => (
           <optgroup
             key={`${group.breed}-${group.generation}`}
-            label={t.groupLabel(sectionTitle(group.breed), group.generation)}
+            label={t.groupLabel(sectionLabel(group.breed, { bracketed: true }), group.generation)}
           >
             {group.names.map((horse) => (
               <option key={horse} value={horse}>
@@ -112,26 +111,24 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
         <ParentSelect name="stallion" label={t.stallionLabel} groups={options.stallion} selected={stallion} />
         <ParentSelect name="mare" label={t.mareLabel} groups={options.mare} selected={mare} />
         <div className="actions">
-          <button type="submit" className="button">
+          <button type="submit">
             {t.submit}
           </button>
         </div>
       </Form>
-      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} options={[...options.stallion, ...options.mare]} /> : null}
+      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} /> : null}
     </article>
   );
 }
 
-function FoalView({ plan, nextSeed, options }: { plan: FoalPlan; nextSeed: number; options: OptionGroup[] }) {
+function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
   const { foal } = plan;
-  // The candidates are the stud horses the page knows of: those ancestors link to their pages.
-  const studHorses = new Set(options.flatMap((group) => group.names.map((name) => name.toLowerCase())));
   return (
     <section className="foal" aria-labelledby="foal-heading">
       <h2 id="foal-heading">{t.foalHeading(plan.stallion, plan.mare)}</h2>
       <dl className="info-panel foal-facts">
         <dt>{t.section}</dt>
-        <dd>{sectionTitle(foal.breed)}</dd>
+        <dd>{sectionLabel(foal.breed, { bracketed: true })}</dd>
         <dt>{t.height}</dt>
         <dd>{t.heightValue(foal.heightCm, foal.heightClass)}</dd>
         <dt>{t.genotype}</dt>
@@ -153,7 +150,7 @@ function FoalView({ plan, nextSeed, options }: { plan: FoalPlan; nextSeed: numbe
         <input type="hidden" name="stallion" value={plan.stallion} />
         <input type="hidden" name="mare" value={plan.mare} />
         <input type="hidden" name="seed" value={nextSeed} />
-        <button type="submit" className="button" aria-describedby="reroll-hint">
+        <button type="submit" aria-describedby="reroll-hint">
           {t.reroll}
         </button>
         <span className="hint" id="reroll-hint">
@@ -161,55 +158,13 @@ function FoalView({ plan, nextSeed, options }: { plan: FoalPlan; nextSeed: numbe
         </span>
       </Form>
 
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={t.statsCaption}>
-        <table className="stats-table">
-          <caption>{t.statsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.statHeader}</th>
-              <th scope="col">{t.firstValue}</th>
-              <th scope="col">{t.secondValue}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {STATS.map((stat, i) => (
-              <tr key={stat.key}>
-                <th scope="row">{stat.label}</th>
-                <td>{foal.stats[2 * i]}</td>
-                <td>{foal.stats[2 * i + 1]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatsTable stats={foal.stats} caption={t.statsCaption} />
 
-      {foal.potentials ? (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t.potentialCaption}>
-          <table className="potential-table">
-            <caption>{t.potentialCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.discipline}</th>
-                <th scope="col">{t.score}</th>
-                <th scope="col">{t.level}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {foal.potentials.map((potential) => (
-                <tr key={potential.discipline}>
-                  <th scope="row">{potential.discipline}</th>
-                  <td>{potential.score.toString().replace(".", ",")}</td>
-                  <td>{potential.label}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {foal.potentials ? <PotentialTable potentials={foal.potentials} /> : null}
 
       <section aria-labelledby="foal-pedigree-heading">
         <h3 id="foal-pedigree-heading">{t.pedigreeHeading}</h3>
-        <Pedigree subject={plan.lineage.subject} ancestors={plan.lineage.ancestors} studHorses={studHorses} />
+        <Pedigree subject={plan.lineage.subject} ancestors={plan.lineage.ancestors} />
       </section>
       <InbreedingSummary inbreeding={plan.lineage.inbreeding} />
       <ColourOdds plan={plan} />

@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Outlet, useNavigation } from "react-router";
+import { data, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/category";
 import { CATEGORY_TITLES, isCategory } from "../../domain";
 import { BreedPicker } from "../components/BreedPicker";
 import { requestContext } from "../context";
+import { errorText, isNotFound } from "../errors";
 import { texts } from "../texts";
 import { NotFoundView } from "./not-found";
 
@@ -39,12 +40,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  if (isNotFound(error)) return <NotFoundView />;
   return (
     <p className="error-message" role="alert">
       {texts.public.categoryError}
-      {message}
+      {errorText(error)}
     </p>
   );
 }

@@ -1,24 +1,23 @@
-import { Link } from "react-router";
 import {
   bestPremieringGrade,
   breedLabel,
   colourName,
-  exteriorPremium,
-  exteriorTotal,
-  formatMeritLine,
+  effectivePremium,
   heightClass,
   potentials,
   qualityPaperColour,
-  totalMeritPoints,
+  sumPoints,
   UNKNOWN,
 } from "../../domain";
 import type { Evaluation } from "../../data/evaluations";
 import { Description } from "../components/Description";
-import { horsePath } from "../components/HorseCard";
+import { HorseNameLink } from "../components/HorseNameLink";
 import { InbreedingSummary } from "../components/InbreedingSummary";
 import { Pedigree } from "../components/Pedigree";
+import { PotentialTable } from "../components/PotentialTable";
+import { StatsTable } from "../components/StatsTable";
 import { texts } from "../texts";
-import { StatsTable, useHorsePage } from "./horse";
+import { useHorsePage } from "./horse";
 
 type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;
 const ofType = <T extends Evaluation["type"]>(evaluations: readonly Evaluation[], type: T) =>
@@ -46,9 +45,9 @@ export default function HorseInfo() {
 
   // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
   const exterior = ofType(evaluations, "exterior")[0];
-  const premium = exterior ? (exterior.premium ?? exteriorPremium(exteriorTotal(exterior))) : texts.public.noPremium;
+  const premium = exterior ? effectivePremium(exterior) : texts.public.noPremium;
   const bestGrade = bestPremieringGrade(ofType(evaluations, "premiering").map((e) => e.result));
-  const meritTotal = totalMeritPoints(merits.flatMap((group) => group.lines.map(formatMeritLine)));
+  const meritTotal = sumPoints(merits.flatMap((group) => group.lines));
   const registration = ofType(evaluations, "kvalitetregistrering")[0];
 
   return (
@@ -75,29 +74,7 @@ export default function HorseInfo() {
             </section>
           )}
           <StatsTable stats={horse.stats} />
-          {potential && (
-            <div className="table-wrap" tabIndex={0}>
-              <table className="potential-table">
-                <caption>{texts.public.potentialHeading}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{texts.public.potentialDiscipline}</th>
-                    <th scope="col">{texts.public.potentialScore}</th>
-                    <th scope="col">{texts.public.potentialLevel}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {potential.map((row) => (
-                    <tr key={row.discipline}>
-                      <th scope="row">{row.discipline}</th>
-                      <td>{row.score.toLocaleString("sv-SE")}</td>
-                      <td className="rating">{row.label}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {potential && <PotentialTable potentials={potential} />}
         </div>
       </div>
 
@@ -117,7 +94,9 @@ export default function HorseInfo() {
           ) : (
             <ul>
               {offspring.map((child) => (
-                <li key={child.name}>{child.studHorse ? <Link to={horsePath(child.name)}>{child.name}</Link> : child.name}</li>
+                <li key={child.name}>
+                  <HorseNameLink name={child.name} studHorse={child.studHorse} link={child.link} />
+                </li>
               ))}
             </ul>
           )}
@@ -137,7 +116,7 @@ export default function HorseInfo() {
           {texts.public.accordions.merits} <span className="badge">{texts.public.meritPoints(meritTotal)}</span>
         </summary>
         <p>
-          {texts.public.totalMerits}: {meritTotal}
+          {texts.public.totalMeritsValue(meritTotal)}
         </p>
       </details>
       {registration && (
@@ -158,7 +137,7 @@ function QualityCertificates({ registration, evaluations }: { registration: Of<"
     <ol className="certificates">
       {certificates.map((certificate) => (
         <li key={certificate.id} className={`certificate paper-${registration.section}`}>
-          <strong>{texts.public.evaluationTypes[certificate.type]}</strong> {certificate.date}
+          <strong>{texts.evaluations.types[certificate.type]}</strong> {certificate.date}
           {paper && <span className="badge"> {texts.public.paper(paper)}</span>}
         </li>
       ))}

@@ -1,41 +1,23 @@
-import {
-  exteriorPremium,
-  exteriorTotal,
-  FOAL_ASSESSMENT_MAX,
-  foalAssessmentTotals,
-  formatPercent,
-  premieringGrade,
-  qualityPaperColour,
-  TREARSTEST_MAX,
-  trearstestTotals,
-  YOUNG_HORSE_TEST_MAX,
-  youngHorseTestTotals,
-} from "../../domain";
+import { evaluationTotals } from "../../domain";
 import type { Evaluation } from "../../data/evaluations";
 import { texts } from "../texts";
 import { useHorsePage } from "./horse";
 
-const f = texts.public.evaluationFields;
-const outOf = texts.public.scoreOutOf;
-/** A percentage given as 0…100, printed like every other percentage on the site. */
-const percent = (value: number) => formatPercent(value / 100, 1);
-const EXTERIOR_MAX = 50;
+/** The label set shared with the admin form. */
+const labels = texts.evaluations;
+const f = labels.fields;
 
-/** The rows of one evaluation: its scores, then the totals and percentages of RULES.md §4. */
-function rows(e: Evaluation): [string, string][] {
+/** The scores and details of one evaluation, as stored. */
+function fieldRows(e: Evaluation): [string, string][] {
   switch (e.type) {
-    case "exterior": {
-      const total = exteriorTotal(e);
+    case "exterior":
       return [
         [f.breedType, String(e.breedType)],
         [f.hnb, String(e.hnb)],
         [f.extremeties, String(e.extremeties)],
         [f.movement, String(e.movement)],
         [f.overall, String(e.overall)],
-        [f.total, outOf(total, EXTERIOR_MAX)],
-        [f.premium, e.premium ?? exteriorPremium(total)],
       ];
-    }
     case "premiering":
       return [
         [f.exterior, e.exterior],
@@ -43,10 +25,8 @@ function rows(e: Evaluation): [string, string][] {
         [f.offAmount, String(e.offAmount)],
         [f.offPoints, String(e.offPoints)],
         [f.result, e.result],
-        [f.grade, premieringGrade(e.result) ?? "–"],
       ];
-    case "trearstest": {
-      const totals = trearstestTotals(e);
+    case "trearstest":
       return [
         [f.typ, String(e.typ)],
         [f.hhb, String(e.hhb)],
@@ -56,20 +36,13 @@ function rows(e: Evaluation): [string, string][] {
         [f.galopp, String(e.galopp)],
         [f.hoppTeknik, String(e.hoppTeknik)],
         [f.hoppTemp, String(e.hoppTemp)],
-        [f.gang, String(totals.gang)],
-        [f.hopp, String(totals.hopp)],
-        [f.total, outOf(totals.total, TREARSTEST_MAX)],
-        [f.percentage, percent(totals.percentage)],
       ];
-    }
     case "kvalitetregistrering":
       return [
         [f.section, e.section],
         [f.regNr, e.regNr],
-        [f.paper, qualityPaperColour(e.section) ?? "–"],
       ];
-    case "kvalitetfolbedomning": {
-      const totals = foalAssessmentTotals(e);
+    case "kvalitetfolbedomning":
       return [
         [f.exterior, String(e.exterior)],
         [f.gangarter, String(e.gangarter)],
@@ -77,12 +50,8 @@ function rows(e: Evaluation): [string, string][] {
         [f.trav, String(e.trav)],
         [f.galopp, String(e.galopp)],
         [f.intryck, String(e.intryck)],
-        [f.total, outOf(totals.total, FOAL_ASSESSMENT_MAX)],
-        [f.percentage, percent(totals.percentage)],
       ];
-    }
-    case "kvalitetunghasttest": {
-      const totals = youngHorseTestTotals(e);
+    case "kvalitetunghasttest":
       return [
         [f.typ, String(e.typ)],
         [f.hhb, String(e.hhb)],
@@ -92,13 +61,16 @@ function rows(e: Evaluation): [string, string][] {
         [f.galopp, String(e.galopp)],
         [f.teknik, String(e.teknik)],
         [f.temperament, String(e.temperament)],
-        [f.gaitTotal, outOf(totals.gaitTotal, YOUNG_HORSE_TEST_MAX)],
-        [f.jumpingTotal, outOf(totals.jumpingTotal, YOUNG_HORSE_TEST_MAX)],
         [f.inriktning, e.inriktning],
         [f.ridprov, e.ridprov],
       ];
-    }
   }
+}
+
+/** The rows of one evaluation: its scores, then the totals and percentages of RULES.md §4 (domain evaluationTotals). */
+function rows(e: Evaluation): [string, string][] {
+  const totals = evaluationTotals(e).map((total): [string, string] => [labels.totals[total.key], labels.value(total, texts.public.scoreOutOf)]);
+  return [...fieldRows(e), ...totals];
 }
 
 /** The Bedömning tab: exterior, premiering, trearstest, then the quality ones (the data module's order). */
@@ -111,10 +83,10 @@ export default function HorseEvaluations() {
         <div key={evaluation.id} className="table-wrap" tabIndex={0}>
           <table className="stats-table" data-type={evaluation.type}>
             <caption>
-              {texts.public.evaluationTypes[evaluation.type]} {evaluation.date}
+              {labels.types[evaluation.type]} {evaluation.date}
             </caption>
             <tbody>
-              {[[f.judge, evaluation.judge || "–"] as [string, string], ...rows(evaluation)].map(([label, value]) => (
+              {[[f.judge, evaluation.judge || texts.public.noValue] as [string, string], ...rows(evaluation)].map(([label, value]) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   <td>{value}</td>

@@ -1,4 +1,4 @@
-import { formatMeritLine, totalMeritPoints } from "../../domain";
+import { formatMeritLine, sumPoints } from "../../domain";
 import { texts } from "../texts";
 import { useHorsePage } from "./horse";
 
@@ -6,7 +6,7 @@ import { useHorsePage } from "./horse";
 export default function HorseMerits() {
   const { horse, merits } = useHorsePage();
   if (merits.length === 0) return <p className="empty">{texts.public.noMerits(horse.name)}</p>;
-  const total = totalMeritPoints(merits.flatMap((group) => group.lines.map(formatMeritLine)));
+  const total = sumPoints(merits.flatMap((group) => group.lines));
   return (
     <div className="merits">
       {merits.map((group) => (

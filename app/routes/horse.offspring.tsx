@@ -1,21 +1,7 @@
-import { Link } from "react-router";
-import { breedLabel, isSafeUrl, UNKNOWN } from "../../domain";
-import type { OffspringRow } from "../../data/pedigree";
-import { horsePath } from "../components/HorseCard";
+import { breedLabel, UNKNOWN } from "../../domain";
+import { HorseNameLink } from "../components/HorseNameLink";
 import { texts } from "../texts";
 import { useHorsePage } from "./horse";
-
-function ChildName({ child }: { child: OffspringRow }) {
-  if (child.studHorse) return <Link to={horsePath(child.name)}>{child.name}</Link>;
-  if (child.link && isSafeUrl(child.link)) {
-    return (
-      <a href={child.link} rel="noopener noreferrer nofollow">
-        {child.name}
-      </a>
-    );
-  }
-  return <>{child.name}</>;
-}
 
 export default function HorseOffspring() {
   const { horse, offspring } = useHorsePage();
@@ -40,7 +26,7 @@ export default function HorseOffspring() {
           {offspring.map((child) => (
             <tr key={child.name}>
               <td>
-                <ChildName child={child} />
+                <HorseNameLink name={child.name} studHorse={child.studHorse} link={child.link} />
               </td>
               <td>{child.gender ?? UNKNOWN}</td>
               <td>{child.breed ? breedLabel(child.breed) : UNKNOWN}</td>

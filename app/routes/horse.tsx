@@ -1,10 +1,12 @@
-import { data, isRouteErrorResponse, NavLink, Outlet, useNavigation, useParams, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, NavLink, Outlet, useNavigation, useParams, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/horse";
-import { isSafeUrl, STATS, UNKNOWN } from "../../domain";
+import { isSafeUrl, UNKNOWN } from "../../domain";
 import { loadHorsePage } from "../../data/horse-page";
 import { HorsePicture } from "../components/HorsePicture";
 import { RibbonCarousel } from "../components/RibbonCarousel";
+import { StatsTable } from "../components/StatsTable";
 import { requestContext } from "../context";
+import { errorText, isNotFound } from "../errors";
 import { texts } from "../texts";
 import { NotFoundView } from "./not-found";
 
@@ -43,26 +45,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         { name: "description", content: texts.public.horseDescription(loaderData.horse.name, loaderData.stableName) },
       ]
     : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
-
-/** The 8 stat pairs (shown for a sold horse, and on the Info tab). */
-export function StatsTable({ stats }: { stats: readonly number[] }) {
-  if (stats.length === 0) return null;
-  return (
-    <div className="table-wrap" tabIndex={0}>
-      <table className="stats-table">
-        <caption>{texts.public.statsHeading}</caption>
-        <tbody>
-          {STATS.map((stat, i) => (
-            <tr key={stat.key}>
-              <th scope="row">{stat.label}</th>
-              <td>{[stats[2 * i], stats[2 * i + 1]].filter((value) => value !== undefined).join(" / ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function HorseLoading() {
   const navigation = useNavigation();
@@ -129,7 +111,7 @@ export default function HorsePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isNotFound(error)) {
     return (
       <>
         <p className="error-message">{texts.public.horseNotFound}</p>
@@ -137,10 +119,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <p className="error-message" role="alert">
-      {texts.public.horseError(message)}
+      {texts.public.horseError(errorText(error))}
     </p>
   );
 }

@@ -15,7 +15,7 @@ const SUB_PAGES = [
   "competition",
   "competition-list",
 ] as const;
-const ADMIN_URLS = ["/admin", ...SUB_PAGES.map((page) => `/admin/${page}`), "/admin/horse-names?q=Adminhäst"];
+const ADMIN_URLS = ["/admin", ...SUB_PAGES.map((page) => `/admin/${page}`), "/admin/horse-names?q=Adminhäst", "/admin/pedigree-names?q=Rec"];
 
 const TARGET = "Adminhäst Säkerhet";
 const horseForm = (extra: Record<string, string> = {}) => ({

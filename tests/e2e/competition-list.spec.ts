@@ -121,12 +121,14 @@ test.describe("/admin/competition-list", () => {
 
     // The stale page's Level Up button is still enabled, so it posts and is refused.
     await rowOf(page, "Tävla Borta").getByRole("button", { name: "Level Up" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Hittade inte hästen i databasen");
+    await expect(page.getByRole("alert")).toHaveText("Kunde inte hitta hästen i tävlingslistan.");
 
     const post = async (form: Record<string, string>) => (await page.request.post(LIST, { form })).text();
     expect(await post({ intent: "refresh", name: "Tävla Borta" })).toContain("Kunde inte hitta hästen i tävlingslistan.");
     expect(await post({ intent: "retire", name: "Tävla Borta", confirm: "yes" })).toContain("Kunde inte hitta hästen i tävlingslistan.");
     expect(await post({ intent: "refresh", name: "Tävla Finns Inte" })).toContain("Hästen finns inte i databasen.");
+    expect(await post({ intent: "levelUp", name: "Tävla Finns Inte" })).toContain("Hittade inte hästen i databasen");
+    expect(await post({ intent: "retire", name: "Tävla Finns Inte", confirm: "yes" })).toContain("Hittade inte hästen i databasen");
     expect(await post({ intent: "explode", name: "Tävla Steg" })).toContain("Något gick fel.");
   });
 

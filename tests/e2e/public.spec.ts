@@ -210,9 +210,9 @@ test.describe("5. horse page", () => {
     await summary(t.accordions.quality).click();
     const certificates = page.locator(".certificate");
     await expect(certificates).toHaveCount(3);
-    await expect(certificates.nth(0)).toContainText(t.evaluationTypes.kvalitetregistrering);
-    await expect(certificates.nth(1)).toContainText(t.evaluationTypes.kvalitetfolbedomning);
-    await expect(certificates.nth(2)).toContainText(t.evaluationTypes.kvalitetunghasttest);
+    await expect(certificates.nth(0)).toContainText(texts.evaluations.types.kvalitetregistrering);
+    await expect(certificates.nth(1)).toContainText(texts.evaluations.types.kvalitetfolbedomning);
+    await expect(certificates.nth(2)).toContainText(texts.evaluations.types.kvalitetunghasttest);
     await expect(certificates.nth(0)).toContainText("vit papper");
     await expectNoAxeViolations(page);
   });
@@ -340,6 +340,9 @@ test.describe("7. pedigree and inbreeding", () => {
     await expect(slots.filter({ hasText: "Pub Urfar" }).first()).toContainText("Foundation");
     await expect(slots.filter({ hasText: "Pub Verklig" }).first()).toContainText("Real life");
     await expect(slots.filter({ hasText: "Pub Verklig" }).first().getByRole("link")).toHaveAttribute("href", "https://example.com/pub-verklig");
+    await expect(slots.filter({ hasText: "Pub Verklig" }).first().getByRole("link")).toHaveAttribute("target", "_blank");
+    // A stud horse in the pedigree links to its own page (slot 0: the sire).
+    await expect(slots.nth(0).getByRole("link", { name: "Pub Örn", exact: true })).toHaveAttribute("href", horseUrl("Pub Örn"));
     await expect(page.locator(".inbreeding .coi")).toContainText(/Inavelsgrad: \d+(,\d+)?\s%/);
     await expect(page.locator(".inbreeding tbody tr").filter({ hasText: "Pub Kung Vinter" })).toHaveCount(1);
   });

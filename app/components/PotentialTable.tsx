@@ -1,0 +1,31 @@
+import { formatDecimal, type Potential } from "../../domain";
+import { texts } from "../texts";
+
+const t = texts.public.potentialTable;
+
+/** Score and level per discipline (RULES.md §3), for a horse or a planned foal. */
+export function PotentialTable({ potentials }: { potentials: readonly Potential[] }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+      <table className="potential-table">
+        <caption>{t.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.discipline}</th>
+            <th scope="col">{t.score}</th>
+            <th scope="col">{t.level}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {potentials.map((row) => (
+            <tr key={row.discipline}>
+              <th scope="row">{row.discipline}</th>
+              <td>{formatDecimal(row.score)}</td>
+              <td className="rating">{row.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

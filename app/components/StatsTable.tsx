@@ -1,0 +1,32 @@
+import { STATS } from "../../domain";
+import { texts } from "../texts";
+
+const t = texts.public.statsTable;
+
+/** The 8 stat pairs, one row each (a horse's, a sold horse's, a planned foal's). Nothing without stats. */
+export function StatsTable({ stats, caption = t.caption }: { stats: readonly number[]; caption?: string }) {
+  if (stats.length === 0) return null;
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="stats-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.stat}</th>
+            <th scope="col">{t.first}</th>
+            <th scope="col">{t.second}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STATS.map((stat, i) => (
+            <tr key={stat.key}>
+              <th scope="row">{stat.label}</th>
+              <td>{stats[2 * i] ?? ""}</td>
+              <td>{stats[2 * i + 1] ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

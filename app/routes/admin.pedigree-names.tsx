@@ -1,0 +1,10 @@
+import type { Route } from "./+types/admin.pedigree-names";
+import { suggestPedigreeNames } from "../../data/pedigree";
+import { requestContext } from "../context";
+import { PEDIGREE_MIN_SUGGESTION_CHARS } from "../suggestions";
+import { suggestNames } from "../suggestions.server";
+
+/** GET /admin/pedigree-names?q=prefix → pedigree entry names starting with it (any case). Guarded by the admin middleware. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return suggestNames(request, PEDIGREE_MIN_SUGGESTION_CHARS, (prefix) => suggestPedigreeNames(context.get(requestContext).db, prefix));
+}
