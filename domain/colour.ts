@@ -1,6 +1,7 @@
 // Coat colour from genotype, in Swedish (RULES §9), and the exact colour odds of a foal.
 import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from './genetics';
 import type { AllelePair, GeneName, Genotype } from './genetics';
+import { compareText } from './text';
 
 type Base = 'fux' | 'brun' | 'svartbrun' | 'svart';
 /** Dilution names are given for three base families; svartbrun is named like brun when diluted. */
@@ -165,7 +166,7 @@ export function foalColourOdds(sireGenotype: string, damGenotype: string): Colou
     entry.probability += probability;
     grouped.set(key, entry);
   }
-  return [...grouped.values()].sort((a, b) => b.probability - a.probability || a.colour.localeCompare(b.colour, 'sv'));
+  return [...grouped.values()].sort((a, b) => b.probability - a.probability || compareText(a.colour, b.colour));
 }
 
 // ---- The picture placeholder's tint (RULES §2: a silhouette in a colour near the horse's coat) ----

@@ -1,4 +1,5 @@
 // Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (RULES §8).
+import { compareText } from './text';
 
 /**
  * What is known of the horse called `name` (any letter case): its parents and, where stored, the
@@ -205,7 +206,7 @@ export function inbreedingCoefficient(
   const contributions = [...parts]
     .map(([key, share]) => ({ ancestor: graph.get(key)!.name, share }))
     .filter(({ share }) => share > 0)
-    .sort((a, b) => b.share - a.share || a.ancestor.localeCompare(b.ancestor));
+    .sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
   return { coi: value, contributions };
 }
 
