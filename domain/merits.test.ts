@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMeritLine, meritIdentity, meritPoints, parseMeritImport, sumPoints, totalMeritPoints } from './merits';
+import { formatMeritLine, meritIdentity, meritPoints, parseMeritImport, sumPoints } from './merits';
 
 describe('meritPoints', () => {
   it('gives points for places 1–10, 0 otherwise', () => {
@@ -11,9 +11,6 @@ describe('meritPoints', () => {
     expect(meritPoints('')).toBe(0);
   });
 
-  it('sums stored lines', () => {
-    expect(totalMeritPoints(['2024-01-01 | 1/10 | Lokal Lätt', '2024-02-01 | 3/8 | Lokal Lätt', '2024-03-01 | x'])).toBe(18);
-  });
 });
 
 const row = (...columns: string[]) => columns.join('\t');

@@ -54,11 +54,6 @@ export function sumPoints(lines: readonly { points: number }[]): number {
   return lines.reduce((total, line) => total + line.points, 0);
 }
 
-/** Total points of stored `{date} | {text}` lines, read back from their text. */
-export function totalMeritPoints(lines: readonly string[]): number {
-  return lines.reduce((total, line) => total + meritPoints(line.slice(line.indexOf(' | ') + 3)), 0);
-}
-
 type LineResult = { merits: Omit<Merit, 'line'>[] } | { reason: string };
 
 function parseLine(raw: string): LineResult {
