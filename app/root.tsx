@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { requestContext } from "./context";
-import { texts } from "./texts";
+import { texts } from "../domain/texts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

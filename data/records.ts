@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texts } from "../domain/texts";
 import {
   BREEDS,
   EVALUATION_TYPES,
@@ -17,13 +18,14 @@ import {
  * may enter the database. Admin forms, the stud file (seed, fixtures, import,
  * export) and the data modules all validate through these.
  */
-// Zod's own messages in Swedish everywhere; a schema's custom messages (e.g. `Name is required`) still win.
+// Zod's own messages in Swedish everywhere; a schema's custom messages (domain/texts.ts) still win.
 z.config(z.locales.sv());
 
 export const LIMITS = { name: NAME_MAX_LENGTH, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
 
-const trimmed = (max: number) => z.string().trim().max(max, `Högst ${max} tecken.`);
-export const nameField = trimmed(LIMITS.name).min(1, "Name is required");
+const v = texts.validation;
+const trimmed = (max: number) => z.string().trim().max(max, v.maxLength(max));
+export const nameField = trimmed(LIMITS.name).min(1, v.nameRequired);
 const optionalText = (max: number = LIMITS.text) =>
   trimmed(max)
     .nullish()
@@ -34,8 +36,8 @@ export const urlField = z
   .max(LIMITS.url)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isSafeUrl(value), "Endast http(s)-adresser eller sökvägar på webbplatsen.");
-const score = (max: number) => z.coerce.number().min(0, "Minst 0.").max(max, `Högst ${max}.`);
+  .refine((value) => value === null || isSafeUrl(value), v.safeUrl);
+const score = (max: number) => z.coerce.number().min(0, v.minScore(0)).max(max, v.maxScore(max));
 
 export const horseRecord = z.object({
   name: nameField,
@@ -63,7 +65,7 @@ export const horseRecord = z.object({
 });
 export type HorseRecord = z.output<typeof horseRecord>;
 
-export const ribbonRecord = z.object({ text: trimmed(LIMITS.text).min(1, "Skriv rosettens text."), image: urlField });
+export const ribbonRecord = z.object({ text: trimmed(LIMITS.text).min(1, v.ribbonText), image: urlField });
 export type RibbonRecord = z.output<typeof ribbonRecord>;
 
 export const pedigreeRecord = z.object({
@@ -80,7 +82,7 @@ export type PedigreeRecord = z.output<typeof pedigreeRecord>;
 
 const evaluationCommon = {
   horse: nameField,
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Datum som ÅÅÅÅ-MM-DD."),
+  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
   judge: trimmed(LIMITS.text).default(""),
 };
 export const evaluationData = z.discriminatedUnion("type", [
@@ -100,7 +102,7 @@ export const evaluationData = z.discriminatedUnion("type", [
     meritPoints: z.coerce.number().min(0).max(100_000).default(0),
     offAmount: z.coerce.number().int().min(0).max(10_000).default(0),
     offPoints: z.coerce.number().min(0).max(100_000).default(0),
-    result: trimmed(LIMITS.text).min(1, "Ange resultat, t.ex. \"Premierad, A\"."),
+    result: trimmed(LIMITS.text).min(1, v.premieringResult),
   }),
   z.object({
     type: z.literal("trearstest"),
@@ -116,7 +118,7 @@ export const evaluationData = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("kvalitetregistrering"),
     section: z.enum(Object.keys(QUALITY_PAPER_COLOURS) as [keyof typeof QUALITY_PAPER_COLOURS, ...(keyof typeof QUALITY_PAPER_COLOURS)[]]),
-    regNr: trimmed(LIMITS.text).min(1, "Ange registreringsnummer."),
+    regNr: trimmed(LIMITS.text).min(1, v.regNr),
   }),
   z.object({
     type: z.literal("kvalitetfolbedomning"),

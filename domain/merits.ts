@@ -1,4 +1,5 @@
 // Merits: points per place and the tab-separated import (RULES §5).
+import { texts } from './texts';
 import { PAIR_EVENT, normalizeClass, normalizeEvent } from './classes';
 
 /** Points per placing: [first place, last place, points]; any other place gives 0. */
@@ -43,6 +44,7 @@ export interface MeritImport {
 /** The import's columns in order; the first 7 are required. Swedish names are used in skip reasons. */
 export const MERIT_COLUMNS = ['datum', 'häst', 'gren', 'klass', 'placering', 'arrangör', 'tävling', 'ryttare/info'] as const;
 const REQUIRED_COLUMNS = 7;
+const t = texts.meritImport;
 
 /** `{date} | {text}`, the stored form of a merit. */
 export function formatMeritLine(merit: { date: string; text: string }): string {
@@ -59,18 +61,18 @@ type LineResult = { merits: Omit<Merit, 'line'>[] } | { reason: string };
 function parseLine(raw: string): LineResult {
   const columns = raw.split('\t').map((column) => column.trim());
   const missing = MERIT_COLUMNS.slice(0, REQUIRED_COLUMNS)
-    .map((name, i) => (columns[i] ? null : `kolumn ${i + 1} (${name})`))
+    .map((name, i) => (columns[i] ? null : t.column(i + 1, name)))
     .filter((text) => text !== null);
-  if (missing.length > 0) return { reason: `saknar ${missing.join(', ')}` };
+  if (missing.length > 0) return { reason: t.missingColumns(missing.join(', ')) };
 
   // Columns past the 8th are ignored.
   const [date, horseColumn, eventColumn, classColumn, placementColumn, organiser, competition, info] = columns;
   const placement = /^(\d+)\s*\/\s*(\d+)$/.exec(placementColumn);
-  if (!placement) return { reason: `placeringen "${placementColumn}" har inte formen N/M` };
+  if (!placement) return { reason: t.badPlacement(placementColumn) };
 
   const event = normalizeEvent(eventColumn) ?? eventColumn;
   const horses = event === PAIR_EVENT ? horseColumn.split(',').map((h) => h.trim()).filter(Boolean) : [horseColumn];
-  if (horses.length > 2) return { reason: `ett körpar har två hästar, inte ${horses.length}` };
+  if (horses.length > 2) return { reason: t.pairSize(horses.length) };
 
   const classKey = normalizeClass(classColumn);
   const place = `${placement[1]}/${placement[2]}`;
@@ -90,13 +92,13 @@ export function parseMeritImport(text: string): MeritImport {
       if (raw.trim() === '') return;
       const parsed = parseLine(raw);
       if ('reason' in parsed) {
-        result.skipped.push({ line, reason: `Rad ${line}: ${parsed.reason}` });
+        result.skipped.push({ line, reason: t.skipped(line, parsed.reason) });
         return;
       }
       const fresh = parsed.merits.filter((merit) => !seen.has(meritIdentity(merit)));
       if (fresh.length === 0) {
         const first = seen.get(meritIdentity(parsed.merits[0]));
-        result.skipped.push({ line, reason: `Rad ${line}: samma merit som rad ${first}` });
+        result.skipped.push({ line, reason: t.skipped(line, t.duplicate(first ?? line)) });
         return;
       }
       for (const merit of fresh) {

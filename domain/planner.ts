@@ -62,7 +62,7 @@ export function findCandidate(candidates: BreedingCandidates, role: ParentRole, 
   return candidates[role].flatMap((group) => group.horses).find((horse) => nameKey(horse.name) === key);
 }
 
-/** Why a choice from the URL cannot be planned; the page words each one (app/texts.ts). */
+/** Why a choice from the URL cannot be planned; the page words each one (domain/texts.ts). */
 export type ChoiceProblem =
   | { kind: 'missingParent' }
   | { kind: 'sameHorse' }

@@ -6,7 +6,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/context";
 import { MAX_FORM_BYTES } from "../app/forms.server";
-import { texts } from "../app/texts";
+import { texts } from "../domain/texts";
 import { configFromEnv, openDatabase, type Database } from "../data/db";
 import { seedDemoStud } from "../data/seed";
 import { purgeStaleLoginData } from "../data/sessions";

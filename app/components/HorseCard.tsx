@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { breedLabel, UNKNOWN } from "../../domain";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { HorsePicture } from "./HorsePicture";
 
 /** What a card shows of a horse (plain data, any list can pass it). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { isSafeUrl } from "../../domain";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { horsePath } from "./HorseCard";
 
 interface HorseNameLinkProps {

@@ -6,7 +6,7 @@ import {
   pedigreeSlots,
   UNKNOWN,
 } from "../../domain";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { HorseNameLink } from "./HorseNameLink";
 
 /** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */

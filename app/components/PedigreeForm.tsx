@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { BREED_LABELS, GENDERS } from "../../domain";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { Field, FormMessage } from "./forms";
 
 const t = texts.records.relation;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { Rosette } from "./Rosette";
 import { useHydrated } from "./useHydrated";
 

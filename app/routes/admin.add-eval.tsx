@@ -17,7 +17,7 @@ import { Field, FormMessage } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { requestContext } from "../context";
 import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "../forms.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.records.evaluation;
 /** The label set shared with the horse page. */

@@ -6,7 +6,7 @@ import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { horseRefusal, parseHorseForm } from "../horse-form.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.adminHorses;
 

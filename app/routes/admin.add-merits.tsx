@@ -5,7 +5,7 @@ import { importMerits, type MeritImportResult } from "../../data/merits";
 import { Field, FormMessage } from "../components/forms";
 import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.records.merits;
 

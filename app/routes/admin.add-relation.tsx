@@ -6,7 +6,7 @@ import { PedigreeForm } from "../components/PedigreeForm";
 import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "../pedigree-form.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.records.relation;
 

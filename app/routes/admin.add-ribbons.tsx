@@ -9,7 +9,7 @@ import { HorseNameList } from "../components/HorseNameList";
 import { Rosette } from "../components/Rosette";
 import { requestContext } from "../context";
 import { readAdminForm, fieldErrorsOf, refuse } from "../forms.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.records.ribbons;
 

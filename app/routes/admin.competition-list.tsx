@@ -9,7 +9,7 @@ import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
 import { errorText } from "../errors";
 import { parseForm } from "../forms.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import {
   clearPairs,
   levelUp,

@@ -8,7 +8,7 @@ import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
 import { errorText } from "../errors";
 import { parseForm } from "../forms.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { addCompetitionEntry, competitionCandidates } from "../../data/competition";
 import { LIMITS } from "../../data/records";
 import { EVENTS, offeredClasses } from "../../domain";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin";
 import { requireAdminMiddleware, requireUser } from "../auth.server";
 import { AdminBar } from "../components/AdminBar";
 import { errorText, isNotFound } from "../errors";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { NotFoundView } from "./not-found";
 
 // Every loader and action below /admin runs after this guard, on the server.

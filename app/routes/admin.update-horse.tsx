@@ -8,7 +8,7 @@ import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "../horse-form.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "../suggestions";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.adminHorses;
 

@@ -8,7 +8,7 @@ import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "../pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "../suggestions";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.records.relation;
 const PATH = "/admin/update-relation";

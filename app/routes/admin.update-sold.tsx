@@ -12,7 +12,7 @@ import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
 import { parseForm, refuse } from "../forms.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "../suggestions";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.adminHorses;
 

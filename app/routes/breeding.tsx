@@ -6,7 +6,7 @@ import { Pedigree } from "../components/Pedigree";
 import { PotentialTable } from "../components/PotentialTable";
 import { StatsTable } from "../components/StatsTable";
 import { requestContext } from "../context";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { loadBreedingCandidates, planFoal, type FoalPlan } from "../../data/breeding";
 import {
   formatFraction,

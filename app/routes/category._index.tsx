@@ -4,7 +4,7 @@ import { isCategory } from "../../domain";
 import { horsesByCategory } from "../../data/horses";
 import { HorseGrid, toCardData } from "../components/HorseCard";
 import { requestContext } from "../context";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 /** RULES.md §2: without a section, all of the category's horses. */
 export async function loader({ params, context }: Route.LoaderArgs) {

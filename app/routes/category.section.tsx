@@ -4,7 +4,7 @@ import { breedLabel, isCategory } from "../../domain";
 import { horsesByCategory } from "../../data/horses";
 import { HorseGrid, toCardData } from "../components/HorseCard";
 import { requestContext } from "../context";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 /** A section that is no Welsh section reads Okänd and lists nothing (not a 404: the URL is well-formed). */
 export async function loader({ params, context }: Route.LoaderArgs) {

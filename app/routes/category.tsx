@@ -4,7 +4,7 @@ import { CATEGORY_TITLES, isCategory } from "../../domain";
 import { BreedPicker } from "../components/BreedPicker";
 import { requestContext } from "../context";
 import { errorText, isNotFound } from "../errors";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { NotFoundView } from "./not-found";
 
 /** Only the six categories exist; anything else is the not-found view (HTTP 404). */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/for-sale";
 import { forSaleHorses } from "../../data/horses";
 import { HorseGrid, toCardData } from "../components/HorseCard";
 import { requestContext } from "../context";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);

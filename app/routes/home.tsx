@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 export const meta: Route.MetaFunction = () => [
   { title: texts.site.title },

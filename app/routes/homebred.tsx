@@ -4,7 +4,7 @@ import { breedLabel, colourName, homeBredCounts, UNKNOWN } from "../../domain";
 import { homeBredHorses } from "../../data/horses";
 import { horsePath } from "../components/HorseCard";
 import { requestContext } from "../context";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);

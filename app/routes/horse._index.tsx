@@ -16,7 +16,7 @@ import { InbreedingSummary } from "../components/InbreedingSummary";
 import { Pedigree } from "../components/Pedigree";
 import { PotentialTable } from "../components/PotentialTable";
 import { StatsTable } from "../components/StatsTable";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { useHorsePage } from "./horse";
 
 type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;

@@ -1,6 +1,6 @@
 import { breedLabel, UNKNOWN } from "../../domain";
 import { HorseNameLink } from "../components/HorseNameLink";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { useHorsePage } from "./horse";
 
 export default function HorseOffspring() {

@@ -7,7 +7,7 @@ import { RibbonCarousel } from "../components/RibbonCarousel";
 import { StatsTable } from "../components/StatsTable";
 import { requestContext } from "../context";
 import { errorText, isNotFound } from "../errors";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 import { NotFoundView } from "./not-found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { FormMessage } from "../components/forms";
 import { requestContext } from "../context";
 import { parseForm } from "../forms.server";
 import { attemptSignIn, throttleFromEnv } from "../login.server";
-import { texts } from "../texts";
+import { texts } from "../../domain/texts";
 
 const t = texts.auth;
 

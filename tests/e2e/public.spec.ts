@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { texts } from "../../app/texts";
+import { texts } from "../../domain/texts";
 import { NOT_FOUND_RETURN_MS } from "../../app/routes/not-found";
 import { expectNoAxeViolations } from "./support";
 

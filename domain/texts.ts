@@ -2,7 +2,9 @@
  * Every UI string of the site. SPEC.md's quoted texts stand here verbatim (their
  * language and punctuation included); new texts are Swedish. Re-word the site here.
  */
-import { formatDecimal, LOGIN_THROTTLE, type EvaluationTotal } from "../domain";
+import type { EvaluationTotal } from "./evaluations";
+import { formatDecimal } from "./format";
+import { LOGIN_THROTTLE } from "./login";
 
 // The stable's name is a setting, not a text: domain DEFAULT_STABLE_NAME (overridable by STABLE_NAME).
 
@@ -47,6 +49,25 @@ export const texts = {
   errors: {
     unexpected: "Unexpected Application Error!",
     formTooLarge: "Formuläret är för stort.",
+  },
+  validation: {
+    nameRequired: "Name is required",
+    maxLength: (max: number) => `Högst ${max} tecken.`,
+    safeUrl: "Endast http(s)-adresser eller sökvägar på webbplatsen.",
+    minScore: (min: number) => `Minst ${min}.`,
+    maxScore: (max: number) => `Högst ${max}.`,
+    ribbonText: "Skriv rosettens text.",
+    date: "Datum som ÅÅÅÅ-MM-DD.",
+    regNr: "Ange registreringsnummer.",
+    premieringResult: 'Ange resultat, t.ex. "Premierad, A".',
+  },
+  meritImport: {
+    skipped: (line: number, reason: string) => `Rad ${line}: ${reason}`,
+    missingColumns: (columns: string) => `saknar ${columns}`,
+    column: (number: number, name: string) => `kolumn ${number} (${name})`,
+    badPlacement: (placement: string) => `placeringen "${placement}" har inte formen N/M`,
+    pairSize: (count: number) => `ett körpar har två hästar, inte ${count}`,
+    duplicate: (first: number) => `samma merit som rad ${first}`,
   },
   breeding: {
     heading: "Avelsplanerare",
