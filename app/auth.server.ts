@@ -1,4 +1,10 @@
-import { createContext, createCookie, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  createCookie,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { createSession, deleteSession, findSessionUser, SESSION_DAYS } from "../data/sessions";
 import type { User } from "../data/users";
 import { requestContext } from "./context";

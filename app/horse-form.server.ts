@@ -7,7 +7,8 @@ import { texts } from "../domain/texts";
 
 const INTEGER_FIELDS = ["age", "height", "generation"] as const;
 
-const blankTo = <T>(value: string | undefined, empty: T): string | T => (value === undefined || value.trim() === "" ? empty : value);
+const blankTo = <T>(value: string | undefined, empty: T): string | T =>
+  value === undefined || value.trim() === "" ? empty : value;
 
 /**
  * The horse form (add-horse, update-horse) posts strings named as SPEC §3's fields;
@@ -19,18 +20,16 @@ export function parseHorseForm(values: Record<string, string>): FormResult<Horse
   for (const field of INTEGER_FIELDS) {
     if (!/^\s*-?\d*\s*$/.test(values[field] ?? "")) fieldErrors[field] = texts.adminHorses.integer;
   }
-  const result = horseRecord.safeParse(
-    {
-      ...values,
-      name: values.name ?? "",
-      forSale: values.forSale === "on",
-      stats: parseStats(values.stats ?? ""),
-      age: blankTo(values.age, undefined),
-      height: blankTo(values.height, null),
-      generation: blankTo(values.generation, null),
-      focus: blankTo(values.focus, null),
-    },
-  );
+  const result = horseRecord.safeParse({
+    ...values,
+    name: values.name ?? "",
+    forSale: values.forSale === "on",
+    stats: parseStats(values.stats ?? ""),
+    age: blankTo(values.age, undefined),
+    height: blankTo(values.height, null),
+    generation: blankTo(values.generation, null),
+    focus: blankTo(values.focus, null),
+  });
   if (!result.success) Object.assign(fieldErrors, { ...fieldErrorsOf(result.error), ...fieldErrors });
   if (Object.keys(fieldErrors).length > 0 || !result.success) return { ok: false, fieldErrors, values };
   return { ok: true, data: result.data };
@@ -38,7 +37,8 @@ export function parseHorseForm(values: Record<string, string>): FormResult<Horse
 
 /** A stored horse as the form's initial values. */
 export function horseFormValues(horse: Horse | HorseRecord): Record<string, string> {
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? "" : String(value);
   return {
     name: horse.name,
     category: horse.category,
@@ -66,7 +66,10 @@ export function horseFormValues(horse: Horse | HorseRecord): Record<string, stri
 }
 
 /** The field messages of a refused horse write: a taken name beside the name, a loop beside the parent leading into it. */
-export function horseRefusal(result: Exclude<HorseWriteResult, { ok: true }>, record: Pick<HorseRecord, "sire">): FieldErrors {
+export function horseRefusal(
+  result: Exclude<HorseWriteResult, { ok: true }>,
+  record: Pick<HorseRecord, "sire">,
+): FieldErrors {
   switch (result.reason) {
     case "duplicate":
       return { name: texts.adminHorses.duplicate };

@@ -8,13 +8,16 @@ import { upsertAdmin } from "../data/users";
 import { attemptSignIn, throttleFromEnv } from "./login.server";
 
 describeWithDatabase("sign-in attempts", (db) => {
-  const attempt = (email: string, password: string, ip = "10.0.0.1", throttle = true) => attemptSignIn(db(), { email, password, ip, throttle });
+  const attempt = (email: string, password: string, ip = "10.0.0.1", throttle = true) =>
+    attemptSignIn(db(), { email, password, ip, throttle });
 
   it("locks an e-mail after 5 failures, even for the right password, and a success clears the count", async () => {
     await upsertAdmin(db(), "admin@example.se", "rätt-lösenord");
-    for (let i = 0; i < THROTTLE.perEmail - 1; i++) expect(await attempt("admin@example.se", "fel")).toEqual({ kind: "failed" });
+    for (let i = 0; i < THROTTLE.perEmail - 1; i++)
+      expect(await attempt("admin@example.se", "fel")).toEqual({ kind: "failed" });
     expect((await attempt("ADMIN@example.se", "rätt-lösenord")).kind).toBe("ok");
-    for (let i = 0; i < THROTTLE.perEmail; i++) expect((await attempt("admin@example.se", "fel", `10.0.1.${i}`)).kind).toBe("failed");
+    for (let i = 0; i < THROTTLE.perEmail; i++)
+      expect((await attempt("admin@example.se", "fel", `10.0.1.${i}`)).kind).toBe("failed");
     expect(await attempt("admin@example.se", "rätt-lösenord", "10.0.2.1")).toEqual({ kind: "throttled" });
   });
 
@@ -29,7 +32,9 @@ describeWithDatabase("sign-in attempts", (db) => {
   it("purges expired sessions and stale failures on a successful sign-in", async () => {
     const user = await upsertAdmin(db(), "städ@example.se", "rätt-lösenord");
     await createSession(db(), user.id, new Date(Date.now() - 31 * 24 * 60 * 60_000));
-    await db().insert(loginFailures).values({ email: "annan@example.se", ip: "10.5.5.5", at: new Date(Date.now() - 24 * 60 * 60_000) });
+    await db()
+      .insert(loginFailures)
+      .values({ email: "annan@example.se", ip: "10.5.5.5", at: new Date(Date.now() - 24 * 60 * 60_000) });
     expect((await attempt("städ@example.se", "rätt-lösenord", "10.5.5.6")).kind).toBe("ok");
     expect(await db().select().from(sessions)).toEqual([]);
     // The earlier tests' recent failures still count and stay; only the stale one is gone.

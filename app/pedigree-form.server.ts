@@ -12,7 +12,9 @@ export const PEDIGREE_FIELDS = ["name", "gender", "breed", "color", "sire", "dam
 export function parsePedigreeForm(values: Record<string, string>): FormResult<PedigreeRecord> {
   const fields = Object.fromEntries(PEDIGREE_FIELDS.map((field) => [field, values[field] ?? ""]));
   const result = pedigreeRecord.safeParse({ ...fields, gender: fields.gender.trim() || null });
-  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
 }
 
 /** A stored entry as the form's values. */
@@ -24,7 +26,10 @@ export function pedigreeFormValues(entry: PedigreeEntry): Record<string, string>
  * The field messages of a refused write: a taken name beside the name, a loop beside the
  * parent that leads into it (with the whole chain, so the breeder sees where it closes).
  */
-export function pedigreeRefusal(result: Exclude<PedigreeWriteResult, { ok: true }>, record: PedigreeRecord): FieldErrors {
+export function pedigreeRefusal(
+  result: Exclude<PedigreeWriteResult, { ok: true }>,
+  record: PedigreeRecord,
+): FieldErrors {
   switch (result.reason) {
     case "duplicate":
       return { name: t.duplicate };

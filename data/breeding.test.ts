@@ -8,15 +8,60 @@ import { importStud } from "./stud";
 
 const stud = studFile.parse({
   horses: [
-    { name: "Planner Hingst D3", category: "stallions", breed: "d", gender: "Hingst", height: 150, generation: 3, sire: "Planner Far", dam: "Planner Mor" },
+    {
+      name: "Planner Hingst D3",
+      category: "stallions",
+      breed: "d",
+      gender: "Hingst",
+      height: 150,
+      generation: 3,
+      sire: "Planner Far",
+      dam: "Planner Mor",
+    },
     { name: "planner hingst d1", category: "youngsters", breed: "d", gender: "Hingst", height: 148, generation: 1 },
-    { name: "Planner Hingst A", category: "for-sale", forSale: true, breed: "a", gender: "Hingst", height: 110, generation: 1 },
+    {
+      name: "Planner Hingst A",
+      category: "for-sale",
+      forSale: true,
+      breed: "a",
+      gender: "Hingst",
+      height: 110,
+      generation: 1,
+    },
     { name: "Planner Hingst X", category: "stallions", breed: "x", gender: "Hingst", height: 140 },
-    { name: "Planner Såld", category: "sold", breed: "d", gender: "Hingst", height: 151, generation: 2, link: "https://example.com", owner: "Någon" },
+    {
+      name: "Planner Såld",
+      category: "sold",
+      breed: "d",
+      gender: "Hingst",
+      height: 151,
+      generation: 2,
+      link: "https://example.com",
+      owner: "Någon",
+    },
     { name: "Planner Valack", category: "competitors", breed: "d", gender: "Valack", height: 150, generation: 2 },
     { name: "Planner Utan Höjd", category: "stallions", breed: "d", gender: "Hingst", generation: 2 },
-    { name: "Planner Sto C", category: "broodmares", breed: "c", gender: "Sto", height: 136, generation: 2, sire: "Planner Morfar", dam: "Planner Mormor", genotype: "ee Aa nO", stats: [1, 2, 3] },
-    { name: "Planner Sto Såld", category: "sold", breed: "c", gender: "Sto", height: 135, link: "https://example.com", owner: "Någon" },
+    {
+      name: "Planner Sto C",
+      category: "broodmares",
+      breed: "c",
+      gender: "Sto",
+      height: 136,
+      generation: 2,
+      sire: "Planner Morfar",
+      dam: "Planner Mormor",
+      genotype: "ee Aa nO",
+      stats: [1, 2, 3],
+    },
+    {
+      name: "Planner Sto Såld",
+      category: "sold",
+      breed: "c",
+      gender: "Sto",
+      height: 135,
+      link: "https://example.com",
+      owner: "Någon",
+    },
   ],
   // The stallion's sire and the mare's sire are half-brothers (Planner Stamfar): the foal's
   // parents are half first cousins, F = (1/2)^5.
@@ -38,7 +83,9 @@ describeWithDatabase("breeding candidates", (db) => {
   it("offers unsold stallions and mares with a height, grouped by section then generation", async () => {
     const candidates = await loadBreedingCandidates(db());
     const summary = (role: "stallion" | "mare") =>
-      candidates[role].map((group) => `${group.breed}${group.generation ?? "?"}: ${group.horses.map((h) => h.name).join(", ")}`);
+      candidates[role].map(
+        (group) => `${group.breed}${group.generation ?? "?"}: ${group.horses.map((h) => h.name).join(", ")}`,
+      );
     expect(summary("stallion")).toEqual([
       "a1: Planner Hingst A",
       "d1: planner hingst d1",

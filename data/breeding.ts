@@ -103,7 +103,12 @@ export interface FoalPlan {
 }
 
 /** The foal of `stallion` × `mare` for `seed` (the same every time), with its lineage in one query. */
-export async function planFoal(db: Db, stallion: BreedingCandidate, mare: BreedingCandidate, seed: number): Promise<FoalPlan> {
+export async function planFoal(
+  db: Db,
+  stallion: BreedingCandidate,
+  mare: BreedingCandidate,
+  seed: number,
+): Promise<FoalPlan> {
   const foal = simulateFoal(asParent(stallion), asParent(mare), seed);
   const colourOdds = foalColourOdds(stallion.genotype ?? "", mare.genotype ?? "");
   return {

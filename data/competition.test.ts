@@ -60,10 +60,22 @@ describeWithDatabase("competition", (db) => {
     expect(offered).not.toContain("Add Busy");
 
     const entry = { event: "Dressyr", className: "Lokal Debutant" };
-    expect(await addCompetitionEntry(db(), { name: "Add Sold", ...entry })).toEqual({ ok: false, reason: "notEligible" });
-    expect(await addCompetitionEntry(db(), { name: "Add Senior", ...entry })).toEqual({ ok: false, reason: "notEligible" });
-    expect(await addCompetitionEntry(db(), { name: "Add Busy", ...entry })).toEqual({ ok: false, reason: "alreadyCompeting" });
-    expect(await addCompetitionEntry(db(), { name: "Add Nobody", ...entry })).toEqual({ ok: false, reason: "horseNotFound" });
+    expect(await addCompetitionEntry(db(), { name: "Add Sold", ...entry })).toEqual({
+      ok: false,
+      reason: "notEligible",
+    });
+    expect(await addCompetitionEntry(db(), { name: "Add Senior", ...entry })).toEqual({
+      ok: false,
+      reason: "notEligible",
+    });
+    expect(await addCompetitionEntry(db(), { name: "Add Busy", ...entry })).toEqual({
+      ok: false,
+      reason: "alreadyCompeting",
+    });
+    expect(await addCompetitionEntry(db(), { name: "Add Nobody", ...entry })).toEqual({
+      ok: false,
+      reason: "horseNotFound",
+    });
     expect(await competitionEntry(db(), "Add Sold")).toBeNull();
 
     const added = await addCompetitionEntry(db(), { name: "add ok", ...entry });
@@ -82,13 +94,20 @@ describeWithDatabase("competition", (db) => {
       premium: "Unghäst",
       partner: null,
     });
-    expect(await addCompetitionEntry(db(), { name: "Add Ok", ...entry })).toEqual({ ok: false, reason: "alreadyCompeting" });
+    expect(await addCompetitionEntry(db(), { name: "Add Ok", ...entry })).toEqual({
+      ok: false,
+      reason: "alreadyCompeting",
+    });
   });
 
   it("takes the class from the ladder of the horse's height class and event only", async () => {
     await load(db(), { horses: [horse("Ladder Small", { height: 100 }), horse("Ladder Nohigh", { height: null })] });
-    const enter = (name: string, event: string, className: string) => addCompetitionEntry(db(), { name, event, className });
-    expect(await enter("Ladder Small", "Fälttävlan", "Lokal Debutant")).toEqual({ ok: false, reason: "eventNotOffered" });
+    const enter = (name: string, event: string, className: string) =>
+      addCompetitionEntry(db(), { name, event, className });
+    expect(await enter("Ladder Small", "Fälttävlan", "Lokal Debutant")).toEqual({
+      ok: false,
+      reason: "eventNotOffered",
+    });
     expect(await enter("Ladder Small", "Allround", "Lokal Debutant")).toEqual({ ok: false, reason: "unknownEvent" });
     expect(await enter("Ladder Small", "Dressyr", "Ej lämplig")).toEqual({ ok: false, reason: "classNotOnLadder" });
     expect(await enter("Ladder Small", "Dressyr", "Elit FEI")).toEqual({ ok: false, reason: "classNotOnLadder" });
@@ -106,7 +125,8 @@ describeWithDatabase("competition", (db) => {
         { horse: "Prem Computed", type: "exterior", date: "2024-05-01", ...scores, overall: 2 },
       ],
     });
-    for (const name of ["Prem Stored", "Prem Computed"]) await addCompetitionEntry(db(), { name, event: "Körning", className: "Lokal Lätt" });
+    for (const name of ["Prem Stored", "Prem Computed"])
+      await addCompetitionEntry(db(), { name, event: "Körning", className: "Lokal Lätt" });
     expect((await competitionEntry(db(), "Prem Stored"))?.premium).toBe("Diplom");
     // 8+8+8+8+2 = 34 < 36
     expect((await competitionEntry(db(), "Prem Computed"))?.premium).toBe("Klass II");
@@ -116,8 +136,20 @@ describeWithDatabase("competition", (db) => {
     await load(db(), {
       horses: [horse("Level Mid"), horse("Level Top")],
       competition: [
-        { name: "Level Mid", currentEvent: "Dressyr", currentClass: "Regional Lätt B", meritCount: 12, premium: "Unghäst" },
-        { name: "Level Top", currentEvent: "Dressyr", currentClass: "Elit Medelsvår", meritCount: 11, premium: "Unghäst" },
+        {
+          name: "Level Mid",
+          currentEvent: "Dressyr",
+          currentClass: "Regional Lätt B",
+          meritCount: 12,
+          premium: "Unghäst",
+        },
+        {
+          name: "Level Top",
+          currentEvent: "Dressyr",
+          currentClass: "Elit Medelsvår",
+          meritCount: 11,
+          premium: "Unghäst",
+        },
       ],
     });
     expect(await levelUp(db(), "Level Mid")).toEqual({ ok: true, value: { currentClass: "Regional Lätt A" } });
@@ -133,8 +165,20 @@ describeWithDatabase("competition", (db) => {
     await load(db(), {
       horses: [horse("Retire A"), horse("Retire B"), horse("Retire Fail")],
       competition: [
-        { name: "Retire A", currentEvent: "Körning", currentClass: "Lokal Lätt", premium: "Unghäst", partner: "Retire B" },
-        { name: "Retire B", currentEvent: "Körning", currentClass: "Lokal Lätt", premium: "Unghäst", partner: "Retire A" },
+        {
+          name: "Retire A",
+          currentEvent: "Körning",
+          currentClass: "Lokal Lätt",
+          premium: "Unghäst",
+          partner: "Retire B",
+        },
+        {
+          name: "Retire B",
+          currentEvent: "Körning",
+          currentClass: "Lokal Lätt",
+          premium: "Unghäst",
+          partner: "Retire A",
+        },
         { name: "Retire Fail", currentEvent: "Dressyr", currentClass: "Lokal Debutant", premium: "Unghäst" },
       ],
     });
@@ -145,10 +189,14 @@ describeWithDatabase("competition", (db) => {
     expect(await retireFromCompetition(db(), "Retire A")).toEqual({ ok: false, reason: "entryNotFound" });
 
     // Force the second step (filing the horse under seniors) to fail: the deletion must roll back.
-    await db().execute(sql.raw(`create function competition_test_fail() returns trigger language plpgsql as $$
-      begin raise exception 'forced failure'; end $$`));
-    await db().execute(sql.raw(`create trigger competition_test_fail before update on horses
-      for each row when (new.name = 'Retire Fail') execute function competition_test_fail()`));
+    await db().execute(
+      sql.raw(`create function competition_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger competition_test_fail before update on horses
+      for each row when (new.name = 'Retire Fail') execute function competition_test_fail()`),
+    );
     try {
       await expect(retireFromCompetition(db(), "Retire Fail")).rejects.toThrow();
     } finally {
@@ -164,7 +212,16 @@ describeWithDatabase("competition", (db) => {
       horses: [horse("Fresh", { gender: "Hingst", age: 4 })],
       competition: [{ name: "Fresh", currentEvent: "Dressyr", currentClass: "Lokal Debutant", premium: "Unghäst" }],
       evaluations: [
-        { horse: "Fresh", type: "exterior", date: "2024-01-01", breedType: 9, hnb: 9, extremeties: 9, movement: 9, overall: 9 },
+        {
+          horse: "Fresh",
+          type: "exterior",
+          date: "2024-01-01",
+          breedType: 9,
+          hnb: 9,
+          extremeties: 9,
+          movement: 9,
+          overall: 9,
+        },
       ],
     });
     await db().update(horses).set({ gender: "Valack", age: 5 }).where(eq(horses.name, "Fresh"));
@@ -177,7 +234,12 @@ describeWithDatabase("competition", (db) => {
   });
 
   it("keeps partners mutual and unique: re-pairing A with C un-pairs B; clear releases all", async () => {
-    const driving = (name: string) => ({ name, currentEvent: "Körning", currentClass: "Lokal Lätt", premium: "Unghäst" });
+    const driving = (name: string) => ({
+      name,
+      currentEvent: "Körning",
+      currentClass: "Lokal Lätt",
+      premium: "Unghäst",
+    });
     await load(db(), {
       horses: ["Pair A", "Pair B", "Pair C", "Pair D", "Pair E", "Pair Dressage"].map((name) => horse(name)),
       competition: [
@@ -186,21 +248,39 @@ describeWithDatabase("competition", (db) => {
       ],
     });
     const names = ["Pair A", "Pair B", "Pair C", "Pair D", "Pair E"];
-    expect(await savePairs(db(), [["Pair A", "Pair B"], ["Pair D", "Pair E"]])).toEqual({ ok: true, value: 2 });
+    expect(
+      await savePairs(db(), [
+        ["Pair A", "Pair B"],
+        ["Pair D", "Pair E"],
+      ]),
+    ).toEqual({ ok: true, value: 2 });
     expect(await partners(db(), names)).toEqual({
-      "Pair A": "Pair B", "Pair B": "Pair A", "Pair C": null, "Pair D": "Pair E", "Pair E": "Pair D",
+      "Pair A": "Pair B",
+      "Pair B": "Pair A",
+      "Pair C": null,
+      "Pair D": "Pair E",
+      "Pair E": "Pair D",
     });
 
     expect(await savePairs(db(), [["Pair A", "Pair C"]])).toEqual({ ok: true, value: 1 });
     expect(await partners(db(), names)).toEqual({
-      "Pair A": "Pair C", "Pair B": null, "Pair C": "Pair A", "Pair D": "Pair E", "Pair E": "Pair D",
+      "Pair A": "Pair C",
+      "Pair B": null,
+      "Pair C": "Pair A",
+      "Pair D": "Pair E",
+      "Pair E": "Pair D",
     });
 
     // Refusals change nothing.
     const before = await partners(db(), names);
     expect(await savePairs(db(), [])).toEqual({ ok: false, reason: "noPairs" });
     expect(await savePairs(db(), [["Pair B", "Pair B"]])).toEqual({ ok: false, reason: "pairWithItself" });
-    expect(await savePairs(db(), [["Pair B", "Pair D"], ["Pair D", "Pair E"]])).toEqual({ ok: false, reason: "horseInTwoPairs" });
+    expect(
+      await savePairs(db(), [
+        ["Pair B", "Pair D"],
+        ["Pair D", "Pair E"],
+      ]),
+    ).toEqual({ ok: false, reason: "horseInTwoPairs" });
     expect(await savePairs(db(), [["Pair B", "Pair Dressage"]])).toEqual({ ok: false, reason: "notDriving" });
     expect(await savePairs(db(), [["Pair B", "Pair Nobody"]])).toEqual({ ok: false, reason: "entryNotFound" });
     expect(await partners(db(), names)).toEqual(before);
@@ -217,11 +297,16 @@ describeWithDatabase("competition", (db) => {
         horse("Filter Cob", { height: 150, breed: "d", gender: "Sto" }),
       ],
       competition: ["Filter Small Mare", "Filter Small Stallion", "Filter Cob"].map((name, i) => ({
-        name, currentEvent: "Körning", currentClass: "Lokal Lätt", premium: i === 0 ? "Diplom" : "Unghäst",
+        name,
+        currentEvent: "Körning",
+        currentClass: "Lokal Lätt",
+        premium: i === 0 ? "Diplom" : "Unghäst",
       })),
     });
     const names = async (filter: Parameters<typeof listCompetitionEntries>[1]) =>
-      (await listCompetitionEntries(db(), filter)).map((entry) => entry.name).filter((name) => name.startsWith("Filter"));
+      (await listCompetitionEntries(db(), filter))
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith("Filter"));
     expect(await names({ height: "A" })).toEqual(["Filter Small Mare", "Filter Small Stallion"]);
     expect(await names({ height: "A", gender: "Sto" })).toEqual(["Filter Small Mare"]);
     expect(await names({ breed: "d" })).toEqual(["Filter Cob"]);

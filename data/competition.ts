@@ -25,7 +25,8 @@ export type CompetitionEntry = Omit<typeof competition.$inferSelect, "id">;
 
 /** Success, or why a competition change was refused (each reason has its message in the routes). */
 export type CompetitionResult<T, Reason extends string> = { ok: true; value: T } | { ok: false; reason: Reason };
-export type EntryRefusal = "horseNotFound" | "notEligible" | "alreadyCompeting" | "unknownEvent" | "eventNotOffered" | "classNotOnLadder";
+export type EntryRefusal =
+  "horseNotFound" | "notEligible" | "alreadyCompeting" | "unknownEvent" | "eventNotOffered" | "classNotOnLadder";
 export type PairRefusal = "noPairs" | "horseInTwoPairs" | "pairWithItself" | "entryNotFound" | "notDriving";
 
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
@@ -84,7 +85,10 @@ export interface NewEntry {
  * Enters a horse: one entry per horse, only horses neither sold nor retired nor
  * already competing, in a class of the ladder for its height class and the event.
  */
-export async function addCompetitionEntry(db: Db, input: NewEntry): Promise<CompetitionResult<CompetitionEntry, EntryRefusal>> {
+export async function addCompetitionEntry(
+  db: Db,
+  input: NewEntry,
+): Promise<CompetitionResult<CompetitionEntry, EntryRefusal>> {
   return db.transaction(async (tx) => {
     const horse = await horseByName(tx, input.name);
     if (!horse) return refuse("horseNotFound");
@@ -116,7 +120,10 @@ export async function addCompetitionEntry(db: Db, input: NewEntry): Promise<Comp
 }
 
 /** The next class of the entry's ladder, merit count back to 0; on the last class nothing changes. */
-export async function levelUp(db: Db, name: string): Promise<CompetitionResult<{ currentClass: string }, "entryNotFound" | "lastClass">> {
+export async function levelUp(
+  db: Db,
+  name: string,
+): Promise<CompetitionResult<{ currentClass: string }, "entryNotFound" | "lastClass">> {
   return db.transaction(async (tx) => {
     const [entry] = await tx.select().from(competition).where(eq(competition.name, name)).for("update");
     if (!entry) return refuse("entryNotFound");
@@ -134,7 +141,10 @@ export async function levelUp(db: Db, name: string): Promise<CompetitionResult<{
  */
 export async function retireFromCompetition(db: Db, name: string): Promise<CompetitionResult<null, "entryNotFound">> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(competition).where(eq(competition.name, name)).returning({ name: competition.name });
+    const deleted = await tx
+      .delete(competition)
+      .where(eq(competition.name, name))
+      .returning({ name: competition.name });
     if (deleted.length === 0) return refuse("entryNotFound");
     await tx.update(horses).set({ category: RETIRED_CATEGORY }).where(eq(horses.name, name));
     return ok(null);
@@ -142,7 +152,10 @@ export async function retireFromCompetition(db: Db, name: string): Promise<Compe
 }
 
 /** Copies gender, premium and age from the horse onto its entry again. */
-export async function refreshEntry(db: Db, name: string): Promise<CompetitionResult<CompetitionEntry, "horseNotFound" | "entryNotFound">> {
+export async function refreshEntry(
+  db: Db,
+  name: string,
+): Promise<CompetitionResult<CompetitionEntry, "horseNotFound" | "entryNotFound">> {
   return db.transaction(async (tx) => {
     const horse = await horseByName(tx, name);
     if (!horse) return refuse("horseNotFound");
@@ -199,4 +212,3 @@ export async function clearPairs(db: Db): Promise<number> {
     .returning({ name: competition.name });
   return cleared.length;
 }
-

@@ -36,8 +36,16 @@ const SECTION_HEIGHT: Record<string, (cm: number) => boolean> = {
 describe("demo stud", () => {
   it("has at least 40 horses over every category and section, and all three genders", () => {
     expect(stud.horses.length).toBeGreaterThanOrEqual(40);
-    for (const category of HORSE_CATEGORIES) expect(stud.horses.some((h) => h.category === category), category).toBe(true);
-    for (const breed of BREEDS) expect(stud.horses.some((h) => h.breed === breed), breed).toBe(true);
+    for (const category of HORSE_CATEGORIES)
+      expect(
+        stud.horses.some((h) => h.category === category),
+        category,
+      ).toBe(true);
+    for (const breed of BREEDS)
+      expect(
+        stud.horses.some((h) => h.breed === breed),
+        breed,
+      ).toBe(true);
     expect(new Set(stud.horses.map((h) => h.gender))).toEqual(new Set(["Hingst", "Sto", "Valack"]));
     expect(stud.horses.some((h) => /[åäö]/i.test(h.name) && h.name.includes(" "))).toBe(true);
     expect(stud.horses.filter((h) => h.forSale).length).toBeGreaterThan(0);
@@ -98,7 +106,10 @@ describe("demo stud", () => {
       const ladder = classLadder(entry.currentEvent, heightClass(horse.height!));
       expect(ladder).not.toBe(NOT_OFFERED);
       expect(ladder).toContain(entry.currentClass);
-      expect(entry.meritCount).toBe(stud.merits.filter((m) => m.horse === entry.name && m.key === `${entry.currentEvent} ${entry.currentClass}`).length);
+      expect(entry.meritCount).toBe(
+        stud.merits.filter((m) => m.horse === entry.name && m.key === `${entry.currentEvent} ${entry.currentClass}`)
+          .length,
+      );
     }
     const pair = stud.competition.filter((entry) => entry.partner);
     expect(pair.map((entry) => entry.currentEvent)).toEqual(["Körning", "Körning"]);

@@ -14,10 +14,7 @@ export type Evaluation = { id: number; horse: string; date: string; judge: strin
  * rather than shown half.
  */
 export async function evaluationsOf(db: Db, horse: string): Promise<Evaluation[]> {
-  const rows = await db
-    .select()
-    .from(evaluations)
-    .where(nameIs(evaluations.horse, horse));
+  const rows = await db.select().from(evaluations).where(nameIs(evaluations.horse, horse));
   return rows
     .flatMap(({ id, horse: name, date, judge, type, data }) => {
       const parsed = evaluationData.safeParse({ ...(data as object), type });

@@ -18,7 +18,12 @@ describeWithDatabase("evaluations, ribbons and merits (public reads)", (db) => {
   it("lists evaluations in display order, parsed into their types", async () => {
     const list = await evaluationsOf(db(), "pub åsa ängsöga");
     expect(list.map((e) => e.type)).toEqual([
-      "exterior", "premiering", "trearstest", "kvalitetregistrering", "kvalitetfolbedomning", "kvalitetunghasttest",
+      "exterior",
+      "premiering",
+      "trearstest",
+      "kvalitetregistrering",
+      "kvalitetfolbedomning",
+      "kvalitetunghasttest",
     ]);
     expect(list[0]).toMatchObject({ horse: "Pub Åsa Ängsöga", judge: "Domare Ek", breedType: 8 });
     expect(await evaluationsOf(db(), "Pub Salu Bris")).toEqual([]);
@@ -33,7 +38,10 @@ describeWithDatabase("evaluations, ribbons and merits (public reads)", (db) => {
 
   it("groups merits by key, lines oldest first", async () => {
     expect(await meritsOf(db(), "pub åsa ängsöga")).toEqual([
-      { key: "Dressyr Lokal Lätt C", lines: [{ date: "2024-07-01", text: "2/10 | Lokal Lätt C - Pub Dressyrdagen, Pub Ridklubb", points: 10 }] },
+      {
+        key: "Dressyr Lokal Lätt C",
+        lines: [{ date: "2024-07-01", text: "2/10 | Lokal Lätt C - Pub Dressyrdagen, Pub Ridklubb", points: 10 }],
+      },
       {
         key: "Körning Lokal Debutant",
         lines: [
@@ -58,7 +66,9 @@ describeWithDatabase("evaluations, ribbons and merits (public reads)", (db) => {
       get: (target, key, receiver) =>
         key === "execute"
           ? (query: SQL) =>
-              /with recursive/i.test(dialect.sqlToQuery(query).sql) ? Promise.reject(new Error("ancestry down")) : target.execute(query)
+              /with recursive/i.test(dialect.sqlToQuery(query).sql)
+                ? Promise.reject(new Error("ancestry down"))
+                : target.execute(query)
           : Reflect.get(target, key, receiver),
     }) as Db;
     const errors: unknown[] = [];

@@ -1,9 +1,22 @@
-import { INBREEDING_GENERATIONS, inbreedingCoefficient, pedigreeSlots, SOLD_CATEGORY, type Inbreeding } from "../domain";
+import {
+  INBREEDING_GENERATIONS,
+  inbreedingCoefficient,
+  pedigreeSlots,
+  SOLD_CATEGORY,
+  type Inbreeding,
+} from "../domain";
 import type { Db } from "./db";
 import { evaluationsOf, type Evaluation } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
 import { meritsOf, type MeritGroup } from "./merits";
-import { ancestryLookup, loadAncestry, offspring, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
+import {
+  ancestryLookup,
+  loadAncestry,
+  offspring,
+  type AncestorRow,
+  type Ancestry,
+  type OffspringRow,
+} from "./pedigree";
 import { ribbonsOf, type Ribbon } from "./ribbons";
 
 export type HorsePage =
@@ -30,7 +43,11 @@ export interface LoadHorsePageOptions {
  * then its ancestry (one recursive query for both the pedigree and the coefficient), offspring,
  * evaluations, ribbons and merits side by side. Null when there is no such horse.
  */
-export async function loadHorsePage(db: Db, name: string, options: LoadHorsePageOptions = {}): Promise<HorsePage | null> {
+export async function loadHorsePage(
+  db: Db,
+  name: string,
+  options: LoadHorsePageOptions = {},
+): Promise<HorsePage | null> {
   const horse = await horseByName(db, name);
   if (!horse) return null;
   if (horse.category === SOLD_CATEGORY) return { kind: "sold", horse };

@@ -10,7 +10,16 @@ import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from "./sess
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 
 const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>
-  horseRecord.parse({ name, category: "competitors", breed: "b", gender: "Sto", age: 5, height: 125, stats: [1, 2], ...extra });
+  horseRecord.parse({
+    name,
+    category: "competitors",
+    breed: "b",
+    gender: "Sto",
+    age: 5,
+    height: 125,
+    stats: [1, 2],
+    ...extra,
+  });
 
 const entry = (name: string) => ({
   name,
@@ -31,7 +40,10 @@ describeWithDatabase("horses (admin writes)", (db) => {
   });
 
   it("refuses parents that would make a horse its own ancestor, and writes nothing", async () => {
-    expect(await addHorse(db(), horse("Cirkel Far", { sire: "Cirkel Farfar" }))).toEqual({ ok: true, name: "Cirkel Far" });
+    expect(await addHorse(db(), horse("Cirkel Far", { sire: "Cirkel Farfar" }))).toEqual({
+      ok: true,
+      name: "Cirkel Far",
+    });
     await db().insert(pedigree).values({ name: "Cirkel Farfar", sire: "Cirkel Son" });
     // Cirkel Son → Cirkel Far → Cirkel Farfar → Cirkel Son
     expect(await addHorse(db(), horse("Cirkel Son", { sire: "Cirkel Far" }))).toEqual({
@@ -78,13 +90,26 @@ describeWithDatabase("horses (admin writes)", (db) => {
     await addHorse(db(), horse("Admin Föl", { dam: "admin mamma" }));
     await addHorse(db(), horse("Admin Partner"));
     await db().insert(ribbons).values({ horse: "Admin Mamma", position: 0, text: "1:a" });
-    await db().insert(evaluations).values({ horse: "Admin Mamma", type: "kvalitetregistrering", date: "2024-01-01", data: { type: "kvalitetregistrering", section: "I", regNr: "1" } });
-    await db().insert(merits).values({ horse: "Admin Mamma", key: "Dressyr Lokal Lätt C", date: "2024-01-01", text: "1/5 | x", points: 12 });
-    await db().insert(competition).values([entry("Admin Mamma"), { ...entry("Admin Partner"), partner: "Admin Mamma" }]);
-    await db().insert(pedigree).values([
-      { name: "Admin Mamma", evalExt: "F" },
-      { name: "Admin Stamföl", dam: "Admin Mamma" },
-    ]);
+    await db()
+      .insert(evaluations)
+      .values({
+        horse: "Admin Mamma",
+        type: "kvalitetregistrering",
+        date: "2024-01-01",
+        data: { type: "kvalitetregistrering", section: "I", regNr: "1" },
+      });
+    await db()
+      .insert(merits)
+      .values({ horse: "Admin Mamma", key: "Dressyr Lokal Lätt C", date: "2024-01-01", text: "1/5 | x", points: 12 });
+    await db()
+      .insert(competition)
+      .values([entry("Admin Mamma"), { ...entry("Admin Partner"), partner: "Admin Mamma" }]);
+    await db()
+      .insert(pedigree)
+      .values([
+        { name: "Admin Mamma", evalExt: "F" },
+        { name: "Admin Stamföl", dam: "Admin Mamma" },
+      ]);
 
     const stored = (await horseByName(db(), "Admin Mamma"))!;
     const { forSale: _forSale, ...edit } = horseRecord.parse({ ...stored, name: "Admin Mor", height: 131 });
@@ -99,7 +124,10 @@ describeWithDatabase("horses (admin writes)", (db) => {
     const [partner] = await db().select().from(competition).where(eq(competition.name, "Admin Partner"));
     expect(partner.partner).toBe("Admin Mor");
     expect((await horseByName(db(), "Admin Föl"))?.dam).toBe("Admin Mor");
-    const entries = await db().select().from(pedigree).where(sql`${pedigree.name} like 'Admin %'`);
+    const entries = await db()
+      .select()
+      .from(pedigree)
+      .where(sql`${pedigree.name} like 'Admin %'`);
     expect(entries.map((row) => [row.name, row.dam]).sort()).toEqual([
       ["Admin Mor", null],
       ["Admin Stamföl", "Admin Mor"],
@@ -112,8 +140,14 @@ describeWithDatabase("horses (admin writes)", (db) => {
     await db().insert(pedigree).values({ name: "Admin Anfader" });
     const { forSale: _forSale, ...edit } = horse("ADMIN TVÅ");
     expect(await updateHorse(db(), "Admin Ett", edit)).toEqual({ ok: false, reason: "duplicate" });
-    expect(await updateHorse(db(), "Admin Ett", { ...edit, name: "admin anfader" })).toEqual({ ok: false, reason: "duplicate" });
-    expect(await updateHorse(db(), "Admin Ett", { ...edit, name: "ADMIN ETT" })).toEqual({ ok: true, name: "ADMIN ETT" });
+    expect(await updateHorse(db(), "Admin Ett", { ...edit, name: "admin anfader" })).toEqual({
+      ok: false,
+      reason: "duplicate",
+    });
+    expect(await updateHorse(db(), "Admin Ett", { ...edit, name: "ADMIN ETT" })).toEqual({
+      ok: true,
+      name: "ADMIN ETT",
+    });
     expect(await updateHorse(db(), "Admin Saknas", edit)).toEqual({ ok: false, reason: "not-found" });
     expect((await horseByName(db(), "Admin Två"))?.name).toBe("Admin Två");
   });
@@ -134,7 +168,9 @@ describeWithDatabase("horses (admin writes)", (db) => {
   it("retires a horse moved to seniors: its competition entry goes, its partner's pairing is cleared", async () => {
     await addHorse(db(), horse("Admin Pensionär"));
     await addHorse(db(), horse("Admin Parhäst"));
-    await db().insert(competition).values([entry("Admin Pensionär"), { ...entry("Admin Parhäst"), partner: "Admin Pensionär" }]);
+    await db()
+      .insert(competition)
+      .values([entry("Admin Pensionär"), { ...entry("Admin Parhäst"), partner: "Admin Pensionär" }]);
     const { forSale: _forSale, ...edit } = horse("Admin Pensionär", { category: "seniors" });
     expect(await updateHorse(db(), "admin pensionär", edit)).toEqual({ ok: true, name: "Admin Pensionär" });
     expect((await horseByName(db(), "Admin Pensionär"))?.category).toBe("seniors");
@@ -150,22 +186,34 @@ describeWithDatabase("horses (admin writes)", (db) => {
   it("marks a horse sold in one transaction and leaves no competition row", async () => {
     await addHorse(db(), horse("Admin Såld", { forSale: true }));
     await addHorse(db(), horse("Admin Kompis"));
-    await db().insert(competition).values([entry("Admin Såld"), { ...entry("Admin Kompis"), partner: "Admin Såld" }]);
-    expect(await markSold(db(), "admin såld", { link: "https://example.se/ny", owner: "Ny Ägare" })).toEqual({ ok: true, name: "Admin Såld" });
+    await db()
+      .insert(competition)
+      .values([entry("Admin Såld"), { ...entry("Admin Kompis"), partner: "Admin Såld" }]);
+    expect(await markSold(db(), "admin såld", { link: "https://example.se/ny", owner: "Ny Ägare" })).toEqual({
+      ok: true,
+      name: "Admin Såld",
+    });
     const sold = await horseByName(db(), "Admin Såld");
     expect(sold).toMatchObject({ category: "sold", link: "https://example.se/ny", owner: "Ny Ägare", forSale: false });
     expect(await db().select().from(competition).where(eq(competition.name, "Admin Såld"))).toEqual([]);
     const [kompis] = await db().select().from(competition).where(eq(competition.name, "Admin Kompis"));
     expect(kompis.partner).toBeNull();
-    expect(await markSold(db(), "Admin Finns Inte", { link: "/x", owner: null })).toEqual({ ok: false, reason: "not-found" });
+    expect(await markSold(db(), "Admin Finns Inte", { link: "/x", owner: null })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("writes nothing when marking sold fails part-way", async () => {
     await addHorse(db(), horse("Admin Halv"));
     await db().insert(competition).values(entry("Admin Halv"));
     // Make the second step (deleting the competition entry) fail inside the transaction.
-    await db().execute(sql`create function admin_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await db().execute(sql`create trigger admin_refuse_delete before delete on competition for each row execute function admin_refuse()`);
+    await db().execute(
+      sql`create function admin_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await db().execute(
+      sql`create trigger admin_refuse_delete before delete on competition for each row execute function admin_refuse()`,
+    );
     try {
       await expect(markSold(db(), "Admin Halv", { link: "/sold", owner: "X" })).rejects.toThrow();
     } finally {
@@ -180,7 +228,9 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await ageAllHorses(db(), 1)).toBe(0);
     await addHorse(db(), horse("Admin Ung", { age: 0 }));
     await addHorse(db(), horse("Admin Äldre", { age: 4 }));
-    await db().insert(competition).values({ ...entry("Admin Äldre"), age: 4 });
+    await db()
+      .insert(competition)
+      .values({ ...entry("Admin Äldre"), age: 4 });
     expect(await ageAllHorses(db(), -1)).toBe(2);
     expect((await horseByName(db(), "Admin Ung"))?.age).toBe(0);
     expect((await horseByName(db(), "Admin Äldre"))?.age).toBe(3);
@@ -195,7 +245,14 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", now)).toBe(true);
     expect(await isLoginThrottled(db(), "annan@example.se", "10.9.9.9", now)).toBe(false);
     // After the window the failures no longer count.
-    expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", new Date(now.getTime() + (THROTTLE.windowMinutes + 1) * 60_000))).toBe(false);
+    expect(
+      await isLoginThrottled(
+        db(),
+        "admin@example.se",
+        "10.9.9.9",
+        new Date(now.getTime() + (THROTTLE.windowMinutes + 1) * 60_000),
+      ),
+    ).toBe(false);
     await clearLoginFailures(db(), "admin@example.se");
     expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", now)).toBe(false);
     for (let i = 0; i < THROTTLE.perIp; i++) await recordLoginFailure(db(), `user${i}@example.se`, "10.1.1.1");

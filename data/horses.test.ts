@@ -1,7 +1,15 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeWithDatabase } from "../tests/support/database";
 import { publicStud } from "../tests/support/public-fixture";
-import { allHorses, forSaleHorses, homeBredHorses, horseByName, horseNames, suggestHorseNames, horsesByCategory } from "./horses";
+import {
+  allHorses,
+  forSaleHorses,
+  homeBredHorses,
+  horseByName,
+  horseNames,
+  suggestHorseNames,
+  horsesByCategory,
+} from "./horses";
 import { escapeLike } from "./names";
 import { importStud } from "./stud";
 
@@ -33,7 +41,11 @@ describeWithDatabase("horses (public reads)", (db) => {
   });
 
   it("lists home-bred horses, sold ones included", async () => {
-    expect(names(await homeBredHorses(db(), "Snöflingan"))).toEqual(["Pub Salu Bris", "Pub Sålda Sol", "Pub Åsa Ängsöga"]);
+    expect(names(await homeBredHorses(db(), "Snöflingan"))).toEqual([
+      "Pub Salu Bris",
+      "Pub Sålda Sol",
+      "Pub Åsa Ängsöga",
+    ]);
     expect(names(await homeBredHorses(db(), "snöflingan "))).toHaveLength(3);
   });
 

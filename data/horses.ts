@@ -64,7 +64,11 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
  * horses and pedigree entries, and the horse's own pedigree entry. A new name already used
  * by another horse or another pedigree entry (any letter case) is refused as a duplicate.
  */
-export async function updateHorse(db: Db, currentName: string, record: Omit<HorseRecord, "forSale">): Promise<HorseWriteResult> {
+export async function updateHorse(
+  db: Db,
+  currentName: string,
+  record: Omit<HorseRecord, "forSale">,
+): Promise<HorseWriteResult> {
   return refusalOf(() =>
     db.transaction(async (tx) => {
       const current = await horseByName(tx, currentName);
@@ -72,7 +76,8 @@ export async function updateHorse(db: Db, currentName: string, record: Omit<Hors
       const oldName = current.name;
       const newName = record.name;
       const renamed = newName !== oldName;
-      if (renamed && (await nameTakenByOther(tx, current.id, oldName, newName))) return { ok: false, reason: "duplicate" } as const;
+      if (renamed && (await nameTakenByOther(tx, current.id, oldName, newName)))
+        return { ok: false, reason: "duplicate" } as const;
 
       const sold = record.category === SOLD_CATEGORY;
       await tx
@@ -88,7 +93,10 @@ export async function updateHorse(db: Db, currentName: string, record: Omit<Hors
       } else {
         // The competition entry keeps a copy of these (its height class, filters and copied lines use them).
         const { height, gender, breed, stats, focus, age } = record;
-        await tx.update(competition).set({ height, gender, breed, stats, focus, age }).where(eq(competition.name, newName));
+        await tx
+          .update(competition)
+          .set({ height, gender, breed, stats, focus, age })
+          .where(eq(competition.name, newName));
       }
       await refusePedigreeLoop(tx, newName, record);
       return { ok: true, name: newName } as const;
@@ -123,7 +131,11 @@ export async function setForSale(db: Db, name: string, forSale: boolean): Promis
  * and its competition entry removed (a partner's pairing is cleared by the foreign key),
  * all in one transaction.
  */
-export async function markSold(db: Db, name: string, sale: { link: string; owner: string | null }): Promise<HorseWriteResult> {
+export async function markSold(
+  db: Db,
+  name: string,
+  sale: { link: string; owner: string | null },
+): Promise<HorseWriteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(horses)

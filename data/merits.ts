@@ -26,9 +26,7 @@ export async function meritsOf(db: Db, horse: string): Promise<MeritGroup[]> {
     .orderBy(asc(merits.date), asc(merits.id));
   const groups = new Map<string, MeritLine[]>();
   for (const { key, ...line } of rows) groups.set(key, [...(groups.get(key) ?? []), line]);
-  return [...groups]
-    .map(([key, lines]) => ({ key, lines }))
-    .sort((a, b) => compareText(a.key, b.key));
+  return [...groups].map(([key, lines]) => ({ key, lines })).sort((a, b) => compareText(a.key, b.key));
 }
 
 /** Why a parsed merit was not stored: its horse is not in the stud, it is already stored, or a field is too long. */

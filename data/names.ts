@@ -13,4 +13,5 @@ export function escapeLike(text: string): string {
 export const nameIs = (column: AnyColumn, name: string): SQL => sql`lower(${column}) = lower(${name})`;
 
 /** `column` starts with `prefix` in any letter case; wildcards in `prefix` are taken literally. */
-export const startsWith = (column: AnyColumn, prefix: string): SQL => sql`lower(${column}) like ${`${escapeLike(prefix.toLowerCase())}%`}`;
+export const startsWith = (column: AnyColumn, prefix: string): SQL =>
+  sql`lower(${column}) like ${`${escapeLike(prefix.toLowerCase())}%`}`;

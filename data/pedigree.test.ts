@@ -27,7 +27,14 @@ describeWithDatabase("pedigree (public reads)", (db) => {
     const lookup = ancestryLookup(ancestry);
     const slots = pedigreeSlots("Pub Åsa Ängsöga", lookup);
     expect(slots).toHaveLength(30);
-    expect(slots.slice(0, 6)).toEqual(["Pub Örn", "Pub Stjärnöga", "Pub Kung Vinter", "Pub Drottning Is", "Pub Kung Vinter", "Pub Månsken"]);
+    expect(slots.slice(0, 6)).toEqual([
+      "Pub Örn",
+      "Pub Stjärnöga",
+      "Pub Kung Vinter",
+      "Pub Drottning Is",
+      "Pub Kung Vinter",
+      "Pub Månsken",
+    ]);
     expect(duplicateAncestors(slots).get("Pub Kung Vinter")).toEqual(["2S", "2D"]);
     const { coi, contributions } = inbreedingCoefficient("Pub Örn", "Pub Stjärnöga", lookup, 8);
     // Half-siblings alone give 12.5 %; the deeper repeats add more.
@@ -38,7 +45,19 @@ describeWithDatabase("pedigree (public reads)", (db) => {
   it("loads the ancestry of two parents at once", async () => {
     const ancestry = await loadAncestry(db(), ["Pub Örn", "Pub Salu Dimma", "Pub Örn"], 2);
     expect([...ancestry.keys()].sort()).toEqual(
-      ["pub drottning is", "pub gamle nord", "pub kung vinter", "pub ljusa", "pub salu dimma", "pub snöros", "pub stormvind", "pub frostblomma", "pub femte far", "pub femte mor", "pub örn"].sort(),
+      [
+        "pub drottning is",
+        "pub gamle nord",
+        "pub kung vinter",
+        "pub ljusa",
+        "pub salu dimma",
+        "pub snöros",
+        "pub stormvind",
+        "pub frostblomma",
+        "pub femte far",
+        "pub femte mor",
+        "pub örn",
+      ].sort(),
     );
     expect(await loadAncestry(db(), [], 4)).toEqual(new Map());
   });
@@ -71,7 +90,17 @@ describeWithDatabase("pedigree (public reads)", (db) => {
     ]);
     const grandchildren = await offspring(db(), "Pub Åsa Ängsöga");
     expect(grandchildren).toEqual([
-      { name: "Pub Fölet", sire: "Pub Åsa Ängsöga", dam: "Pub Ljusa", gender: "Sto", breed: "a", color: "brun", evalExt: "Klass I", link: null, studHorse: false },
+      {
+        name: "Pub Fölet",
+        sire: "Pub Åsa Ängsöga",
+        dam: "Pub Ljusa",
+        gender: "Sto",
+        breed: "a",
+        color: "brun",
+        evalExt: "Klass I",
+        link: null,
+        studHorse: false,
+      },
     ]);
     expect(await offspring(db(), "Pub Ingen")).toEqual([]);
   });

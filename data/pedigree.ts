@@ -54,7 +54,10 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
     db,
     sql`with recursive lineage as (${LINEAGE}),
       walk(key, depth) as (
-        select l.key, 0 from lineage l where l.key in (${sql.join(roots.map((root) => sql`${root}`), sql`, `)})
+        select l.key, 0 from lineage l where l.key in (${sql.join(
+          roots.map((root) => sql`${root}`),
+          sql`, `,
+        )})
         union
         select lower(parent.name), walk.depth + 1
         from walk
@@ -72,7 +75,10 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
  * The parents lookup the domain's pedigree rules take, over a loaded ancestry. A `subject` (the
  * horse whose pedigree is drawn) answers for itself: its own sire and dam win over any entry.
  */
-export function ancestryLookup(ancestry: Ancestry, subject?: Pick<AncestorRow, "name" | "sire" | "dam">): ParentsLookup {
+export function ancestryLookup(
+  ancestry: Ancestry,
+  subject?: Pick<AncestorRow, "name" | "sire" | "dam">,
+): ParentsLookup {
   const subjectKey = subject?.name.trim().toLowerCase();
   return (name) => {
     const key = name.trim().toLowerCase();
@@ -81,11 +87,7 @@ export function ancestryLookup(ancestry: Ancestry, subject?: Pick<AncestorRow, "
 }
 
 export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntry | null> {
-  const [row] = await db
-    .select()
-    .from(pedigree)
-    .where(nameIs(pedigree.name, name))
-    .limit(1);
+  const [row] = await db.select().from(pedigree).where(nameIs(pedigree.name, name)).limit(1);
   return row ?? null;
 }
 
@@ -165,7 +167,11 @@ export class PedigreeLoopError extends Error {
  * at a time, each on the data as every earlier write committed it, so two concurrent writes cannot
  * close a loop together unseen. (An entry without parents cannot close a loop: no lock needed.)
  */
-export async function refusePedigreeLoop(tx: Db, name: string, parents: { sire: string | null; dam: string | null }): Promise<void> {
+export async function refusePedigreeLoop(
+  tx: Db,
+  name: string,
+  parents: { sire: string | null; dam: string | null },
+): Promise<void> {
   const names = [parents.sire, parents.dam].filter((parent): parent is string => parent !== null);
   if (names.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
@@ -210,7 +216,11 @@ export async function addPedigreeEntry(db: Db, record: PedigreeRecord): Promise<
  * the entry's children along (their sire/dam texts name the new name). The entry of a stud
  * horse is renamed with the horse (update-horse), never alone, so the two never part.
  */
-export async function updatePedigreeEntry(db: Db, currentName: string, record: PedigreeRecord): Promise<PedigreeWriteResult> {
+export async function updatePedigreeEntry(
+  db: Db,
+  currentName: string,
+  record: PedigreeRecord,
+): Promise<PedigreeWriteResult> {
   return writePedigree(db, async (tx) => {
     const current = await pedigreeByName(tx, currentName);
     if (!current) return { ok: false, reason: "not-found" };

@@ -41,7 +41,8 @@ export function lockDataDir(dataDir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const holder = Number(readFileSync(file, "utf8").trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+      throw new DataDirInUseError(dataDir, holder);
     writeFileSync(file, String(process.pid));
   }
   return () => rmSync(file, { force: true });

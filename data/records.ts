@@ -45,19 +45,34 @@ export const horseRecord = z.object({
   breed: z.enum(BREEDS),
   forSale: z.boolean().default(false),
   picture: urlField,
-  focus: z.enum(FOCUSES).nullish().transform((v) => v ?? null),
+  focus: z
+    .enum(FOCUSES)
+    .nullish()
+    .transform((v) => v ?? null),
   sire: optionalText(LIMITS.name),
   dam: optionalText(LIMITS.name),
   gender: z.enum(GENDERS),
   age: z.coerce.number().int().min(0).max(60).default(0),
-  height: z.coerce.number().int().min(50).max(220).nullish().transform((v) => v ?? null),
+  height: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(220)
+    .nullish()
+    .transform((v) => v ?? null),
   color: optionalText(),
   genotype: optionalText(),
   stats: z.array(z.number().int().min(0).max(10_000)).max(LIMITS.stats).default([]),
   breeder: optionalText(),
   seller: optionalText(),
   desc: optionalText(LIMITS.desc),
-  generation: z.coerce.number().int().min(0).max(99).nullish().transform((v) => v ?? null),
+  generation: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .nullish()
+    .transform((v) => v ?? null),
   moorwiesen: optionalText(),
   rvhf: optionalText(),
   link: urlField,
@@ -70,7 +85,10 @@ export type RibbonRecord = z.output<typeof ribbonRecord>;
 
 export const pedigreeRecord = z.object({
   name: nameField,
-  gender: z.enum(GENDERS).nullish().transform((v) => v ?? null),
+  gender: z
+    .enum(GENDERS)
+    .nullish()
+    .transform((v) => v ?? null),
   breed: optionalText(20),
   color: optionalText(),
   sire: optionalText(LIMITS.name),
@@ -82,7 +100,10 @@ export type PedigreeRecord = z.output<typeof pedigreeRecord>;
 
 const evaluationCommon = {
   horse: nameField,
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
   judge: trimmed(LIMITS.text).default(""),
 };
 export const evaluationData = z.discriminatedUnion("type", [
@@ -117,7 +138,12 @@ export const evaluationData = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("kvalitetregistrering"),
-    section: z.enum(Object.keys(QUALITY_PAPER_COLOURS) as [keyof typeof QUALITY_PAPER_COLOURS, ...(keyof typeof QUALITY_PAPER_COLOURS)[]]),
+    section: z.enum(
+      Object.keys(QUALITY_PAPER_COLOURS) as [
+        keyof typeof QUALITY_PAPER_COLOURS,
+        ...(keyof typeof QUALITY_PAPER_COLOURS)[],
+      ],
+    ),
     regNr: trimmed(LIMITS.text).min(1, v.regNr),
   }),
   z.object({

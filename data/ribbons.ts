@@ -9,11 +9,7 @@ export type Ribbon = typeof ribbons.$inferSelect;
 
 /** A horse's ribbons in the order they were won (appended). */
 export async function ribbonsOf(db: Db, horse: string): Promise<Ribbon[]> {
-  return db
-    .select()
-    .from(ribbons)
-    .where(nameIs(ribbons.horse, horse))
-    .orderBy(asc(ribbons.position), asc(ribbons.id));
+  return db.select().from(ribbons).where(nameIs(ribbons.horse, horse)).orderBy(asc(ribbons.position), asc(ribbons.id));
 }
 
 export type AddRibbonResult = { ok: true; position: number } | { ok: false; reason: "horse-not-found" };

@@ -37,7 +37,10 @@ export const horses = pgTable(
     height: integer("height"),
     color: text("color"),
     genotype: text("genotype"),
-    stats: integer("stats").array().notNull().default(sql`'{}'::integer[]`),
+    stats: integer("stats")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     breeder: text("breeder"),
     seller: text("seller"),
     desc: text("description"),
@@ -141,7 +144,10 @@ export const competition = pgTable(
     height: integer("height"),
     gender: text("gender").notNull(),
     breed: text("breed").notNull(),
-    stats: integer("stats").array().notNull().default(sql`'{}'::integer[]`),
+    stats: integer("stats")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     focus: text("focus"),
     age: integer("age"),
     currentEvent: text("current_event").notNull(),

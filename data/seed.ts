@@ -9,7 +9,10 @@ import { importStud, type ImportCounts } from "./stud";
  * horses is left alone (cheap on every restart); the import itself is idempotent
  * too, so a start that died halfway never duplicates anything.
  */
-export async function seedDemoStud(db: Db, options: { stableName: string }): Promise<{ seeded: boolean; counts?: ImportCounts }> {
+export async function seedDemoStud(
+  db: Db,
+  options: { stableName: string },
+): Promise<{ seeded: boolean; counts?: ImportCounts }> {
   const [existing] = await db.select({ id: horses.id }).from(horses).limit(1);
   if (existing) return { seeded: false };
   const counts = await importStud(db, studFile.parse(demoStud(options.stableName)));

@@ -15,10 +15,12 @@ describeWithDatabase("login housekeeping", (db) => {
     const live = await createSession(db(), user.id, now);
     const oldFailure = new Date(now.getTime() - (LOGIN_THROTTLE.windowMinutes + 1) * MINUTE);
     const recentFailure = new Date(now.getTime() - (LOGIN_THROTTLE.windowMinutes - 1) * MINUTE);
-    await db().insert(loginFailures).values([
-      { email: "gammal@example.se", ip: "10.0.0.1", at: oldFailure },
-      { email: "ny@example.se", ip: "10.0.0.2", at: recentFailure },
-    ]);
+    await db()
+      .insert(loginFailures)
+      .values([
+        { email: "gammal@example.se", ip: "10.0.0.1", at: oldFailure },
+        { email: "ny@example.se", ip: "10.0.0.2", at: recentFailure },
+      ]);
     await recordLoginFailure(db(), "ny@example.se", "10.0.0.2");
 
     await purgeStaleLoginData(db(), now);

@@ -7,7 +7,11 @@ import { LOGIN_THROTTLE as THROTTLE } from "../domain";
 
 export const SESSION_DAYS = 30;
 
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({ id, userId, expiresAt });

@@ -23,24 +23,75 @@ const sample: StudFileInput = {
       breeder: "Snöflingan",
       ribbons: [{ text: "1:a Lokal Lätt C" }, { text: "2:a", image: "/images/rosette.svg" }],
     },
-    { name: "Stud Test Lilja", category: "competitors", breed: "a", gender: "Sto", age: 7, height: 118, focus: "Körning" },
-    { name: "Stud Test Blåklint", category: "competitors", breed: "a", gender: "Valack", age: 8, height: 120, focus: "Körning" },
+    {
+      name: "Stud Test Lilja",
+      category: "competitors",
+      breed: "a",
+      gender: "Sto",
+      age: 7,
+      height: 118,
+      focus: "Körning",
+    },
+    {
+      name: "Stud Test Blåklint",
+      category: "competitors",
+      breed: "a",
+      gender: "Valack",
+      age: 8,
+      height: 120,
+      focus: "Körning",
+    },
   ],
   pedigree: [
     { name: "Stud Test Far", gender: "Hingst", breed: "d", sire: "Stud Test Farfar", evalExt: "F" },
     { name: "Stud Test Mor", gender: "Sto", breed: "d", evalExt: "RL" },
   ],
   evaluations: [
-    { horse: "Stud Test Åskvigg", date: "2024-05-01", judge: "Domare", type: "exterior", breedType: 8, hnb: 8, extremeties: 7, movement: 9, overall: 8 },
+    {
+      horse: "Stud Test Åskvigg",
+      date: "2024-05-01",
+      judge: "Domare",
+      type: "exterior",
+      breedType: 8,
+      hnb: 8,
+      extremeties: 7,
+      movement: 9,
+      overall: 8,
+    },
     { horse: "stud test åskvigg", date: "2024-06-01", type: "kvalitetregistrering", section: "II", regNr: "KV-1" },
   ],
   merits: [
-    { horse: "Stud Test Lilja", key: "Körning Lokal Debutant", date: "2024-04-02", text: "1/8 | Lokal Debutant - Vårtävling, Klubben", points: 12 },
-    { horse: "Stud Test Lilja", key: "Körning Lokal Debutant", date: "2024-04-02", text: "1/8 | Lokal Debutant - Vårtävling, Klubben", points: 12 },
+    {
+      horse: "Stud Test Lilja",
+      key: "Körning Lokal Debutant",
+      date: "2024-04-02",
+      text: "1/8 | Lokal Debutant - Vårtävling, Klubben",
+      points: 12,
+    },
+    {
+      horse: "Stud Test Lilja",
+      key: "Körning Lokal Debutant",
+      date: "2024-04-02",
+      text: "1/8 | Lokal Debutant - Vårtävling, Klubben",
+      points: 12,
+    },
   ],
   competition: [
-    { name: "Stud Test Lilja", currentEvent: "Körning", currentClass: "Lokal Debutant", meritCount: 1, premium: "Klass I", partner: "Stud Test Blåklint" },
-    { name: "Stud Test Blåklint", currentEvent: "Körning", currentClass: "Lokal Debutant", premium: "Klass II", partner: "Stud Test Lilja" },
+    {
+      name: "Stud Test Lilja",
+      currentEvent: "Körning",
+      currentClass: "Lokal Debutant",
+      meritCount: 1,
+      premium: "Klass I",
+      partner: "Stud Test Blåklint",
+    },
+    {
+      name: "Stud Test Blåklint",
+      currentEvent: "Körning",
+      currentClass: "Lokal Debutant",
+      premium: "Klass II",
+      partner: "Stud Test Lilja",
+    },
   ],
 };
 
@@ -61,7 +112,15 @@ describeWithDatabase("stud file import/export", (db, database) => {
       db(),
       studFile.parse({
         horses: [{ name: "STUD TEST LILJA", category: "seniors", breed: "b", gender: "Sto" }],
-        merits: [{ horse: "Stud Test Lilja", key: "Körning Lokal Lätt", date: "2025-01-01", text: "2/5 | Lokal Lätt", points: 10 }],
+        merits: [
+          {
+            horse: "Stud Test Lilja",
+            key: "Körning Lokal Lätt",
+            date: "2025-01-01",
+            text: "2/5 | Lokal Lätt",
+            points: 10,
+          },
+        ],
       }),
     );
     expect(counts.horses).toBe(0);
@@ -85,7 +144,13 @@ describeWithDatabase("stud file import/export", (db, database) => {
       ["Stud Test Blåklint", "Stud Test Lilja"],
     ]);
     const rows = await database().db.query.competition.findMany();
-    expect(rows.find((row) => row.name === "Stud Test Lilja")).toMatchObject({ height: 118, gender: "Sto", breed: "a", focus: "Körning", age: 7 });
+    expect(rows.find((row) => row.name === "Stud Test Lilja")).toMatchObject({
+      height: 118,
+      gender: "Sto",
+      breed: "a",
+      focus: "Körning",
+      age: 7,
+    });
   });
 
   describe("round trip", () => {
@@ -108,7 +173,10 @@ describeWithDatabase("stud file import/export", (db, database) => {
 describe("readStudFiles", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "stud-files-"));
   writeFileSync(path.join(dir, "b.json"), JSON.stringify({ pedigree: [{ name: "B" }] }));
-  writeFileSync(path.join(dir, "a.json"), JSON.stringify({ horses: [{ name: "A", category: "seniors", breed: "a", gender: "Sto" }] }));
+  writeFileSync(
+    path.join(dir, "a.json"),
+    JSON.stringify({ horses: [{ name: "A", category: "seniors", breed: "a", gender: "Sto" }] }),
+  );
   writeFileSync(path.join(dir, "notes.txt"), "not a stud file");
 
   it("reads one file, or every *.json of a folder sorted by name", () => {

@@ -119,7 +119,11 @@ export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> 
         .from(competition)
         .where(nameIs(competition.name, entry.partner))
         .limit(1);
-      if (partner) await tx.update(competition).set({ partner: partner.name }).where(eq(competition.name, newHorse(entry.name)!));
+      if (partner)
+        await tx
+          .update(competition)
+          .set({ partner: partner.name })
+          .where(eq(competition.name, newHorse(entry.name)!));
     }
     return counts;
   });
@@ -142,9 +146,18 @@ export async function exportStud(db: Db): Promise<StudFile> {
 
   // Parsed through the stud file schema: the export is exactly what import accepts.
   return studFile.parse({
-    horses: horseRows.map(({ id: _id, created: _created, ...horse }) => ({ ...horse, ribbons: ribbonsOf.get(horse.name) ?? [] })),
+    horses: horseRows.map(({ id: _id, created: _created, ...horse }) => ({
+      ...horse,
+      ribbons: ribbonsOf.get(horse.name) ?? [],
+    })),
     pedigree: pedigreeRows.map(({ id: _id, ...entry }) => entry),
-    evaluations: evaluationRows.map(({ horse, date, judge, type, data }) => ({ ...(data as object), horse, date, judge, type })),
+    evaluations: evaluationRows.map(({ horse, date, judge, type, data }) => ({
+      ...(data as object),
+      horse,
+      date,
+      judge,
+      type,
+    })),
     merits: meritRows.map(({ horse, key, date, text, points }) => ({ horse, key, date, text, points })),
     competition: competitionRows.map(({ name, currentEvent, currentClass, meritCount, premium, partner }) => ({
       name,
@@ -159,8 +172,9 @@ export async function exportStud(db: Db): Promise<StudFile> {
 
 /** How many rows each table holds: what `npm run stud:export` and the seed checks compare. */
 export async function studCounts(db: Db): Promise<ImportCounts> {
-  const count = async (table: typeof horses | typeof ribbons | typeof pedigree | typeof evaluations | typeof merits | typeof competition) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  const count = async (
+    table: typeof horses | typeof ribbons | typeof pedigree | typeof evaluations | typeof merits | typeof competition,
+  ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
   return {
     horses: await count(horses),
     ribbons: await count(ribbons),

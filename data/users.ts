@@ -13,8 +13,15 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
   const passwordHash = await hash(password);
   const existing = await findUserByEmail(db, normalized);
   const [user] = existing
-    ? await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning({ id: users.id, email: users.email })
-    : await db.insert(users).values({ email: normalized, passwordHash }).returning({ id: users.id, email: users.email });
+    ? await db
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, existing.id))
+        .returning({ id: users.id, email: users.email })
+    : await db
+        .insert(users)
+        .values({ email: normalized, passwordHash })
+        .returning({ id: users.id, email: users.email });
   return user;
 }
 

@@ -1,8 +1,8 @@
 // Breeding simulation: seeded randomness, the Welsh mating table and the simulated foal (RULES §7).
-import { STAT_COUNT, breedCode } from './horse';
-import type { Breed } from './horse';
-import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from './genetics';
-import type { Genotype } from './genetics';
+import { STAT_COUNT, breedCode } from "./horse";
+import type { Breed } from "./horse";
+import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from "./genetics";
+import type { Genotype } from "./genetics";
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -42,7 +42,7 @@ export function rerollSeed(current: number): number {
 
 /** A seed from the URL: plain decimal digits within 0…MAX_SEED, anything else is null. */
 export function parseSeed(text: string | null | undefined): number | null {
-  const trimmed = (text ?? '').trim();
+  const trimmed = (text ?? "").trim();
   if (!/^\d{1,10}$/.test(trimmed)) return null;
   const seed = Number(trimmed);
   return seed <= MAX_SEED ? seed : null;
@@ -53,24 +53,30 @@ export const HEIGHT_OFFSET_CM = { min: -3, max: 3 } as const;
 export const MAX_GENERATION = 10;
 
 type Mating = Breed | { upTo137: Breed; taller: Breed };
-const B_D_RULE: Mating = { upTo137: 'c', taller: 'd' };
+const B_D_RULE: Mating = { upTo137: "c", taller: "d" };
 /** The foal's section is D only when it is taller than this (B×D and C×D). */
 export const TALL_FOAL_CM = 137;
 
 /** Welsh mating table, keyed by the two section codes in alphabetical order; X with anything is X. */
 export const MATING_TABLE: Record<string, Mating> = {
-  aa: 'a', ab: 'b', ac: 'c', ad: 'c',
-  bb: 'b', bc: 'c', bd: B_D_RULE,
-  cc: 'c', cd: B_D_RULE,
-  dd: 'd',
+  aa: "a",
+  ab: "b",
+  ac: "c",
+  ad: "c",
+  bb: "b",
+  bc: "c",
+  bd: B_D_RULE,
+  cc: "c",
+  cd: B_D_RULE,
+  dd: "d",
 };
 
 /** The foal's section. A parent of an unknown breed makes the foal a partbred (x). */
 export function foalSection(sireBreed: string, damBreed: string, foalHeightCm: number): Breed {
   const codes = [breedCode(sireBreed), breedCode(damBreed)];
-  if (codes.some((code) => code === null || code === 'x')) return 'x';
-  const mating = MATING_TABLE[[...codes].sort().join('')];
-  if (typeof mating === 'string') return mating;
+  if (codes.some((code) => code === null || code === "x")) return "x";
+  const mating = MATING_TABLE[[...codes].sort().join("")];
+  if (typeof mating === "string") return mating;
   return foalHeightCm > TALL_FOAL_CM ? mating.taller : mating.upTo137;
 }
 

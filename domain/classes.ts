@@ -1,16 +1,28 @@
 // Competition events, class aliases, class ladders and copied lines (RULES §6).
-import { breedCode, breedLabel, heightClassOf } from './horse';
-import type { HeightClass } from './horse';
-import { matchKey } from './text';
+import { breedCode, breedLabel, heightClassOf } from "./horse";
+import type { HeightClass } from "./horse";
+import { matchKey } from "./text";
 
 export const EVENTS = [
-  'Dressyr', 'Fälttävlan', 'Hoppning', 'Körning', 'Utställning', 'Galopp', 'Distans', 'Hunter Under Saddle',
-  'Working Hunter', 'Fine Harness', 'In-Hand Hunter', 'Trail', 'Agility', 'Tömkörning',
+  "Dressyr",
+  "Fälttävlan",
+  "Hoppning",
+  "Körning",
+  "Utställning",
+  "Galopp",
+  "Distans",
+  "Hunter Under Saddle",
+  "Working Hunter",
+  "Fine Harness",
+  "In-Hand Hunter",
+  "Trail",
+  "Agility",
+  "Tömkörning",
 ] as const;
 export type CompetitionEvent = (typeof EVENTS)[number];
 /** The only event where two horses compete as a pair. */
-export const PAIR_EVENT: CompetitionEvent = 'Körning';
-export const DEFAULT_STABLE_NAME = 'Snöflingan';
+export const PAIR_EVENT: CompetitionEvent = "Körning";
+export const DEFAULT_STABLE_NAME = "Snöflingan";
 
 /** The canonical event name for `text` (case, diacritics and punctuation ignored), or null. */
 export function normalizeEvent(text: string): CompetitionEvent | null {
@@ -20,32 +32,32 @@ export function normalizeEvent(text: string): CompetitionEvent | null {
 
 /** Canonical prefix → aliases (the canonical name itself always matches too). */
 export const CLASS_PREFIX_ALIASES = {
-  Lokal: ['lok', 'lokalt'],
-  Regional: ['reg', 'regionalt'],
-  Nationell: ['nat', 'nationellt'],
-  Elit: ['elite'],
+  Lokal: ["lok", "lokalt"],
+  Regional: ["reg", "regionalt"],
+  Nationell: ["nat", "nationellt"],
+  Elit: ["elite"],
 } as const;
 
 /** Canonical class → aliases (the canonical name itself always matches too). */
 export const CLASS_ALIASES = {
-  Debutant: ['deb', 'debut'],
+  Debutant: ["deb", "debut"],
   Lätt: [],
-  'Lätt A': ['la'],
-  'Lätt B': ['lb'],
-  'Lätt C': ['lc'],
-  'Lätt D': ['ld'],
-  Medelsvår: ['msv', 'medelsvar'],
-  Svår: ['sv'],
+  "Lätt A": ["la"],
+  "Lätt B": ["lb"],
+  "Lätt C": ["lc"],
+  "Lätt D": ["ld"],
+  Medelsvår: ["msv", "medelsvar"],
+  Svår: ["sv"],
   FEI: [],
-  P60: ['60', 'p 60', '60 cm'],
-  P70: ['70', 'p 70', '70 cm'],
-  P80: ['80', 'p 80', '80 cm'],
-  P90: ['90', 'p 90', '90 cm'],
+  P60: ["60", "p 60", "60 cm"],
+  P70: ["70", "p 70", "70 cm"],
+  P80: ["80", "p 80", "80 cm"],
+  P90: ["90", "p 90", "90 cm"],
   CCP: [],
   CAI: [],
   CAIO: [],
-  Championships: ['champ', 'championship'],
-  Allowance: ['allow'],
+  Championships: ["champ", "championship"],
+  Allowance: ["allow"],
 } as const satisfies Record<string, readonly string[]>;
 
 function aliasIndex(table: Record<string, readonly string[]>): Map<string, string> {
@@ -72,50 +84,61 @@ export function normalizeClass(text: string): string {
   return text.trim();
 }
 
-export const NOT_OFFERED = 'Ej lämplig';
+export const NOT_OFFERED = "Ej lämplig";
 export type Ladder = readonly string[] | typeof NOT_OFFERED;
 
-const DRESSYR_PONY = ['Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår'];
-const JUMPING_PONY = ['Lokal Debutant', 'Lokal P60', 'Regional P70'];
-const EVENTING_PONY = ['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit CCP'];
-const DRIVING = ['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit CAI', 'Elit CAIO'];
-const BASIC = ['Lokal Debutant', 'Lokal Lätt', 'Regional Lätt', 'Nationell Medelsvår', 'Elit Svår'];
-const SHOWING = ['Lokal Debutant', 'Regional Allowance', 'Nationell Allowance', 'Elit Championships'];
+const DRESSYR_PONY = ["Lokal Debutant", "Lokal Lätt C", "Regional Lätt B", "Regional Lätt A", "Nationell Medelsvår"];
+const JUMPING_PONY = ["Lokal Debutant", "Lokal P60", "Regional P70"];
+const EVENTING_PONY = ["Lokal Debutant", "Lokal Lätt", "Regional Lätt", "Nationell Medelsvår", "Elit CCP"];
+const DRIVING = ["Lokal Debutant", "Lokal Lätt", "Regional Lätt", "Nationell Medelsvår", "Elit CAI", "Elit CAIO"];
+const BASIC = ["Lokal Debutant", "Lokal Lätt", "Regional Lätt", "Nationell Medelsvår", "Elit Svår"];
+const SHOWING = ["Lokal Debutant", "Regional Allowance", "Nationell Allowance", "Elit Championships"];
 
-const same = (ladder: Ladder): Record<HeightClass, Ladder> => ({ A: ladder, B: ladder, C: ladder, D: ladder, Horse: ladder });
+const same = (ladder: Ladder): Record<HeightClass, Ladder> => ({
+  A: ladder,
+  B: ladder,
+  C: ladder,
+  D: ladder,
+  Horse: ladder,
+});
 const notForA = (ladder: Ladder): Record<HeightClass, Ladder> => ({ ...same(ladder), A: NOT_OFFERED });
 
 /** Class ladder per event and height class; Level Up moves one step along it. */
 export const CLASS_LADDERS: Record<CompetitionEvent, Record<HeightClass, Ladder>> = {
   Dressyr: {
-    A: ['Lokal Debutant', 'Lokal Lätt C', 'Regional Lätt B', 'Nationell Lätt A'],
-    B: [...DRESSYR_PONY, 'Elit Medelsvår'],
-    C: [...DRESSYR_PONY, 'Elit FEI'],
-    D: [...DRESSYR_PONY, 'Elit FEI'],
-    Horse: [...DRESSYR_PONY, 'Nationell Svår', 'Elit FEI'],
+    A: ["Lokal Debutant", "Lokal Lätt C", "Regional Lätt B", "Nationell Lätt A"],
+    B: [...DRESSYR_PONY, "Elit Medelsvår"],
+    C: [...DRESSYR_PONY, "Elit FEI"],
+    D: [...DRESSYR_PONY, "Elit FEI"],
+    Horse: [...DRESSYR_PONY, "Nationell Svår", "Elit FEI"],
   },
   Hoppning: {
     A: JUMPING_PONY,
-    B: [...JUMPING_PONY, 'Nationell P80'],
-    C: [...JUMPING_PONY, 'Nationell P80', 'Elit P90'],
-    D: [...JUMPING_PONY, 'Nationell P80', 'Elit P90'],
+    B: [...JUMPING_PONY, "Nationell P80"],
+    C: [...JUMPING_PONY, "Nationell P80", "Elit P90"],
+    D: [...JUMPING_PONY, "Nationell P80", "Elit P90"],
     Horse: [
-      'Lokal Debutant', 'Lokal Lätt D', 'Lokal Lätt C', 'Regional Lätt B', 'Regional Lätt A', 'Nationell Medelsvår',
-      'Elit Svår',
+      "Lokal Debutant",
+      "Lokal Lätt D",
+      "Lokal Lätt C",
+      "Regional Lätt B",
+      "Regional Lätt A",
+      "Nationell Medelsvår",
+      "Elit Svår",
     ],
   },
   Fälttävlan: {
     ...notForA(EVENTING_PONY),
-    Horse: ['Lokal Debutant', 'Lokal Lätt', 'Regional Medelsvår', 'Nationell Svår', 'Elit FEI'],
+    Horse: ["Lokal Debutant", "Lokal Lätt", "Regional Medelsvår", "Nationell Svår", "Elit FEI"],
   },
   Körning: same(DRIVING),
   Galopp: { ...notForA(BASIC), B: NOT_OFFERED },
   Distans: notForA(BASIC),
   Utställning: same(SHOWING),
-  'Fine Harness': same(SHOWING),
-  'In-Hand Hunter': same(SHOWING),
-  'Hunter Under Saddle': notForA(SHOWING),
-  'Working Hunter': notForA(SHOWING),
+  "Fine Harness": same(SHOWING),
+  "In-Hand Hunter": same(SHOWING),
+  "Hunter Under Saddle": notForA(SHOWING),
+  "Working Hunter": notForA(SHOWING),
   Trail: notForA(SHOWING),
   Agility: same(BASIC),
   Tömkörning: same(BASIC),

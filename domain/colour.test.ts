@@ -1,97 +1,123 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { coatPattern, coatTint, colourName, DEFAULT_COAT_TINT, foalColourOdds } from './colour';
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { coatPattern, coatTint, colourName, DEFAULT_COAT_TINT, foalColourOdds } from "./colour";
 
-describe('colourName', () => {
+describe("colourName", () => {
   it.each([
-    ['ee', 'fux'],
-    ['ee aa', 'fux'],
-    ['Ee Aa', 'brun'],
-    ['EE AtAt', 'svartbrun'],
-    ['EE Ata', 'svartbrun'],
-    ['Ee aa', 'svart'],
-    ['ee nCr', 'isabell'],
-    ['Ee AA nCr', 'gulbrun'],
-    ['Ee aa nCr', 'gulsvart'],
-    ['ee CrCr', 'gulvit'],
-    ['Ee Aa CrCr', 'pärlvit'],
-    ['EE aa CrCr', 'rökvit'],
-    ['Ee Aa prlprl', 'pärlbrun'],
-    ['ee Crprl', 'pärlfux'],
-    ['Ee aa prlprl', 'pärlsvart'],
-    ['Ee Aa nprl', 'brun'],
-    ['ee nD', 'rödblack'],
-    ['Ee Aa nD', 'brunblack'],
-    ['Ee aa DD', 'musblack'],
-    ['Ee Aa nCr nD', 'vitblack'],
-    ['Ee aa nZ', 'silversvart'],
-    ['Ee Aa nZ', 'silverbrun'],
-    ['ee nZ', 'fux'],
-    ['ee nCh', 'guldchampagne'],
-    ['Ee Aa nCh', 'amberchampagne'],
-    ['Ee aa nCh', 'klassisk champagne'],
-    ['ee ff', 'fux med ljus man'],
-    ['Ee Aa ff', 'brun'],
-    ['Ee Aa nRn', 'brun konstantskimmel'],
-    ['Ee Aa nTo', 'brunskäck (tobiano)'],
-    ['ee nSb', 'fuxskäck (sabino)'],
-    ['Ee aa nSpl nO', 'svartskäck (splash, overo)'],
-    ['Ee Aa nLp', 'brun tigrerad'],
-    ['Ee Aa nG', 'skimmel (född brun)'],
-    ['ee nCr nG', 'skimmel (född isabell)'],
-    ['Ee aa nZ nCr', 'silvergulsvart'],
-    ['ee ff nTo', 'fuxskäck med ljus man (tobiano)'],
-    ['Ee Aa nSty nPatn1', 'brun'],
-  ])('%s → %s', (genotype, name) => {
+    ["ee", "fux"],
+    ["ee aa", "fux"],
+    ["Ee Aa", "brun"],
+    ["EE AtAt", "svartbrun"],
+    ["EE Ata", "svartbrun"],
+    ["Ee aa", "svart"],
+    ["ee nCr", "isabell"],
+    ["Ee AA nCr", "gulbrun"],
+    ["Ee aa nCr", "gulsvart"],
+    ["ee CrCr", "gulvit"],
+    ["Ee Aa CrCr", "pärlvit"],
+    ["EE aa CrCr", "rökvit"],
+    ["Ee Aa prlprl", "pärlbrun"],
+    ["ee Crprl", "pärlfux"],
+    ["Ee aa prlprl", "pärlsvart"],
+    ["Ee Aa nprl", "brun"],
+    ["ee nD", "rödblack"],
+    ["Ee Aa nD", "brunblack"],
+    ["Ee aa DD", "musblack"],
+    ["Ee Aa nCr nD", "vitblack"],
+    ["Ee aa nZ", "silversvart"],
+    ["Ee Aa nZ", "silverbrun"],
+    ["ee nZ", "fux"],
+    ["ee nCh", "guldchampagne"],
+    ["Ee Aa nCh", "amberchampagne"],
+    ["Ee aa nCh", "klassisk champagne"],
+    ["ee ff", "fux med ljus man"],
+    ["Ee Aa ff", "brun"],
+    ["Ee Aa nRn", "brun konstantskimmel"],
+    ["Ee Aa nTo", "brunskäck (tobiano)"],
+    ["ee nSb", "fuxskäck (sabino)"],
+    ["Ee aa nSpl nO", "svartskäck (splash, overo)"],
+    ["Ee Aa nLp", "brun tigrerad"],
+    ["Ee Aa nG", "skimmel (född brun)"],
+    ["ee nCr nG", "skimmel (född isabell)"],
+    ["Ee aa nZ nCr", "silvergulsvart"],
+    ["ee ff nTo", "fuxskäck med ljus man (tobiano)"],
+    ["Ee Aa nSty nPatn1", "brun"],
+  ])("%s → %s", (genotype, name) => {
     expect(colourName(genotype)).toBe(name);
   });
 
-  it('does not guess an unknown base', () => {
-    expect(colourName('nCr')).toBe('okänd grundfärg');
-    expect(colourName('Ee')).toBe('okänd grundfärg');
-    expect(colourName('E? Aa')).toBe('brun');
-    expect(colourName('e? Aa')).toBe('okänd grundfärg');
-    expect(colourName('nG nTo')).toBe('skimmel (född okänd grundfärg skäck (tobiano))');
+  it("does not guess an unknown base", () => {
+    expect(colourName("nCr")).toBe("okänd grundfärg");
+    expect(colourName("Ee")).toBe("okänd grundfärg");
+    expect(colourName("E? Aa")).toBe("brun");
+    expect(colourName("e? Aa")).toBe("okänd grundfärg");
+    expect(colourName("nG nTo")).toBe("skimmel (född okänd grundfärg skäck (tobiano))");
   });
 });
 
-describe('foalColourOdds', () => {
-  it('enumerates exactly', () => {
-    expect(foalColourOdds('Ee AA', 'Ee AA')).toEqual([
-      { colour: 'brun', probability: 0.75 },
-      { colour: 'fux', probability: 0.25 },
+describe("foalColourOdds", () => {
+  it("enumerates exactly", () => {
+    expect(foalColourOdds("Ee AA", "Ee AA")).toEqual([
+      { colour: "brun", probability: 0.75 },
+      { colour: "fux", probability: 0.25 },
     ]);
-    expect(foalColourOdds('ee aa nCr', 'ee aa nCr')).toEqual([
-      { colour: 'isabell', probability: 0.5 },
-      { colour: 'fux', probability: 0.25 },
-      { colour: 'gulvit', probability: 0.25 },
+    expect(foalColourOdds("ee aa nCr", "ee aa nCr")).toEqual([
+      { colour: "isabell", probability: 0.5 },
+      { colour: "fux", probability: 0.25 },
+      { colour: "gulvit", probability: 0.25 },
     ]);
   });
 
-  it('flags the lethal OO foals', () => {
-    const odds = foalColourOdds('ee nO', 'ee nO');
+  it("flags the lethal OO foals", () => {
+    const odds = foalColourOdds("ee nO", "ee nO");
     expect(odds).toEqual([
-      { colour: 'fuxskäck (overo)', probability: 0.5 },
-      { colour: 'fux', probability: 0.25 },
-      { colour: 'fuxskäck (overo)', probability: 0.25, lethal: true },
+      { colour: "fuxskäck (overo)", probability: 0.5 },
+      { colour: "fux", probability: 0.25 },
+      { colour: "fuxskäck (overo)", probability: 0.25, lethal: true },
     ]);
   });
 
-  it('passes unknown E on as unknown', () => {
-    expect(foalColourOdds('EE AA', 'nCr')).toEqual([
-      { colour: 'brun', probability: 0.5 },
-      { colour: 'gulbrun', probability: 0.5 },
+  it("passes unknown E on as unknown", () => {
+    expect(foalColourOdds("EE AA", "nCr")).toEqual([
+      { colour: "brun", probability: 0.5 },
+      { colour: "gulbrun", probability: 0.5 },
     ]);
-    expect(foalColourOdds('ee', 'ee')).toEqual([{ colour: 'fux', probability: 1 }]);
-    expect(foalColourOdds('ee aa', '')).toEqual([{ colour: 'okänd grundfärg', probability: 1 }]);
+    expect(foalColourOdds("ee", "ee")).toEqual([{ colour: "fux", probability: 1 }]);
+    expect(foalColourOdds("ee aa", "")).toEqual([{ colour: "okänd grundfärg", probability: 1 }]);
   });
 
-  it('sums to 1 for any parents', () => {
+  it("sums to 1 for any parents", () => {
     const token = fc.constantFrom(
-      'Ee', 'ee', 'EE', 'E?', 'Aa', 'AtA', 'aa', 'nCr', 'CrCr', 'Crprl', 'nprl', 'nf', 'ff', 'nG', 'nCh', 'nD', 'nSty',
-      'nZ', 'nRn', 'nSb', 'nSpl', 'nTo', 'nO', 'OO', 'nLp', 'nPatn1', 'nPatn2', 'junk',
+      "Ee",
+      "ee",
+      "EE",
+      "E?",
+      "Aa",
+      "AtA",
+      "aa",
+      "nCr",
+      "CrCr",
+      "Crprl",
+      "nprl",
+      "nf",
+      "ff",
+      "nG",
+      "nCh",
+      "nD",
+      "nSty",
+      "nZ",
+      "nRn",
+      "nSb",
+      "nSpl",
+      "nTo",
+      "nO",
+      "OO",
+      "nLp",
+      "nPatn1",
+      "nPatn2",
+      "junk",
     );
-    const genotype = fc.array(token, { maxLength: 7 }).map((tokens) => tokens.join(' '));
+    const genotype = fc.array(token, { maxLength: 7 }).map((tokens) => tokens.join(" "));
     fc.assert(
       fc.property(genotype, genotype, (sire, dam) => {
         const odds = foalColourOdds(sire, dam);
@@ -104,25 +130,27 @@ describe('foalColourOdds', () => {
   });
 });
 
-describe('coat tint and pattern of the picture placeholder', () => {
-  it('tints by the longest colour keyword in the text, in any case', () => {
-    expect(coatTint('Fux')).toBe('#a0522d');
-    expect(coatTint('brun konstantskimmel')).toBe('#8f8079');
-    expect(coatTint('svartbrun')).toBe('#2f221b');
-    expect(coatTint('pärlvit')).toBe('#efe6d6');
+describe("coat tint and pattern of the picture placeholder", () => {
+  it("tints by the longest colour keyword in the text, in any case", () => {
+    expect(coatTint("Fux")).toBe("#a0522d");
+    expect(coatTint("brun konstantskimmel")).toBe("#8f8079");
+    expect(coatTint("svartbrun")).toBe("#2f221b");
+    expect(coatTint("pärlvit")).toBe("#efe6d6");
   });
 
-  it('falls back to a neutral tint for a missing or unknown colour', () => {
-    expect([coatTint(null), coatTint(undefined), coatTint('  '), coatTint('regnbåge')]).toEqual(Array(4).fill(DEFAULT_COAT_TINT));
+  it("falls back to a neutral tint for a missing or unknown colour", () => {
+    expect([coatTint(null), coatTint(undefined), coatTint("  "), coatTint("regnbåge")]).toEqual(
+      Array(4).fill(DEFAULT_COAT_TINT),
+    );
   });
 
-  it('draws patches, spots or dapples after the pattern named', () => {
-    expect(coatPattern('brunskäck')).toBe('patches');
-    expect(coatPattern('fux (tobiano)')).toBe('patches');
-    expect(coatPattern('tigrerad')).toBe('spots');
-    expect(coatPattern('skimmel')).toBe('dapples');
-    expect(coatPattern('brun konstantskimmel')).toBeNull();
-    expect(coatPattern('fux')).toBeNull();
+  it("draws patches, spots or dapples after the pattern named", () => {
+    expect(coatPattern("brunskäck")).toBe("patches");
+    expect(coatPattern("fux (tobiano)")).toBe("patches");
+    expect(coatPattern("tigrerad")).toBe("spots");
+    expect(coatPattern("skimmel")).toBe("dapples");
+    expect(coatPattern("brun konstantskimmel")).toBeNull();
+    expect(coatPattern("fux")).toBeNull();
     expect(coatPattern(null)).toBeNull();
   });
 });

@@ -1,34 +1,40 @@
 // Coat colour from genotype, in Swedish (RULES §9), and the exact colour odds of a foal.
-import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from './genetics';
-import type { AllelePair, GeneName, Genotype } from './genetics';
-import { compareText } from './text';
+import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from "./genetics";
+import type { AllelePair, GeneName, Genotype } from "./genetics";
+import { compareText } from "./text";
 
-type Base = 'fux' | 'brun' | 'svartbrun' | 'svart';
+type Base = "fux" | "brun" | "svartbrun" | "svart";
 /** Dilution names are given for three base families; svartbrun is named like brun when diluted. */
-type Family = 'fux' | 'brun' | 'svart';
+type Family = "fux" | "brun" | "svart";
 
 export const COLOUR_NAMES = {
-  cream: { fux: 'isabell', brun: 'gulbrun', svart: 'gulsvart' },
-  doubleCream: { fux: 'gulvit', brun: 'pärlvit', svart: 'rökvit' },
-  dun: { fux: 'rödblack', brun: 'brunblack', svart: 'musblack' },
-  dunCream: { brun: 'vitblack' },
-  champagne: { fux: 'guldchampagne', brun: 'amberchampagne', svart: 'klassisk champagne' },
-  silver: { brun: 'silverbrun', svart: 'silversvart' },
+  cream: { fux: "isabell", brun: "gulbrun", svart: "gulsvart" },
+  doubleCream: { fux: "gulvit", brun: "pärlvit", svart: "rökvit" },
+  dun: { fux: "rödblack", brun: "brunblack", svart: "musblack" },
+  dunCream: { brun: "vitblack" },
+  champagne: { fux: "guldchampagne", brun: "amberchampagne", svart: "klassisk champagne" },
+  silver: { brun: "silverbrun", svart: "silversvart" },
 } as const satisfies Record<string, Partial<Record<Family, string>>>;
 
 /** Prefixes for a dilution that is present beside the one that names the colour (e.g. silvergulbrun). */
-const EXTRA_DILUTION_PREFIX = { silver: 'silver', champagne: 'champagne', pearl: 'pärl', cream: 'gul', doubleCream: 'dubbelgul' } as const;
-type Dilution = keyof typeof EXTRA_DILUTION_PREFIX | 'dun';
+const EXTRA_DILUTION_PREFIX = {
+  silver: "silver",
+  champagne: "champagne",
+  pearl: "pärl",
+  cream: "gul",
+  doubleCream: "dubbelgul",
+} as const;
+type Dilution = keyof typeof EXTRA_DILUTION_PREFIX | "dun";
 
-export const PEARL_PREFIX = 'pärl';
-export const FLAXEN_SUFFIX = 'med ljus man';
-export const ROAN_NAME = 'konstantskimmel';
-export const PATTERN_SUFFIX = 'skäck';
-export const LEOPARD_NAME = 'tigrerad';
-export const GRAY_NAME = 'skimmel';
-export const UNKNOWN_BASE_NAME = 'okänd grundfärg';
+export const PEARL_PREFIX = "pärl";
+export const FLAXEN_SUFFIX = "med ljus man";
+export const ROAN_NAME = "konstantskimmel";
+export const PATTERN_SUFFIX = "skäck";
+export const LEOPARD_NAME = "tigrerad";
+export const GRAY_NAME = "skimmel";
+export const UNKNOWN_BASE_NAME = "okänd grundfärg";
 /** White-spotting genes, named in the colour's details. */
-export const PATTERN_NAMES = { Sabino: 'sabino', Splash: 'splash', Tobiano: 'tobiano', Overo: 'overo' } as const;
+export const PATTERN_NAMES = { Sabino: "sabino", Splash: "splash", Tobiano: "tobiano", Overo: "overo" } as const;
 
 /**
  * What a gene contributes to the colour. Two pairs with the same reading give the same colour,
@@ -38,24 +44,24 @@ export const PATTERN_NAMES = { Sabino: 'sabino', Splash: 'splash', Tobiano: 'tob
 function geneReading(gene: GeneName, [a, b]: AllelePair): string {
   const has = (allele: string) => a === allele || b === allele;
   switch (gene) {
-    case 'Extension':
-      return has('E') ? 'E' : a === 'e' && b === 'e' ? 'e' : UNKNOWN_ALLELE;
-    case 'Agouti':
-      if (has('A')) return 'A';
+    case "Extension":
+      return has("E") ? "E" : a === "e" && b === "e" ? "e" : UNKNOWN_ALLELE;
+    case "Agouti":
+      if (has("A")) return "A";
       if (has(UNKNOWN_ALLELE)) return UNKNOWN_ALLELE;
-      return has('At') ? 'At' : 'a';
-    case 'CreamPearl':
+      return has("At") ? "At" : "a";
+    case "CreamPearl":
       return a + b;
-    case 'Flaxen':
-      return a === 'f' && b === 'f' ? 'ff' : '';
-    case 'Overo':
-      return String(Number(a === 'O') + Number(b === 'O'));
-    case 'Sooty':
-    case 'Pattern1':
-    case 'Pattern2':
-      return '';
+    case "Flaxen":
+      return a === "f" && b === "f" ? "ff" : "";
+    case "Overo":
+      return String(Number(a === "O") + Number(b === "O"));
+    case "Sooty":
+    case "Pattern1":
+    case "Pattern2":
+      return "";
     default:
-      return a !== 'n' || b !== 'n' ? 'X' : '';
+      return a !== "n" || b !== "n" ? "X" : "";
   }
 }
 
@@ -66,49 +72,51 @@ function readingsOf(genotype: Genotype): Readings {
 }
 
 function baseOf(r: Readings): Base | null {
-  if (r.Extension === 'e') return 'fux';
-  if (r.Extension !== 'E') return null;
-  return ({ A: 'brun', At: 'svartbrun', a: 'svart' } as const)[r.Agouti as 'A' | 'At' | 'a'] ?? null;
+  if (r.Extension === "e") return "fux";
+  if (r.Extension !== "E") return null;
+  return ({ A: "brun", At: "svartbrun", a: "svart" } as const)[r.Agouti as "A" | "At" | "a"] ?? null;
 }
 
 /** The diluted base colour: the first applicable dilution names it, the others are prefixed. */
 function dilutedName(base: Base, r: Readings): string {
-  const family: Family = base === 'svartbrun' ? 'brun' : base;
+  const family: Family = base === "svartbrun" ? "brun" : base;
   const cream = r.CreamPearl.match(/Cr/g)?.length ?? 0;
   const present: Dilution[] = [];
-  if (r.Dun) present.push('dun');
-  if (r.Champagne) present.push('champagne');
-  if (cream === 2) present.push('doubleCream');
-  else if (r.CreamPearl === 'prlprl' || r.CreamPearl === 'Crprl') present.push('pearl');
-  else if (cream === 1) present.push('cream');
-  if (r.Silver && family !== 'fux') present.push('silver');
+  if (r.Dun) present.push("dun");
+  if (r.Champagne) present.push("champagne");
+  if (cream === 2) present.push("doubleCream");
+  else if (r.CreamPearl === "prlprl" || r.CreamPearl === "Crprl") present.push("pearl");
+  else if (cream === 1) present.push("cream");
+  if (r.Silver && family !== "fux") present.push("silver");
   if (present.length === 0) return base;
 
   const [main, ...extras] = present;
   // RULES §9 names one two-dilution colour: brun + dun + one Cr = vitblack.
-  const vitblack = main === 'dun' && family === 'brun' && extras.includes('cream');
+  const vitblack = main === "dun" && family === "brun" && extras.includes("cream");
   const named =
-    main === 'pearl' ? PEARL_PREFIX + base
-    : vitblack ? COLOUR_NAMES.dunCream.brun
-    : (COLOUR_NAMES[main] as Partial<Record<Family, string>>)[family]!;
+    main === "pearl"
+      ? PEARL_PREFIX + base
+      : vitblack
+        ? COLOUR_NAMES.dunCream.brun
+        : (COLOUR_NAMES[main] as Partial<Record<Family, string>>)[family]!;
   const prefixes = extras
-    .filter((d) => !(vitblack && d === 'cream'))
+    .filter((d) => !(vitblack && d === "cream"))
     .map((d) => EXTRA_DILUTION_PREFIX[d as keyof typeof EXTRA_DILUTION_PREFIX]);
-  return prefixes.join('') + named;
+  return prefixes.join("") + named;
 }
 
 function nameFromReadings(r: Readings): string {
   const base = baseOf(r);
   const patterns = (Object.keys(PATTERN_NAMES) as (keyof typeof PATTERN_NAMES)[])
-    .filter((gene) => r[gene] !== '' && r[gene] !== '0')
+    .filter((gene) => r[gene] !== "" && r[gene] !== "0")
     .map((gene) => PATTERN_NAMES[gene]);
   let name = base ? dilutedName(base, r) : UNKNOWN_BASE_NAME;
-  if (patterns.length > 0) name += (base ? '' : ' ') + PATTERN_SUFFIX;
+  if (patterns.length > 0) name += (base ? "" : " ") + PATTERN_SUFFIX;
   if (r.Roan) name += ` ${ROAN_NAME}`;
   if (r.Leopard) name += ` ${LEOPARD_NAME}`;
   // Flaxen only shows on an undiluted fux.
-  if (r.Flaxen && name.startsWith('fux')) name += ` ${FLAXEN_SUFFIX}`;
-  if (patterns.length > 0) name += ` (${patterns.join(', ')})`;
+  if (r.Flaxen && name.startsWith("fux")) name += ` ${FLAXEN_SUFFIX}`;
+  if (patterns.length > 0) name += ` (${patterns.join(", ")})`;
   return r.Gray ? `${GRAY_NAME} (född ${name})` : name;
 }
 
@@ -117,7 +125,7 @@ function nameFromReadings(r: Readings): string {
  * the base is named `okänd grundfärg`, since assuming brun would mislabel fux and svart horses.
  */
 export function colourName(genotype: string | Genotype): string {
-  return nameFromReadings(readingsOf(typeof genotype === 'string' ? parseGenotype(genotype) : genotype));
+  return nameFromReadings(readingsOf(typeof genotype === "string" ? parseGenotype(genotype) : genotype));
 }
 
 export interface ColourOdds {
@@ -153,15 +161,18 @@ export function foalColourOdds(sireGenotype: string, damGenotype: string): Colou
   for (const { name } of GENES) {
     const outcomes = geneOutcomes(name, allelesOf(sire, name), allelesOf(dam, name));
     combos = combos.flatMap((combo) =>
-      outcomes.map((o) => ({ readings: { ...combo.readings, [name]: o.reading }, probability: combo.probability * o.probability })),
+      outcomes.map((o) => ({
+        readings: { ...combo.readings, [name]: o.reading },
+        probability: combo.probability * o.probability,
+      })),
     );
   }
   const grouped = new Map<string, ColourOdds>();
   for (const { readings, probability } of combos) {
     const r = readings as Readings;
-    const lethal = r.Overo === '2';
+    const lethal = r.Overo === "2";
     const colour = nameFromReadings(r);
-    const key = `${colour}${lethal ? '\tlethal' : ''}`;
+    const key = `${colour}${lethal ? "\tlethal" : ""}`;
     const entry = grouped.get(key) ?? { colour, probability: 0, ...(lethal ? { lethal } : {}) };
     entry.probability += probability;
     grouped.set(key, entry);
@@ -173,68 +184,69 @@ export function foalColourOdds(sireGenotype: string, damGenotype: string): Colou
 
 /** Swedish coat-colour keywords → a representative tint. The longest keyword found in the text wins. */
 export const COAT_TINTS: Readonly<Record<string, string>> = {
-  konstantskimmel: '#8f8079',
-  rödskimmel: '#a8776a',
-  blåskimmel: '#6e7681',
-  brunskimmel: '#8a6d63',
-  skimmel: '#b9b9b9',
-  grå: '#a9a9a9',
-  silversvart: '#6b5446',
-  silverbrun: '#8a6a55',
-  silver: '#7a6252',
-  svartbrun: '#2f221b',
-  mörkbrun: '#3d2619',
-  ljusbrun: '#7a4e33',
-  brun: '#5b3a29',
-  mörkfux: '#7b3b1f',
-  ljusfux: '#b8703f',
-  leverfux: '#6e3420',
-  fux: '#a0522d',
-  rödblack: '#c48a5a',
-  brunblack: '#b8925e',
-  musblack: '#8a8378',
-  gulblack: '#cfae72',
-  black: '#b8925e',
-  rökvit: '#d6cec2',
-  pärlvit: '#efe6d6',
-  gulvit: '#f1e6c8',
-  vit: '#eeeeee',
-  gulsvart: '#4a3f33',
-  gulbrun: '#c9a15a',
-  isabell: '#d8b46a',
-  palomino: '#d8b46a',
-  gul: '#d8b46a',
-  champagne: '#c9a66b',
-  tigrerad: '#d9cfc0',
-  svart: '#222222',
-  röd: '#a0522d',
+  konstantskimmel: "#8f8079",
+  rödskimmel: "#a8776a",
+  blåskimmel: "#6e7681",
+  brunskimmel: "#8a6d63",
+  skimmel: "#b9b9b9",
+  grå: "#a9a9a9",
+  silversvart: "#6b5446",
+  silverbrun: "#8a6a55",
+  silver: "#7a6252",
+  svartbrun: "#2f221b",
+  mörkbrun: "#3d2619",
+  ljusbrun: "#7a4e33",
+  brun: "#5b3a29",
+  mörkfux: "#7b3b1f",
+  ljusfux: "#b8703f",
+  leverfux: "#6e3420",
+  fux: "#a0522d",
+  rödblack: "#c48a5a",
+  brunblack: "#b8925e",
+  musblack: "#8a8378",
+  gulblack: "#cfae72",
+  black: "#b8925e",
+  rökvit: "#d6cec2",
+  pärlvit: "#efe6d6",
+  gulvit: "#f1e6c8",
+  vit: "#eeeeee",
+  gulsvart: "#4a3f33",
+  gulbrun: "#c9a15a",
+  isabell: "#d8b46a",
+  palomino: "#d8b46a",
+  gul: "#d8b46a",
+  champagne: "#c9a66b",
+  tigrerad: "#d9cfc0",
+  svart: "#222222",
+  röd: "#a0522d",
 };
 
 const COAT_KEYS = Object.keys(COAT_TINTS).sort((a, b) => b.length - a.length);
 
 /** Neutral tint used when the colour is missing or unknown. */
-export const DEFAULT_COAT_TINT = '#7d6b5d';
+export const DEFAULT_COAT_TINT = "#7d6b5d";
 
 /** A #rrggbb tint near the coat a Swedish colour text names (`brun konstantskimmel`, `Fux`). */
 export function coatTint(color?: string | null): string {
-  if (typeof color !== 'string') return DEFAULT_COAT_TINT;
-  const text = color.toLowerCase().normalize('NFC');
-  if (text.trim() === '') return DEFAULT_COAT_TINT;
-  return COAT_TINTS[COAT_KEYS.find((key) => text.includes(key)) ?? ''] ?? DEFAULT_COAT_TINT;
+  if (typeof color !== "string") return DEFAULT_COAT_TINT;
+  const text = color.toLowerCase().normalize("NFC");
+  if (text.trim() === "") return DEFAULT_COAT_TINT;
+  return COAT_TINTS[COAT_KEYS.find((key) => text.includes(key)) ?? ""] ?? DEFAULT_COAT_TINT;
 }
 
-export type CoatPattern = 'patches' | 'spots' | 'dapples';
+export type CoatPattern = "patches" | "spots" | "dapples";
 
 /**
  * The overlay the placeholder draws: patches for the white-spotting patterns (`-skäck`, tobiano,
  * overo), spots for leopard (tigrerad), dapples for gray (skimmel, but not konstantskimmel = roan).
  */
 export function coatPattern(color?: string | null): CoatPattern | null {
-  if (typeof color !== 'string') return null;
-  const text = color.toLowerCase().normalize('NFC');
-  if (text.includes(PATTERN_SUFFIX) || text.includes(PATTERN_NAMES.Tobiano) || text.includes(PATTERN_NAMES.Overo)) return 'patches';
-  if (text.includes(LEOPARD_NAME) || text.includes('leopard')) return 'spots';
+  if (typeof color !== "string") return null;
+  const text = color.toLowerCase().normalize("NFC");
+  if (text.includes(PATTERN_SUFFIX) || text.includes(PATTERN_NAMES.Tobiano) || text.includes(PATTERN_NAMES.Overo))
+    return "patches";
+  if (text.includes(LEOPARD_NAME) || text.includes("leopard")) return "spots";
   // `konstant` alone: `konstant skimmel` is roan too.
-  if (text.includes(GRAY_NAME) && !text.includes('konstant')) return 'dapples';
+  if (text.includes(GRAY_NAME) && !text.includes("konstant")) return "dapples";
   return null;
 }

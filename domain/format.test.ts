@@ -1,56 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatFraction, formatPercent } from './format';
+import { describe, expect, it } from "vitest";
+import { formatDecimal, formatFraction, formatPercent } from "./format";
 
-describe('formatDecimal', () => {
-  it('writes a decimal comma and drops trailing zeros', () => {
-    expect(formatDecimal(72.5)).toBe('72,5');
-    expect(formatDecimal(80)).toBe('80');
-    expect(formatDecimal(0)).toBe('0');
-    expect(formatDecimal(-0.001)).toBe('0');
-    expect(formatDecimal(-3.25)).toBe('-3,25');
-    expect(formatDecimal(2 / 3)).toBe('0,67');
-    expect(formatDecimal(2 / 3, 1)).toBe('0,7');
+describe("formatDecimal", () => {
+  it("writes a decimal comma and drops trailing zeros", () => {
+    expect(formatDecimal(72.5)).toBe("72,5");
+    expect(formatDecimal(80)).toBe("80");
+    expect(formatDecimal(0)).toBe("0");
+    expect(formatDecimal(-0.001)).toBe("0");
+    expect(formatDecimal(-3.25)).toBe("-3,25");
+    expect(formatDecimal(2 / 3)).toBe("0,67");
+    expect(formatDecimal(2 / 3, 1)).toBe("0,7");
   });
 
-  it('groups thousands with a no-break space', () => {
-    expect(formatDecimal(999)).toBe('999');
-    expect(formatDecimal(1200)).toBe('1\u00a0200');
-    expect(formatDecimal(1234567.5)).toBe('1\u00a0234\u00a0567,5');
-    expect(formatDecimal(-12500)).toBe('-12\u00a0500');
+  it("groups thousands with a no-break space", () => {
+    expect(formatDecimal(999)).toBe("999");
+    expect(formatDecimal(1200)).toBe("1\u00a0200");
+    expect(formatDecimal(1234567.5)).toBe("1\u00a0234\u00a0567,5");
+    expect(formatDecimal(-12500)).toBe("-12\u00a0500");
   });
 
-  it('prints what sv-SE Intl prints for the numbers the pages show', () => {
+  it("prints what sv-SE Intl prints for the numbers the pages show", () => {
     for (const value of [0, 7, 12.5, 999.5, 1000, 1234.5, 16000]) {
-      expect(formatDecimal(value)).toBe(value.toLocaleString('sv-SE'));
+      expect(formatDecimal(value)).toBe(value.toLocaleString("sv-SE"));
     }
   });
 });
 
-describe('formatPercent', () => {
-  it('writes percentages the Swedish way, without trailing zeros', () => {
-    expect(formatPercent(0.125)).toBe('12,5\u00a0%');
-    expect(formatPercent(1 / 32)).toBe('3,125\u00a0%');
-    expect(formatPercent(1)).toBe('100\u00a0%');
-    expect(formatPercent(0)).toBe('0\u00a0%');
-    expect(formatPercent(1 / 3, 1)).toBe('33,3\u00a0%');
+describe("formatPercent", () => {
+  it("writes percentages the Swedish way, without trailing zeros", () => {
+    expect(formatPercent(0.125)).toBe("12,5\u00a0%");
+    expect(formatPercent(1 / 32)).toBe("3,125\u00a0%");
+    expect(formatPercent(1)).toBe("100\u00a0%");
+    expect(formatPercent(0)).toBe("0\u00a0%");
+    expect(formatPercent(1 / 3, 1)).toBe("33,3\u00a0%");
   });
 
-  it('never shows a possible outcome as 0 %', () => {
-    expect(formatPercent(1 / 4 ** 17)).toBe('< 0,001\u00a0%');
-    expect(formatPercent(0.0004, 1)).toBe('< 0,1\u00a0%');
+  it("never shows a possible outcome as 0 %", () => {
+    expect(formatPercent(1 / 4 ** 17)).toBe("< 0,001\u00a0%");
+    expect(formatPercent(0.0004, 1)).toBe("< 0,1\u00a0%");
   });
 });
 
-describe('formatFraction', () => {
-  it('writes binary fractions exactly, in lowest terms', () => {
-    expect(formatFraction(0.046875)).toBe('3/64');
-    expect(formatFraction(0.25)).toBe('1/4');
-    expect(formatFraction(1)).toBe('1');
-    expect(formatFraction(0)).toBe('0');
+describe("formatFraction", () => {
+  it("writes binary fractions exactly, in lowest terms", () => {
+    expect(formatFraction(0.046875)).toBe("3/64");
+    expect(formatFraction(0.25)).toBe("1/4");
+    expect(formatFraction(1)).toBe("1");
+    expect(formatFraction(0)).toBe("0");
     expect(formatFraction(1 / 4 ** 17)).toBe(`1/${4 ** 17}`);
   });
 
-  it('falls back to a percentage for anything that is not a binary fraction', () => {
-    expect(formatFraction(1 / 3)).toBe('33,333\u00a0%');
+  it("falls back to a percentage for anything that is not a binary fraction", () => {
+    expect(formatFraction(1 / 3)).toBe("33,333\u00a0%");
   });
 });

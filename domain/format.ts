@@ -2,7 +2,7 @@
 // browser print exactly the same text (hydration) whatever locale data they ship.
 
 /** Groups thousands: a no-break space, as Swedish writes `12 500` (and as sv-SE Intl prints it). */
-const THOUSANDS_SEPARATOR = '\u00a0';
+const THOUSANDS_SEPARATOR = "\u00a0";
 
 /**
  * A number the Swedish way: decimal comma, at most `maxDecimals` decimals without trailing zeros,
@@ -11,10 +11,10 @@ const THOUSANDS_SEPARATOR = '\u00a0';
 export function formatDecimal(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Number(value.toFixed(maxDecimals));
-  const [whole, fraction] = Math.abs(rounded).toString().split('.');
+  const [whole, fraction] = Math.abs(rounded).toString().split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+  const sign = rounded < 0 ? "-" : "";
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 // Home-bred statistics: counts by gender and by section (SPEC §2, home-bred page).
-import { BREEDS, breedCode, GENDERS, sectionLabel, type Gender } from './horse';
+import { BREEDS, breedCode, GENDERS, sectionLabel, type Gender } from "./horse";
 
 /** Label of horses whose breed is no Welsh section. */
-export const OTHER_BREEDS_LABEL = 'Övriga';
+export const OTHER_BREEDS_LABEL = "Övriga";
 
 export interface HomeBredCounts {
   total: number;

@@ -2,24 +2,24 @@
 
 /** Category route values with their Swedish page titles, in navigation order. */
 export const CATEGORY_TITLES = {
-  stallions: 'Hingstar',
-  broodmares: 'Avelsston',
-  competitors: 'Tävlingshästar',
-  youngsters: 'Unghästar',
-  seniors: 'Pensionärer',
-  'for-sale': 'Till Salu',
+  stallions: "Hingstar",
+  broodmares: "Avelsston",
+  competitors: "Tävlingshästar",
+  youngsters: "Unghästar",
+  seniors: "Pensionärer",
+  "for-sale": "Till Salu",
 } as const;
 export type Category = keyof typeof CATEGORY_TITLES;
 export const CATEGORIES = Object.keys(CATEGORY_TITLES) as Category[];
 
 /** The stored category of a sold horse: it has no listing of its own (RULES §2). */
-export const SOLD_CATEGORY = 'sold';
+export const SOLD_CATEGORY = "sold";
 /** A horse's stored category: a listed category, or sold. */
 export const HORSE_CATEGORIES = [...CATEGORIES, SOLD_CATEGORY] as const;
 export type HorseCategory = (typeof HORSE_CATEGORIES)[number];
 
 /** Swedish label of every stored category: the listing titles, and sold (which has no listing). */
-export const HORSE_CATEGORY_LABELS: Record<HorseCategory, string> = { ...CATEGORY_TITLES, [SOLD_CATEGORY]: 'Såld' };
+export const HORSE_CATEGORY_LABELS: Record<HorseCategory, string> = { ...CATEGORY_TITLES, [SOLD_CATEGORY]: "Såld" };
 
 /** The Swedish label of a stored category; an unknown value is shown as stored. */
 export function categoryLabel(category: string): string {
@@ -27,7 +27,7 @@ export function categoryLabel(category: string): string {
 }
 
 /** Retiring a horse from competition files it under this category (SPEC §5). */
-export const RETIRED_CATEGORY = 'seniors' satisfies Category;
+export const RETIRED_CATEGORY = "seniors" satisfies Category;
 /**
  * Horses filed under these categories never compete: they are no competition candidates, and
  * moving a horse into one of them (sold, or seniors = retired) removes its competition entry.
@@ -44,15 +44,15 @@ export function isCategory(value: string): value is Category {
 
 /** Breed (Welsh section) codes and their labels. */
 export const BREED_LABELS = {
-  a: 'Welsh Mountain',
-  b: 'Welshponny',
-  c: 'Welsh Cobtyp',
-  d: 'Welsh Cob',
-  x: 'Welsh Partbred',
+  a: "Welsh Mountain",
+  b: "Welshponny",
+  c: "Welsh Cobtyp",
+  d: "Welsh Cob",
+  x: "Welsh Partbred",
 } as const;
 export type Breed = keyof typeof BREED_LABELS;
 export const BREEDS = Object.keys(BREED_LABELS) as Breed[];
-export const UNKNOWN_BREED_LABEL = 'Okänd';
+export const UNKNOWN_BREED_LABEL = "Okänd";
 
 export function isBreed(value: string): value is Breed {
   return Object.hasOwn(BREED_LABELS, value);
@@ -60,7 +60,7 @@ export function isBreed(value: string): value is Breed {
 
 /** Normalises a stored breed code (`'A'`, ` b `) to a known code, or null. */
 export function breedCode(value: string | null | undefined): Breed | null {
-  const code = (value ?? '').trim().toLowerCase();
+  const code = (value ?? "").trim().toLowerCase();
   return isBreed(code) ? code : null;
 }
 
@@ -83,24 +83,24 @@ export function sectionLabel(breed: Breed, { bracketed = false }: { bracketed?: 
 /** The longest name (horse or ancestor) that is stored. */
 export const NAME_MAX_LENGTH = 80;
 
-export const GENDERS = ['Hingst', 'Sto', 'Valack'] as const;
+export const GENDERS = ["Hingst", "Sto", "Valack"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const FOCUSES = ['Allround', 'Dressyr', 'Fälttävlan', 'Hoppning', 'Galopp', 'Körning', 'Utställning'] as const;
+export const FOCUSES = ["Allround", "Dressyr", "Fälttävlan", "Hoppning", "Galopp", "Körning", "Utställning"] as const;
 export type Focus = (typeof FOCUSES)[number];
 
 /** The 8 stat pairs, in the order they are stored (16 numbers: pair i is stats[2i], stats[2i+1]). */
 export const STATS = [
-  { key: 'strength', label: 'Styrka', short: 'str' },
-  { key: 'endurance', label: 'Uthållighet', short: 'uth' },
-  { key: 'agility', label: 'Smidighet', short: 'smi' },
-  { key: 'speed', label: 'Snabbhet', short: 'snb' },
-  { key: 'intelligence', label: 'Intelligens', short: 'int' },
-  { key: 'movements', label: 'Rörelser', short: 'rör' },
-  { key: 'jumping', label: 'Hoppförmåga', short: 'hopp' },
-  { key: 'charisma', label: 'Karisma', short: 'karm' },
+  { key: "strength", label: "Styrka", short: "str" },
+  { key: "endurance", label: "Uthållighet", short: "uth" },
+  { key: "agility", label: "Smidighet", short: "smi" },
+  { key: "speed", label: "Snabbhet", short: "snb" },
+  { key: "intelligence", label: "Intelligens", short: "int" },
+  { key: "movements", label: "Rörelser", short: "rör" },
+  { key: "jumping", label: "Hoppförmåga", short: "hopp" },
+  { key: "charisma", label: "Karisma", short: "karm" },
 ] as const;
-export type StatName = (typeof STATS)[number]['key'];
+export type StatName = (typeof STATS)[number]["key"];
 export const STAT_COUNT = STATS.length * 2;
 
 /** Admin input: space-separated numbers; anything non-numeric becomes 0 (SPEC §2). */
@@ -108,25 +108,25 @@ export function parseStats(text: string): number[] {
   return text
     .trim()
     .split(/\s+/)
-    .filter((token) => token !== '')
+    .filter((token) => token !== "")
     .map((token) => {
-      const value = Number(token.replace(',', '.'));
+      const value = Number(token.replace(",", "."));
       return Number.isFinite(value) ? value : 0;
     });
 }
 
 /** Height classes with their upper limit in cm (inclusive); Horse is everything taller. */
 export const HEIGHT_CLASS_LIMITS = [
-  { heightClass: 'A', maxCm: 107 },
-  { heightClass: 'B', maxCm: 129 },
-  { heightClass: 'C', maxCm: 139 },
-  { heightClass: 'D', maxCm: 148 },
+  { heightClass: "A", maxCm: 107 },
+  { heightClass: "B", maxCm: 129 },
+  { heightClass: "C", maxCm: 139 },
+  { heightClass: "D", maxCm: 148 },
 ] as const;
-export const HEIGHT_CLASSES = ['A', 'B', 'C', 'D', 'Horse'] as const;
+export const HEIGHT_CLASSES = ["A", "B", "C", "D", "Horse"] as const;
 export type HeightClass = (typeof HEIGHT_CLASSES)[number];
 
 export function heightClass(cm: number): HeightClass {
-  return HEIGHT_CLASS_LIMITS.find((limit) => cm <= limit.maxCm)?.heightClass ?? 'Horse';
+  return HEIGHT_CLASS_LIMITS.find((limit) => cm <= limit.maxCm)?.heightClass ?? "Horse";
 }
 
 /** A horse (or competition entry) without a height has no height class, so no ladder. */

@@ -1,80 +1,96 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatMeritLine, meritIdentity, meritPoints, parseMeritImport, sumPoints } from './merits';
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatMeritLine, meritIdentity, meritPoints, parseMeritImport, sumPoints } from "./merits";
 
-describe('meritPoints', () => {
-  it('gives points for places 1–10, 0 otherwise', () => {
+describe("meritPoints", () => {
+  it("gives points for places 1–10, 0 otherwise", () => {
     const points = Array.from({ length: 11 }, (_, i) => meritPoints(`${i + 1}/20 | Lokal Debutant`));
     expect(points).toEqual([12, 10, 6, 3, 1, 1, 1, 1, 1, 1, 0]);
-    expect(meritPoints('0/12 | x')).toBe(0);
-    expect(meritPoints('garbage')).toBe(0);
-    expect(meritPoints('')).toBe(0);
+    expect(meritPoints("0/12 | x")).toBe(0);
+    expect(meritPoints("garbage")).toBe(0);
+    expect(meritPoints("")).toBe(0);
   });
-
 });
 
-const row = (...columns: string[]) => columns.join('\t');
+const row = (...columns: string[]) => columns.join("\t");
 
-describe('parseMeritImport', () => {
-  it('builds merits with key, text and points', () => {
+describe("parseMeritImport", () => {
+  it("builds merits with key, text and points", () => {
     const result = parseMeritImport(
-      row('2024-05-01', 'Ronja', 'Dressyr', 'lok lc', '1 / 12', 'Snöklubben', 'Vårträffen', 'Anna') + '\r\n' +
-      row('2024-05-02', 'Ronja', 'hoppning', '60', '11/12', 'Snöklubben', 'Vårträffen'),
+      row("2024-05-01", "Ronja", "Dressyr", "lok lc", "1 / 12", "Snöklubben", "Vårträffen", "Anna") +
+        "\r\n" +
+        row("2024-05-02", "Ronja", "hoppning", "60", "11/12", "Snöklubben", "Vårträffen"),
     );
     expect(result.skipped).toEqual([]);
     expect(result.merits).toEqual([
       {
-        horse: 'Ronja', event: 'Dressyr', classKey: 'Lokal Lätt C', key: 'Dressyr Lokal Lätt C', date: '2024-05-01',
-        text: '1/12 | Lokal Lätt C, Anna - Vårträffen, Snöklubben', line: 1, points: 12,
+        horse: "Ronja",
+        event: "Dressyr",
+        classKey: "Lokal Lätt C",
+        key: "Dressyr Lokal Lätt C",
+        date: "2024-05-01",
+        text: "1/12 | Lokal Lätt C, Anna - Vårträffen, Snöklubben",
+        line: 1,
+        points: 12,
       },
       {
-        horse: 'Ronja', event: 'Hoppning', classKey: 'P60', key: 'Hoppning P60', date: '2024-05-02',
-        text: '11/12 | P60 - Vårträffen, Snöklubben', line: 2, points: 0,
+        horse: "Ronja",
+        event: "Hoppning",
+        classKey: "P60",
+        key: "Hoppning P60",
+        date: "2024-05-02",
+        text: "11/12 | P60 - Vårträffen, Snöklubben",
+        line: 2,
+        points: 0,
       },
     ]);
-    expect(formatMeritLine(result.merits[0])).toBe('2024-05-01 | 1/12 | Lokal Lätt C, Anna - Vårträffen, Snöklubben');
+    expect(formatMeritLine(result.merits[0])).toBe("2024-05-01 | 1/12 | Lokal Lätt C, Anna - Vårträffen, Snöklubben");
   });
 
-  it('gives one merit per horse of a Körning pair', () => {
-    const { merits } = parseMeritImport(row('2024-06-01', 'Ronja, Bror', 'Körning', 'Lokal Lätt', '2/5', 'K', 'C'));
+  it("gives one merit per horse of a Körning pair", () => {
+    const { merits } = parseMeritImport(row("2024-06-01", "Ronja, Bror", "Körning", "Lokal Lätt", "2/5", "K", "C"));
     expect(merits.map((m) => [m.horse, m.key, m.points])).toEqual([
-      ['Ronja', 'Körning Lokal Lätt', 10],
-      ['Bror', 'Körning Lokal Lätt', 10],
+      ["Ronja", "Körning Lokal Lätt", 10],
+      ["Bror", "Körning Lokal Lätt", 10],
     ]);
   });
 
-  it('skips bad lines with a Swedish reason and ignores blank lines', () => {
+  it("skips bad lines with a Swedish reason and ignores blank lines", () => {
     const result = parseMeritImport(
       [
-        row('2024-05-01', 'Ronja', 'Dressyr', 'LC', '1/12', 'Klubb', 'Tävling'),
-        '',
-        row('2024-05-01', 'Ronja', 'Dressyr', 'LC', '1/12', '', 'Tävling'),
-        row('2024-05-01', 'Ronja', 'Dressyr', 'LC', 'första', 'Klubb', 'Tävling'),
-        '   ',
-        row('2024-05-01', 'Ronja', 'Dressyr', 'LC', '1/12', 'Klubb', 'Tävling'),
-        'bara text',
-      ].join('\n'),
+        row("2024-05-01", "Ronja", "Dressyr", "LC", "1/12", "Klubb", "Tävling"),
+        "",
+        row("2024-05-01", "Ronja", "Dressyr", "LC", "1/12", "", "Tävling"),
+        row("2024-05-01", "Ronja", "Dressyr", "LC", "första", "Klubb", "Tävling"),
+        "   ",
+        row("2024-05-01", "Ronja", "Dressyr", "LC", "1/12", "Klubb", "Tävling"),
+        "bara text",
+      ].join("\n"),
     );
     expect(result.merits).toHaveLength(1);
     expect(result.skipped).toEqual([
-      { line: 3, reason: 'Rad 3: saknar kolumn 6 (arrangör)' },
+      { line: 3, reason: "Rad 3: saknar kolumn 6 (arrangör)" },
       { line: 4, reason: 'Rad 4: placeringen "första" har inte formen N/M' },
-      { line: 6, reason: 'Rad 6: samma merit som rad 1' },
+      { line: 6, reason: "Rad 6: samma merit som rad 1" },
       {
         line: 7,
-        reason: 'Rad 7: saknar kolumn 2 (häst), kolumn 3 (gren), kolumn 4 (klass), kolumn 5 (placering), kolumn 6 (arrangör), kolumn 7 (tävling)',
+        reason:
+          "Rad 7: saknar kolumn 2 (häst), kolumn 3 (gren), kolumn 4 (klass), kolumn 5 (placering), kolumn 6 (arrangör), kolumn 7 (tävling)",
       },
     ]);
   });
 
-  it('never throws and accounts for every non-blank line', () => {
-    const cell = fc.oneof(fc.string(), fc.constantFrom('1/2', 'Körning', 'a, b', 'a,b,c', ''));
-    const line = fc.oneof(fc.string(), fc.array(cell, { maxLength: 9 }).map((cells) => cells.join('\t')));
+  it("never throws and accounts for every non-blank line", () => {
+    const cell = fc.oneof(fc.string(), fc.constantFrom("1/2", "Körning", "a, b", "a,b,c", ""));
+    const line = fc.oneof(
+      fc.string(),
+      fc.array(cell, { maxLength: 9 }).map((cells) => cells.join("\t")),
+    );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), (lines) => {
-        const text = lines.join('\n');
+        const text = lines.join("\n");
         const result = parseMeritImport(text);
-        const lineCount = text.split(/\r?\n|\r/).filter((l) => l.trim() !== '').length;
+        const lineCount = text.split(/\r?\n|\r/).filter((l) => l.trim() !== "").length;
         const used = new Set([...result.merits.map((m) => m.line), ...result.skipped.map((s) => s.line)]);
         return used.size === lineCount;
       }),
@@ -82,16 +98,21 @@ describe('parseMeritImport', () => {
   });
 });
 
-describe('sumPoints and meritIdentity', () => {
-  it('sums the points the lines carry', () => {
+describe("sumPoints and meritIdentity", () => {
+  it("sums the points the lines carry", () => {
     expect(sumPoints([{ points: 12 }, { points: 6 }, { points: 0 }])).toBe(18);
     expect(sumPoints([])).toBe(0);
   });
 
-  it('tells merits apart by horse, key, date and text', () => {
-    const merit = { horse: 'Bris', key: 'Dressyr Lokal Lätt C', date: '2024-05-01', text: '1/12 | Lokal Lätt C - Vårträffen, Snöklubben' };
+  it("tells merits apart by horse, key, date and text", () => {
+    const merit = {
+      horse: "Bris",
+      key: "Dressyr Lokal Lätt C",
+      date: "2024-05-01",
+      text: "1/12 | Lokal Lätt C - Vårträffen, Snöklubben",
+    };
     expect(meritIdentity(merit)).toBe(meritIdentity({ ...merit }));
-    expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, date: '2024-05-02' }));
-    expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, horse: 'Storm' }));
+    expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, date: "2024-05-02" }));
+    expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, horse: "Storm" }));
   });
 });

@@ -1,6 +1,6 @@
 // Merits: points per place and the tab-separated import (RULES §5).
-import { texts } from './texts';
-import { PAIR_EVENT, normalizeClass, normalizeEvent } from './classes';
+import { texts } from "./texts";
+import { PAIR_EVENT, normalizeClass, normalizeEvent } from "./classes";
 
 /** Points per placing: [first place, last place, points]; any other place gives 0. */
 export const MERIT_POINTS_BY_PLACE = [
@@ -42,7 +42,16 @@ export interface MeritImport {
 }
 
 /** The import's columns in order; the first 7 are required. Swedish names are used in skip reasons. */
-export const MERIT_COLUMNS = ['datum', 'häst', 'gren', 'klass', 'placering', 'arrangör', 'tävling', 'ryttare/info'] as const;
+export const MERIT_COLUMNS = [
+  "datum",
+  "häst",
+  "gren",
+  "klass",
+  "placering",
+  "arrangör",
+  "tävling",
+  "ryttare/info",
+] as const;
 const REQUIRED_COLUMNS = 7;
 const t = texts.meritImport;
 
@@ -56,14 +65,14 @@ export function sumPoints(lines: readonly { points: number }[]): number {
   return lines.reduce((total, line) => total + line.points, 0);
 }
 
-type LineResult = { merits: Omit<Merit, 'line'>[] } | { reason: string };
+type LineResult = { merits: Omit<Merit, "line">[] } | { reason: string };
 
 function parseLine(raw: string): LineResult {
-  const columns = raw.split('\t').map((column) => column.trim());
+  const columns = raw.split("\t").map((column) => column.trim());
   const missing = MERIT_COLUMNS.slice(0, REQUIRED_COLUMNS)
     .map((name, i) => (columns[i] ? null : t.column(i + 1, name)))
     .filter((text) => text !== null);
-  if (missing.length > 0) return { reason: t.missingColumns(missing.join(', ')) };
+  if (missing.length > 0) return { reason: t.missingColumns(missing.join(", ")) };
 
   // Columns past the 8th are ignored.
   const [date, horseColumn, eventColumn, classColumn, placementColumn, organiser, competition, info] = columns;
@@ -71,27 +80,35 @@ function parseLine(raw: string): LineResult {
   if (!placement) return { reason: t.badPlacement(placementColumn) };
 
   const event = normalizeEvent(eventColumn) ?? eventColumn;
-  const horses = event === PAIR_EVENT ? horseColumn.split(',').map((h) => h.trim()).filter(Boolean) : [horseColumn];
+  const horses =
+    event === PAIR_EVENT
+      ? horseColumn
+          .split(",")
+          .map((h) => h.trim())
+          .filter(Boolean)
+      : [horseColumn];
   if (horses.length > 2) return { reason: t.pairSize(horses.length) };
 
   const classKey = normalizeClass(classColumn);
   const place = `${placement[1]}/${placement[2]}`;
-  const text = `${place} | ${classKey}${info ? `, ${info}` : ''} - ${competition}, ${organiser}`;
+  const text = `${place} | ${classKey}${info ? `, ${info}` : ""} - ${competition}, ${organiser}`;
   const points = meritPoints(place);
-  return { merits: horses.map((horse) => ({ horse, event, classKey, key: `${event} ${classKey}`, date, text, points })) };
+  return {
+    merits: horses.map((horse) => ({ horse, event, classKey, key: `${event} ${classKey}`, date, text, points })),
+  };
 }
 
 /** Parses pasted import text; never throws. Blank lines are ignored; each skipped line gets a Swedish reason. */
 export function parseMeritImport(text: string): MeritImport {
   const result: MeritImport = { merits: [], skipped: [] };
   const seen = new Map<string, number>();
-  String(text ?? '')
+  String(text ?? "")
     .split(/\r?\n|\r/)
     .forEach((raw, index) => {
       const line = index + 1;
-      if (raw.trim() === '') return;
+      if (raw.trim() === "") return;
       const parsed = parseLine(raw);
-      if ('reason' in parsed) {
+      if ("reason" in parsed) {
         result.skipped.push({ line, reason: t.skipped(line, parsed.reason) });
         return;
       }
@@ -114,5 +131,5 @@ export function parseMeritImport(text: string): MeritImport {
  * Tab-joined: no column of an import line can hold a tab.
  */
 export function meritIdentity(merit: { horse: string; key: string; date: string; text: string }): string {
-  return [merit.horse, merit.key, merit.date, merit.text].join('\t');
+  return [merit.horse, merit.key, merit.date, merit.text].join("\t");
 }

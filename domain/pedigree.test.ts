@@ -1,150 +1,194 @@
-import { describe, expect, it } from 'vitest';
-import { duplicateAncestors, formatPositions, inbreedingCoefficient, lineageName, pedigreeSlots, slotPosition } from './pedigree';
-import type { ParentsLookup } from './pedigree';
+import { describe, expect, it } from "vitest";
+import {
+  duplicateAncestors,
+  formatPositions,
+  inbreedingCoefficient,
+  lineageName,
+  pedigreeSlots,
+  slotPosition,
+} from "./pedigree";
+import type { ParentsLookup } from "./pedigree";
 
-const lookupOf = (table: Record<string, [string | null, string | null]>): ParentsLookup => (name) => {
-  const parents = table[name];
-  return parents && { sire: parents[0], dam: parents[1] };
-};
+const lookupOf =
+  (table: Record<string, [string | null, string | null]>): ParentsLookup =>
+  (name) => {
+    const parents = table[name];
+    return parents && { sire: parents[0], dam: parents[1] };
+  };
 
-describe('pedigreeSlots', () => {
-  it('fills 30 slots breadth-first with Unknown where missing', () => {
-    const slots = pedigreeSlots('Foal', lookupOf({ Foal: ['S', 'D'], S: ['SS', 'SD'], D: [null, 'DD'], SS: ['SSS', ''] }));
+describe("pedigreeSlots", () => {
+  it("fills 30 slots breadth-first with Unknown where missing", () => {
+    const slots = pedigreeSlots(
+      "Foal",
+      lookupOf({ Foal: ["S", "D"], S: ["SS", "SD"], D: [null, "DD"], SS: ["SSS", ""] }),
+    );
     expect(slots).toHaveLength(30);
-    expect(slots.slice(0, 8)).toEqual(['S', 'D', 'SS', 'SD', 'Unknown', 'DD', 'SSS', 'Unknown']);
-    expect(slots.slice(8).every((s) => s === 'Unknown')).toBe(true);
+    expect(slots.slice(0, 8)).toEqual(["S", "D", "SS", "SD", "Unknown", "DD", "SSS", "Unknown"]);
+    expect(slots.slice(8).every((s) => s === "Unknown")).toBe(true);
   });
 
-  it('stops on a loop in the data', () => {
-    const slots = pedigreeSlots('A', lookupOf({ A: ['A', 'B'], B: ['A', 'A'] }));
+  it("stops on a loop in the data", () => {
+    const slots = pedigreeSlots("A", lookupOf({ A: ["A", "B"], B: ["A", "A"] }));
     expect(slots).toHaveLength(30);
-    expect(slots.slice(0, 2)).toEqual(['A', 'B']);
+    expect(slots.slice(0, 2)).toEqual(["A", "B"]);
   });
 });
 
-describe('duplicateAncestors', () => {
-  it('writes positions as generation and side', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 13, 14, 29].map(slotPosition)).toEqual(['1S', '1D', '2S', '2S', '2D', '2D', '3S', '3D', '4S', '4D']);
+describe("duplicateAncestors", () => {
+  it("writes positions as generation and side", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 13, 14, 29].map(slotPosition)).toEqual([
+      "1S",
+      "1D",
+      "2S",
+      "2S",
+      "2D",
+      "2D",
+      "3S",
+      "3D",
+      "4S",
+      "4D",
+    ]);
   });
 
-  it('lists names in more than one slot, never Unknown', () => {
-    const slots = Array<string>(30).fill('Unknown');
-    slots[6] = 'Ancestor';
-    slots[29] = 'Ancestor';
-    slots[2] = 'Once';
+  it("lists names in more than one slot, never Unknown", () => {
+    const slots = Array<string>(30).fill("Unknown");
+    slots[6] = "Ancestor";
+    slots[29] = "Ancestor";
+    slots[2] = "Once";
     const duplicates = duplicateAncestors(slots);
-    expect([...duplicates]).toEqual([['Ancestor', ['3S', '4D']]]);
-    expect(formatPositions(duplicates.get('Ancestor')!)).toBe('3S x 4D');
+    expect([...duplicates]).toEqual([["Ancestor", ["3S", "4D"]]]);
+    expect(formatPositions(duplicates.get("Ancestor")!)).toBe("3S x 4D");
   });
 });
 
-describe('inbreedingCoefficient', () => {
-  it('is 0 for unrelated parents', () => {
-    const lookup = lookupOf({ S: ['SS', 'SD'], D: ['DS', 'DD'] });
-    expect(inbreedingCoefficient('S', 'D', lookup)).toEqual({ coi: 0, contributions: [] });
+describe("inbreedingCoefficient", () => {
+  it("is 0 for unrelated parents", () => {
+    const lookup = lookupOf({ S: ["SS", "SD"], D: ["DS", "DD"] });
+    expect(inbreedingCoefficient("S", "D", lookup)).toEqual({ coi: 0, contributions: [] });
   });
 
-  it('is 12.5 % for half-siblings', () => {
-    const result = inbreedingCoefficient('S', 'D', lookupOf({ S: ['X', 'M1'], D: ['X', 'M2'] }));
+  it("is 12.5 % for half-siblings", () => {
+    const result = inbreedingCoefficient("S", "D", lookupOf({ S: ["X", "M1"], D: ["X", "M2"] }));
     expect(result.coi).toBeCloseTo(0.125, 12);
-    expect(result.contributions).toEqual([{ ancestor: 'X', share: 0.125 }]);
+    expect(result.contributions).toEqual([{ ancestor: "X", share: 0.125 }]);
   });
 
-  it('is 25 % for full siblings, shared by both parents', () => {
-    const result = inbreedingCoefficient('S', 'D', lookupOf({ S: ['X', 'Y'], D: ['X', 'Y'] }));
+  it("is 25 % for full siblings, shared by both parents", () => {
+    const result = inbreedingCoefficient("S", "D", lookupOf({ S: ["X", "Y"], D: ["X", "Y"] }));
     expect(result.coi).toBeCloseTo(0.25, 12);
-    expect(result.contributions).toEqual([{ ancestor: 'X', share: 0.125 }, { ancestor: 'Y', share: 0.125 }]);
+    expect(result.contributions).toEqual([
+      { ancestor: "X", share: 0.125 },
+      { ancestor: "Y", share: 0.125 },
+    ]);
   });
 
-  it('is 25 % for a sire on his own daughter', () => {
-    const result = inbreedingCoefficient('S', 'D', lookupOf({ S: ['SS', 'SD'], D: ['S', 'M'] }));
+  it("is 25 % for a sire on his own daughter", () => {
+    const result = inbreedingCoefficient("S", "D", lookupOf({ S: ["SS", "SD"], D: ["S", "M"] }));
     expect(result.coi).toBeCloseTo(0.25, 12);
-    expect(result.contributions).toEqual([{ ancestor: 'S', share: 0.25 }]);
+    expect(result.contributions).toEqual([{ ancestor: "S", share: 0.25 }]);
   });
 
-  it('counts an inbred common ancestor with (1 + F)', () => {
+  it("counts an inbred common ancestor with (1 + F)", () => {
     // X is a full-sibling mating (F = 0.25); half-siblings by X → 0.125 × 1.25.
-    const lookup = lookupOf({ S: ['X', 'M1'], D: ['X', 'M2'], X: ['P', 'Q'], P: ['G1', 'G2'], Q: ['G1', 'G2'] });
-    const result = inbreedingCoefficient('S', 'D', lookup);
+    const lookup = lookupOf({ S: ["X", "M1"], D: ["X", "M2"], X: ["P", "Q"], P: ["G1", "G2"], Q: ["G1", "G2"] });
+    const result = inbreedingCoefficient("S", "D", lookup);
     expect(result.coi).toBeCloseTo(0.15625, 12);
     expect(result.contributions.reduce((sum, c) => sum + c.share, 0)).toBeCloseTo(result.coi, 12);
   });
 
-  it('ignores ancestors beyond the generation limit', () => {
+  it("ignores ancestors beyond the generation limit", () => {
     // The common ancestor X is in generation 3 of the foal.
-    const lookup = lookupOf({ S: ['S1', 'S2'], D: ['D1', 'D2'], S1: ['X', null], D1: ['X', null] });
-    expect(inbreedingCoefficient('S', 'D', lookup).coi).toBeCloseTo(1 / 32, 12);
-    expect(inbreedingCoefficient('S', 'D', lookup, 2).coi).toBe(0);
+    const lookup = lookupOf({ S: ["S1", "S2"], D: ["D1", "D2"], S1: ["X", null], D1: ["X", null] });
+    expect(inbreedingCoefficient("S", "D", lookup).coi).toBeCloseTo(1 / 32, 12);
+    expect(inbreedingCoefficient("S", "D", lookup, 2).coi).toBe(0);
   });
 
-  it('terminates on a looping pedigree', () => {
-    const lookup = lookupOf({ S: ['A', 'B'], D: ['A', 'C'], A: ['B', 'S'], B: ['A', 'D'], C: ['C', 'D'] });
-    const result = inbreedingCoefficient('S', 'D', lookup);
+  it("terminates on a looping pedigree", () => {
+    const lookup = lookupOf({ S: ["A", "B"], D: ["A", "C"], A: ["B", "S"], B: ["A", "D"], C: ["C", "D"] });
+    const result = inbreedingCoefficient("S", "D", lookup);
     expect(Number.isFinite(result.coi)).toBe(true);
     expect(result.coi).toBeGreaterThan(0);
     expect(result.coi).toBeLessThanOrEqual(1);
   });
 
-  it('is 0 when a parent is unknown', () => {
-    expect(inbreedingCoefficient('Unknown', 'D', lookupOf({})).coi).toBe(0);
+  it("is 0 when a parent is unknown", () => {
+    expect(inbreedingCoefficient("Unknown", "D", lookupOf({})).coi).toBe(0);
   });
 });
 
-describe('names in any letter case', () => {
+describe("names in any letter case", () => {
   /** Looks names up case-insensitively, like the data layer, and answers with the stored spelling. */
-  const caseless = (table: Record<string, [string | null, string | null]>): ParentsLookup => (name) => {
-    const entry = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.trim().toLowerCase());
-    return entry && { name: entry[0], sire: entry[1][0], dam: entry[1][1] };
-  };
+  const caseless =
+    (table: Record<string, [string | null, string | null]>): ParentsLookup =>
+    (name) => {
+      const entry = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.trim().toLowerCase());
+      return entry && { name: entry[0], sire: entry[1][0], dam: entry[1][1] };
+    };
 
-  it('fills every slot of one horse with its stored spelling and highlights it once', () => {
+  it("fills every slot of one horse with its stored spelling and highlights it once", () => {
     // The sire's line names Storm, the dam's line types it as `storm` and `STORM `.
-    const lookup = caseless({ Foal: ['S', 'D'], S: ['Storm', 'M1'], D: ['storm', 'M2'], M2: ['STORM ', null], Storm: [null, null] });
-    const slots = pedigreeSlots('Foal', lookup);
-    expect(slots.filter((slot) => slot.toLowerCase() === 'storm')).toEqual(['Storm', 'Storm', 'Storm']);
-    expect([...duplicateAncestors(slots)]).toEqual([['Storm', ['2S', '2D', '3D']]]);
+    const lookup = caseless({
+      Foal: ["S", "D"],
+      S: ["Storm", "M1"],
+      D: ["storm", "M2"],
+      M2: ["STORM ", null],
+      Storm: [null, null],
+    });
+    const slots = pedigreeSlots("Foal", lookup);
+    expect(slots.filter((slot) => slot.toLowerCase() === "storm")).toEqual(["Storm", "Storm", "Storm"]);
+    expect([...duplicateAncestors(slots)]).toEqual([["Storm", ["2S", "2D", "3D"]]]);
   });
 
-  it('keeps the first spelling of a name without an entry of its own', () => {
-    const slots = pedigreeSlots('Foal', caseless({ Foal: ['S', 'D'], S: ['okänd häst', null], D: ['Okänd Häst', null] }));
-    expect(slots.slice(2, 6)).toEqual(['okänd häst', 'Unknown', 'okänd häst', 'Unknown']);
+  it("keeps the first spelling of a name without an entry of its own", () => {
+    const slots = pedigreeSlots(
+      "Foal",
+      caseless({ Foal: ["S", "D"], S: ["okänd häst", null], D: ["Okänd Häst", null] }),
+    );
+    expect(slots.slice(2, 6)).toEqual(["okänd häst", "Unknown", "okänd häst", "Unknown"]);
   });
 
-  it('matches repeated names in any letter case when slots are given as typed', () => {
-    const slots = Array<string>(30).fill('Unknown');
-    slots[2] = 'Storm';
-    slots[4] = 'storm';
-    expect([...duplicateAncestors(slots)]).toEqual([['Storm', ['2S', '2D']]]);
+  it("matches repeated names in any letter case when slots are given as typed", () => {
+    const slots = Array<string>(30).fill("Unknown");
+    slots[2] = "Storm";
+    slots[4] = "storm";
+    expect([...duplicateAncestors(slots)]).toEqual([["Storm", ["2S", "2D"]]]);
   });
 
-  it('treats Unknown in any letter case as no horse', () => {
-    const slots = pedigreeSlots('Foal', caseless({ Foal: ['unknown', 'UNKNOWN'] }));
-    expect(slots.slice(0, 2)).toEqual(['Unknown', 'Unknown']);
+  it("treats Unknown in any letter case as no horse", () => {
+    const slots = pedigreeSlots("Foal", caseless({ Foal: ["unknown", "UNKNOWN"] }));
+    expect(slots.slice(0, 2)).toEqual(["Unknown", "Unknown"]);
     expect(duplicateAncestors(slots).size).toBe(0);
   });
 
-  it('computes the coefficient across spellings and names the ancestor as stored', () => {
+  it("computes the coefficient across spellings and names the ancestor as stored", () => {
     // Half-siblings by Storm, typed differently on each side: 12.5 %.
-    const result = inbreedingCoefficient('s', 'D', caseless({ S: ['storm', 'M1'], D: ['STORM', 'M2'], Storm: [null, null] }));
+    const result = inbreedingCoefficient(
+      "s",
+      "D",
+      caseless({ S: ["storm", "M1"], D: ["STORM", "M2"], Storm: [null, null] }),
+    );
     expect(result.coi).toBeCloseTo(0.125, 12);
-    expect(result.contributions).toEqual([{ ancestor: 'Storm', share: 0.125 }]);
+    expect(result.contributions).toEqual([{ ancestor: "Storm", share: 0.125 }]);
   });
 
-  it('is 25 % for full siblings whose parents are typed in different cases', () => {
-    const result = inbreedingCoefficient('S', 'D', caseless({ S: ['Storm', 'Stilla'], D: ['storm', 'stilla'] }));
+  it("is 25 % for full siblings whose parents are typed in different cases", () => {
+    const result = inbreedingCoefficient("S", "D", caseless({ S: ["Storm", "Stilla"], D: ["storm", "stilla"] }));
     expect(result.coi).toBeCloseTo(0.25, 12);
-    expect(result.contributions.map((c) => c.ancestor).sort()).toEqual(['Stilla', 'Storm']);
+    expect(result.contributions.map((c) => c.ancestor).sort()).toEqual(["Stilla", "Storm"]);
   });
 
-  it('finds a sire on his own daughter when the daughter types him in lower case', () => {
-    const result = inbreedingCoefficient('Sire', 'D', caseless({ Sire: ['SS', 'SD'], D: ['sire', 'M'] }));
+  it("finds a sire on his own daughter when the daughter types him in lower case", () => {
+    const result = inbreedingCoefficient("Sire", "D", caseless({ Sire: ["SS", "SD"], D: ["sire", "M"] }));
     expect(result.coi).toBeCloseTo(0.25, 12);
-    expect(result.contributions).toEqual([{ ancestor: 'Sire', share: 0.25 }]);
+    expect(result.contributions).toEqual([{ ancestor: "Sire", share: 0.25 }]);
   });
 });
 
-it('names the lineage codes', () => {
-  expect([lineageName('F'), lineageName('rl'), lineageName('Diplom'), lineageName(null)]).toEqual([
-    'Foundation', 'Real life', null, null,
+it("names the lineage codes", () => {
+  expect([lineageName("F"), lineageName("rl"), lineageName("Diplom"), lineageName(null)]).toEqual([
+    "Foundation",
+    "Real life",
+    null,
+    null,
   ]);
 });

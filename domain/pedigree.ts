@@ -1,22 +1,24 @@
 // Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (RULES §8).
-import { compareText } from './text';
+import { compareText } from "./text";
 
 /**
  * What is known of the horse called `name` (any letter case): its parents and, where stored, the
  * spelling of its own name. Callers look names up case-insensitively, like the database does.
  */
-export type ParentsLookup = (name: string) => { name?: string | null; sire?: string | null; dam?: string | null } | undefined;
+export type ParentsLookup = (
+  name: string,
+) => { name?: string | null; sire?: string | null; dam?: string | null } | undefined;
 
-export const UNKNOWN = 'Unknown';
+export const UNKNOWN = "Unknown";
 export const PEDIGREE_GENERATIONS = 4;
 /** 2 + 4 + 8 + 16. */
 export const PEDIGREE_SLOT_COUNT = 2 ** (PEDIGREE_GENERATIONS + 1) - 2;
 
 /** Exterior-evaluation codes shown instead of a lineage (RULES §2). */
-export const LINEAGE_CODES = { F: 'Foundation', RL: 'Real life' } as const;
+export const LINEAGE_CODES = { F: "Foundation", RL: "Real life" } as const;
 
 export function lineageName(evalExt: string | null | undefined): string | null {
-  const code = (evalExt ?? '').trim().toUpperCase();
+  const code = (evalExt ?? "").trim().toUpperCase();
   return Object.hasOwn(LINEAGE_CODES, code) ? LINEAGE_CODES[code as keyof typeof LINEAGE_CODES] : null;
 }
 
@@ -32,8 +34,8 @@ export function nameKey(name: string): string {
 }
 
 function knownName(name: string | null | undefined): string | null {
-  const trimmed = (name ?? '').trim();
-  return trimmed === '' || nameKey(trimmed) === nameKey(UNKNOWN) ? null : trimmed;
+  const trimmed = (name ?? "").trim();
+  return trimmed === "" || nameKey(trimmed) === nameKey(UNKNOWN) ? null : trimmed;
 }
 
 /** The stored spelling of a horse's name where the lookup knows it, else the name as written. */
@@ -72,7 +74,7 @@ export function pedigreeSlots(name: string, lookup: ParentsLookup): string[] {
 export function slotPosition(index: number): string {
   const generation = Math.floor(Math.log2(index + 2));
   const inGeneration = index - (2 ** generation - 2);
-  return `${generation}${inGeneration < 2 ** (generation - 1) ? 'S' : 'D'}`;
+  return `${generation}${inGeneration < 2 ** (generation - 1) ? "S" : "D"}`;
 }
 
 /**
@@ -88,12 +90,14 @@ export function duplicateAncestors(slots: readonly string[]): Map<string, string
     found.positions.push(slotPosition(index));
     byKey.set(key, found);
   });
-  return new Map([...byKey.values()].filter(({ positions }) => positions.length > 1).map(({ name, positions }) => [name, positions]));
+  return new Map(
+    [...byKey.values()].filter(({ positions }) => positions.length > 1).map(({ name, positions }) => [name, positions]),
+  );
 }
 
 /** `3S x 4D`. */
 export function formatPositions(positions: readonly string[]): string {
-  return positions.join(' x ');
+  return positions.join(" x ");
 }
 
 export interface Inbreeding {
@@ -239,10 +243,15 @@ export function pedigreeLoop(
       reachedFrom.set(key(step.name), step);
       if (key(step.name) === key(name)) {
         const chain = [name];
-        for (let at: string | null = step.child; at !== null; at = reachedFrom.get(key(at))!.child) chain.splice(1, 0, at);
+        for (let at: string | null = step.child; at !== null; at = reachedFrom.get(key(at))!.child)
+          chain.splice(1, 0, at);
         return [...chain, step.name];
       }
-      next.push(...parentsOf(step.name, lookup).filter((p) => p !== null).map((p) => ({ name: p, child: step.name })));
+      next.push(
+        ...parentsOf(step.name, lookup)
+          .filter((p) => p !== null)
+          .map((p) => ({ name: p, child: step.name })),
+      );
     }
     frontier = next;
   }

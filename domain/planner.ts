@@ -1,15 +1,15 @@
 // The breeding planner's choices: who may be planned with, how the pickers group them, and what
 // a stallion/mare/seed choice from the URL means (docs/decisions/0006-breeding-candidates.md).
-import { parseSeed, type Parent } from './breeding';
-import { BREEDS, NAME_MAX_LENGTH, type Breed } from './horse';
-import { nameKey } from './pedigree';
-import { compareNames } from './text';
+import { parseSeed, type Parent } from "./breeding";
+import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
+import { nameKey } from "./pedigree";
+import { compareNames } from "./text";
 
 /**
  * Who may be planned with: every stud horse that is not sold and has a height, whatever its
  * category; stallions are `Hingst`, mares `Sto`.
  */
-export const CANDIDATE_GENDERS = { stallion: 'Hingst', mare: 'Sto' } as const;
+export const CANDIDATE_GENDERS = { stallion: "Hingst", mare: "Sto" } as const;
 export type ParentRole = keyof typeof CANDIDATE_GENDERS;
 
 /** What the planner needs of a parent: enough to simulate the foal without another query. */
@@ -57,17 +57,21 @@ export function groupCandidates(candidates: readonly BreedingCandidate[]): Candi
 }
 
 /** The candidate of the given role with this name (any case), if there is one. */
-export function findCandidate(candidates: BreedingCandidates, role: ParentRole, name: string): BreedingCandidate | undefined {
+export function findCandidate(
+  candidates: BreedingCandidates,
+  role: ParentRole,
+  name: string,
+): BreedingCandidate | undefined {
   const key = nameKey(name);
   return candidates[role].flatMap((group) => group.horses).find((horse) => nameKey(horse.name) === key);
 }
 
 /** Why a choice from the URL cannot be planned; the page words each one (domain/texts.ts). */
 export type ChoiceProblem =
-  | { kind: 'missingParent' }
-  | { kind: 'sameHorse' }
-  | { kind: 'unknownStallion' | 'notStallion' | 'unknownMare' | 'notMare'; name: string }
-  | { kind: 'invalidSeed' };
+  | { kind: "missingParent" }
+  | { kind: "sameHorse" }
+  | { kind: "unknownStallion" | "notStallion" | "unknownMare" | "notMare"; name: string }
+  | { kind: "invalidSeed" };
 
 export interface PlannerChoice {
   stallion?: BreedingCandidate;
@@ -91,33 +95,37 @@ export interface ChoiceParams {
  */
 export function resolveChoice(candidates: BreedingCandidates, params: ChoiceParams): PlannerChoice {
   // No stored name is longer, and the page repeats an unknown name in its message.
-  const stallionName = (params.stallion ?? '').trim().slice(0, NAME_MAX_LENGTH);
-  const mareName = (params.mare ?? '').trim().slice(0, NAME_MAX_LENGTH);
-  const seedText = (params.seed ?? '').trim();
+  const stallionName = (params.stallion ?? "").trim().slice(0, NAME_MAX_LENGTH);
+  const mareName = (params.mare ?? "").trim().slice(0, NAME_MAX_LENGTH);
+  const seedText = (params.seed ?? "").trim();
   const choice: PlannerChoice = { seed: null, problems: [] };
-  if (stallionName === '' && mareName === '') return choice;
-  if (stallionName === '' || mareName === '') choice.problems.push({ kind: 'missingParent' });
-  if (stallionName !== '' && nameKey(stallionName) === nameKey(mareName)) {
-    choice.problems.push({ kind: 'sameHorse' });
+  if (stallionName === "" && mareName === "") return choice;
+  if (stallionName === "" || mareName === "") choice.problems.push({ kind: "missingParent" });
+  if (stallionName !== "" && nameKey(stallionName) === nameKey(mareName)) {
+    choice.problems.push({ kind: "sameHorse" });
     return choice;
   }
-  if (stallionName !== '') {
-    choice.stallion = findCandidate(candidates, 'stallion', stallionName);
+  if (stallionName !== "") {
+    choice.stallion = findCandidate(candidates, "stallion", stallionName);
     if (!choice.stallion) {
-      const isMare = findCandidate(candidates, 'mare', stallionName);
-      choice.problems.push(isMare ? { kind: 'notStallion', name: isMare.name } : { kind: 'unknownStallion', name: stallionName });
+      const isMare = findCandidate(candidates, "mare", stallionName);
+      choice.problems.push(
+        isMare ? { kind: "notStallion", name: isMare.name } : { kind: "unknownStallion", name: stallionName },
+      );
     }
   }
-  if (mareName !== '') {
-    choice.mare = findCandidate(candidates, 'mare', mareName);
+  if (mareName !== "") {
+    choice.mare = findCandidate(candidates, "mare", mareName);
     if (!choice.mare) {
-      const isStallion = findCandidate(candidates, 'stallion', mareName);
-      choice.problems.push(isStallion ? { kind: 'notMare', name: isStallion.name } : { kind: 'unknownMare', name: mareName });
+      const isStallion = findCandidate(candidates, "stallion", mareName);
+      choice.problems.push(
+        isStallion ? { kind: "notMare", name: isStallion.name } : { kind: "unknownMare", name: mareName },
+      );
     }
   }
-  if (seedText !== '') {
+  if (seedText !== "") {
     choice.seed = parseSeed(seedText);
-    if (choice.seed === null) choice.problems.push({ kind: 'invalidSeed' });
+    if (choice.seed === null) choice.problems.push({ kind: "invalidSeed" });
   }
   return choice;
 }
@@ -127,7 +135,7 @@ export function asParent(horse: BreedingCandidate): Parent {
   return {
     stats: horse.stats,
     heightCm: horse.heightCm,
-    genotype: horse.genotype ?? '',
+    genotype: horse.genotype ?? "",
     generation: horse.generation ?? 0,
     breed: horse.breed,
   };

@@ -3,14 +3,14 @@
 /** Matching key: ignores case, diacritics, spaces, dots, colons, dashes and underscores. */
 export function matchKey(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
     .toLowerCase()
-    .replace(/[\s.:\-_–—]/g, '');
+    .replace(/[\s.:\-_–—]/g, "");
 }
 
 /** THE Swedish collator: å, ä, ö sort last. One instance, so every list sorts alike. */
-const collator = new Intl.Collator('sv');
+const collator = new Intl.Collator("sv");
 
 /** Compares texts the Swedish way. */
 export function compareText(a: string, b: string): number {

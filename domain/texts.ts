@@ -15,7 +15,8 @@ export const texts = {
   site: {
     title: "Snöflingan",
     defaultPageTitle: "Snöfligan",
-    description: "Snöflingan är ett påhittat internetstall för walesiska ponnyer och cobs: hästar, stamtavlor, avkommor, bedömningar och meriter.",
+    description:
+      "Snöflingan är ett påhittat internetstall för walesiska ponnyer och cobs: hästar, stamtavlor, avkommor, bedömningar och meriter.",
     skipToContent: "Hoppa till innehållet",
     navLabel: "Huvudmeny",
     footer:
@@ -85,11 +86,13 @@ export const texts = {
     errors: {
       missingParent: "Välj både en hingst och ett sto.",
       sameHorse: "Välj två olika hästar: samma häst kan inte vara både hingst och sto.",
-      unknownStallion: (name: string) => `Det finns ingen hingst att välja som heter ”${name}”. Välj en hingst i listan.`,
+      unknownStallion: (name: string) =>
+        `Det finns ingen hingst att välja som heter ”${name}”. Välj en hingst i listan.`,
       notStallion: (name: string) => `${name} är ett sto och kan inte väljas som hingst.`,
       unknownMare: (name: string) => `Det finns inget sto att välja som heter ”${name}”. Välj ett sto i listan.`,
       notMare: (name: string) => `${name} är en hingst och kan inte väljas som sto.`,
-      invalidSeed: "Slumpfröet i adressen är ogiltigt (ett heltal från 0 till 4294967295). Välj paret igen så får fölet ett nytt frö.",
+      invalidSeed:
+        "Slumpfröet i adressen är ogiltigt (ett heltal från 0 till 4294967295). Välj paret igen så får fölet ett nytt frö.",
     },
     foalHeading: (stallion: string, mare: string) => `Simulerat föl efter ${stallion} och ${mare}`,
     seed: "Slumpfrö",
@@ -234,7 +237,8 @@ export const texts = {
   },
   competition: {
     addHeading: "Anmäl till tävling",
-    addIntro: "Välj en häst, en gren och en klass. Bara hästar som varken är sålda, pensionerade eller redan anmälda kan väljas.",
+    addIntro:
+      "Välj en häst, en gren och en klass. Bara hästar som varken är sålda, pensionerade eller redan anmälda kan väljas.",
     horse: "Häst",
     chooseHorse: "Välj häst",
     event: "Gren",
@@ -243,7 +247,8 @@ export const texts = {
     chooseClass: "Välj klass",
     chooseHorseAndEvent: "Välj häst och gren för att se klasserna.",
     showClasses: "Visa klasser",
-    notOffered: (event: string, heightClass: string) => `${event} erbjuds inte för hästar i höjdgrupp ${heightClass}. Välj en annan gren.`,
+    notOffered: (event: string, heightClass: string) =>
+      `${event} erbjuds inte för hästar i höjdgrupp ${heightClass}. Välj en annan gren.`,
     noHeight: "Hästen saknar mankhöjd, så ingen klass kan väljas.",
     noCandidates: "Det finns inga hästar att anmäla just nu.",
     save: "Spara",
@@ -309,7 +314,8 @@ export const texts = {
     pairing: "Parkörning",
     startPairing: "Para ihop (Körning)",
     endPairing: "Avsluta parläge",
-    pairingHint: "Välj två hästar i Körning och spara dem som ett par. En häst ingår i högst ett par; ett nytt par ersätter hästarnas gamla.",
+    pairingHint:
+      "Välj två hästar i Körning och spara dem som ett par. En häst ingår i högst ett par; ett nytt par ersätter hästarnas gamla.",
     pick: (name: string) => `Välj ${name}`,
     savePairs: "Spara par",
     clearPairs: "Rensa alla par",
@@ -357,8 +363,10 @@ export const texts = {
       added: (name: string) => `${name} har lagts till i stamtavlan!`,
       addFailed: "Något gick fel, posten sparades inte. Försök igen.",
       duplicate: "A horse with this name already exists.",
-      loop: (chain: string) => `Stamtavlan skulle gå runt i en cirkel: ${chain}. En häst kan inte vara sin egen förfader.`,
-      studHorse: "Posten hör till en av stallets hästar. Byt namn på hästen under Redigera häst, så följer stamtavlan med.",
+      loop: (chain: string) =>
+        `Stamtavlan skulle gå runt i en cirkel: ${chain}. En häst kan inte vara sin egen förfader.`,
+      studHorse:
+        "Posten hör till en av stallets hästar. Byt namn på hästen under Redigera häst, så följer stamtavlan med.",
       lookupLabel: "Hästens namn",
       lookupHint: "Förslag visas på namn som börjar med det du skriver.",
       enterName: "Enter a horse name",
@@ -393,7 +401,7 @@ export const texts = {
       scores: "Poäng (0–10)",
       hints: {
         horse: "Exakt namn på en av stallets hästar.",
-        result: "T.ex. \"Premierad, A\": andra ledet är graden (Elit, A, AB, B eller G).",
+        result: 'T.ex. "Premierad, A": andra ledet är graden (Elit, A, AB, B eller G).',
         premieringExterior: "T.ex. Diplom eller Klass I.",
       },
       preview: "Förhandsgranska",
@@ -438,7 +446,8 @@ export const texts = {
     damShort: (dam: string) => `u. ${dam}`,
     // New texts (Swedish).
     pageTitle: (title: string, stable: string) => `${title} - ${stable}`,
-    categoryDescription: (title: string, stable: string) => `${title} hos ${stable}: hästar per sektion med stamtavla, avkommor och meriter.`,
+    categoryDescription: (title: string, stable: string) =>
+      `${title} hos ${stable}: hästar per sektion med stamtavla, avkommor och meriter.`,
     breedPicker: "Välj sektion",
     allSections: "Alla sektioner",
     sectionHeading: (label: string) => `Sektion: ${label}`,
@@ -451,7 +460,8 @@ export const texts = {
     homebredByGender: "Per kön",
     homebredByBreed: "Per sektion",
     homebredList: "Hästarna",
-    horseDescription: (name: string, stable: string) => `${name} hos ${stable}: stamtavla, avkommor, bedömningar och meriter.`,
+    horseDescription: (name: string, stable: string) =>
+      `${name} hos ${stable}: stamtavla, avkommor, bedömningar och meriter.`,
     ribbonsLabel: "Rosetter",
     ribbonOpen: (text: string) => `Visa rosetten ${text} i full storlek`,
     ribbonClose: "Stäng",
@@ -502,7 +512,14 @@ export const texts = {
     noPremium: "–",
     meritPoints: (points: number) => `${points} p`,
     paper: (colour: string) => `${colour} papper`,
-    offspringTable: { name: "Namn", gender: "Kön", breed: "Sektion", colour: "Färg", evalExt: "Exteriör", otherParent: "Andra föräldern" },
+    offspringTable: {
+      name: "Namn",
+      gender: "Kön",
+      breed: "Sektion",
+      colour: "Färg",
+      evalExt: "Exteriör",
+      otherParent: "Andra föräldern",
+    },
     scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
     noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
     meritsTotal: (points: number) => `Totalt: ${points} p`,

@@ -6,13 +6,13 @@
  * and anything with whitespace or control characters.
  */
 export function isSafeUrl(url: string | null | undefined): boolean {
-  const text = (url ?? '').trim();
-  if (text === '' || /[\s\u0000-\u001f\u007f\\]/.test(text)) return false;
-  if (text.startsWith('/')) return !text.startsWith('//');
+  const text = (url ?? "").trim();
+  if (text === "" || /[\s\u0000-\u001f\u007f\\]/.test(text)) return false;
+  if (text.startsWith("/")) return !text.startsWith("//");
   if (!/^https?:\/\//i.test(text)) return false;
   try {
     const parsed = new URL(text);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.hostname !== "";
   } catch {
     return false;
   }

@@ -25,11 +25,15 @@ interface AutocannonResult {
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 function measure(url: string): AutocannonResult {
-  const run = spawnSync(process.execPath, [autocannonBin, "--json", "-c", String(CONNECTIONS), "-d", String(SECONDS), url], {
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-    timeout: (SECONDS + 30) * 1000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [autocannonBin, "--json", "-c", String(CONNECTIONS), "-d", String(SECONDS), url],
+    {
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: (SECONDS + 30) * 1000,
+    },
+  );
   if (run.status !== 0) throw new Error(`autocannon failed for ${url}: ${run.stderr}`);
   return JSON.parse(run.stdout) as AutocannonResult;
 }

@@ -10,7 +10,9 @@ const USAGE = "Usage: npm run admin:create -- --email admin@example.se --passwor
 let email: string | undefined;
 let password: string | undefined;
 try {
-  ({ values: { email, password } } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
+  ({
+    values: { email, password },
+  } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
   if (!email || !password) throw new UsageError(USAGE);
 } catch (error) {
   fail(error instanceof UsageError ? error : new UsageError(`${(error as Error).message}\n${USAGE}`));

@@ -20,7 +20,10 @@ export interface ServerProcess {
   stop(timeoutMs?: number): Promise<{ code: number | null; ms: number }>;
 }
 
-export async function startServerProcess(env: NodeJS.ProcessEnv = {}, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv = {},
+  options: { timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), "snoflingan-server-")), "db");
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -56,7 +59,10 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}, options: {
 }
 
 /** Polls `${url}/healthz` until it answers 200; fails early when the process exits. */
-export async function waitForHealth(url: string, options: { timeoutMs?: number; exited?: Promise<number | null> } = {}) {
+export async function waitForHealth(
+  url: string,
+  options: { timeoutMs?: number; exited?: Promise<number | null> } = {},
+) {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;

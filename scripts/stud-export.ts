@@ -10,7 +10,9 @@ await withDatabase(async (database) => {
   const json = JSON.stringify(stud, null, 2) + "\n";
   if (file) writeFileSync(file, json);
   else process.stdout.write(json);
-  const counts = Object.entries(stud).map(([table, rows]) => `${table} ${rows.length}`).join(", ");
+  const counts = Object.entries(stud)
+    .map(([table, rows]) => `${table} ${rows.length}`)
+    .join(", ");
   // Counts go to stderr, so `npm run -s stud:export > stud.json` stays pure JSON.
   console.error(`✔ Exported ${counts}${file ? ` to ${file}` : ""} [${database.driver}].`);
 });

@@ -16,7 +16,9 @@ try {
 await withDatabase(async (database) => {
   for (const { file, stud } of files) {
     const counts = await importStud(database.db, stud);
-    const summary = Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(", ");
+    const summary = Object.entries(counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(", ");
     console.log(`✔ ${file}: imported ${summary} [${database.driver}].`);
   }
 });

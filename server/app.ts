@@ -58,8 +58,7 @@ export function createApp(options: AppOptions) {
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({
-      build:
-        options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      build: options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: dev ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -80,7 +79,8 @@ export function createApp(options: AppOptions) {
 export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const database = await openDatabase(configFromEnv(env));
   try {
-    if ((env.SEED ?? "demo") !== "none") await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
+    if ((env.SEED ?? "demo") !== "none")
+      await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
     // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
     if (env.SEED_FILE) {
       for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
@@ -106,7 +106,14 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, () => resolve(listening));
   });
-  console.log(JSON.stringify({ time: new Date().toISOString(), msg: "listening", url: `http://localhost:${port}`, database: database.driver }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      msg: "listening",
+      url: `http://localhost:${port}`,
+      database: database.driver,
+    }),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

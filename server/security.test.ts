@@ -26,17 +26,25 @@ describe("sameOriginPosts", () => {
   afterAll(() => base.close());
 
   it("refuses a POST from another origin with 403", async () => {
-    const response = await fetch(`${base.url}/admin/add-horse`, { method: "POST", headers: { origin: "https://evil.example" }, body: "name=x" });
+    const response = await fetch(`${base.url}/admin/add-horse`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: "name=x",
+    });
     expect(response.status).toBe(403);
   });
 
   it("refuses a cross-site POST without Origin (Sec-Fetch-Site) and the opaque origin null", async () => {
-    expect((await fetch(`${base.url}/login`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect(
+      (await fetch(`${base.url}/login`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status,
+    ).toBe(403);
     expect((await fetch(`${base.url}/login`, { method: "POST", headers: { origin: "null" } })).status).toBe(403);
   });
 
   it("allows a same-origin POST, and GETs from anywhere", async () => {
-    expect((await fetch(`${base.url}/login`, { method: "POST", headers: { origin: base.url }, body: "a=b" })).status).toBe(200);
+    expect(
+      (await fetch(`${base.url}/login`, { method: "POST", headers: { origin: base.url }, body: "a=b" })).status,
+    ).toBe(200);
     expect((await fetch(`${base.url}/login`, { headers: { origin: "https://elsewhere.example" } })).status).toBe(200);
   });
 });
@@ -97,7 +105,8 @@ describe("createApp headers and /healthz", () => {
 
   it("sends a CSP with a fresh nonce per response, security headers, and no x-powered-by", async () => {
     const [first, second] = await Promise.all([fetch(`${base.url}/healthz`), fetch(`${base.url}/healthz`)]);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     expect(nonceOf(second)).toBeDefined();
     expect(nonceOf(first)).not.toBe(nonceOf(second));

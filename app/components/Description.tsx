@@ -19,7 +19,13 @@ export function Description({ text }: { text: string }) {
         {collapsible && !expanded ? short : text}
       </p>
       {collapsible && (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? texts.public.showLess : texts.public.showMore}
         </button>
       )}

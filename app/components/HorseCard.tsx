@@ -17,7 +17,17 @@ export interface HorseCardData {
 }
 
 /** Only what a card needs travels to the browser. */
-export function toCardData({ name, picture, color, focus, sire, dam, gender, breed, age }: HorseCardData): HorseCardData {
+export function toCardData({
+  name,
+  picture,
+  color,
+  focus,
+  sire,
+  dam,
+  gender,
+  breed,
+  age,
+}: HorseCardData): HorseCardData {
   return { name, picture, color, focus, sire, dam, gender, breed, age };
 }
 
@@ -57,7 +67,15 @@ export function HorseCard({ horse, variant = "listing" }: { horse: HorseCardData
 }
 
 /** The grid of cards, or the empty text. */
-export function HorseGrid({ horses, empty, variant }: { horses: HorseCardData[]; empty: string; variant?: "listing" | "for-sale" }) {
+export function HorseGrid({
+  horses,
+  empty,
+  variant,
+}: {
+  horses: HorseCardData[];
+  empty: string;
+  variant?: "listing" | "for-sale";
+}) {
   if (horses.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="horse-grid">

@@ -18,7 +18,12 @@ interface HorseFormFieldsProps {
 
 /** Every field of a horse (SPEC §3 names), shared by add-horse and update-horse. Put it inside a <Form>. */
 export function HorseFormFields({ values = {}, errors = {}, withForSale }: HorseFormFieldsProps) {
-  const field = (name: keyof typeof t.fields) => ({ name, label: t.fields[name], defaultValue: values[name], error: errors[name] });
+  const field = (name: keyof typeof t.fields) => ({
+    name,
+    label: t.fields[name],
+    defaultValue: values[name],
+    error: errors[name],
+  });
   const number = { type: "text", inputMode: "numeric" } as const;
   return (
     <>

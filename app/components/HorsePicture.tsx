@@ -106,11 +106,26 @@ export function HorsePicture({ name, picture, color, size = "card" }: HorsePictu
           )}
           {pattern === "spots" &&
             [
-              [28, 36], [36, 44], [44, 34], [50, 46], [58, 38], [26, 48], [40, 52], [62, 30], [32, 60], [60, 62],
+              [28, 36],
+              [36, 44],
+              [44, 34],
+              [50, 46],
+              [58, 38],
+              [26, 48],
+              [40, 52],
+              [62, 30],
+              [32, 60],
+              [60, 62],
             ].map(([cx, cy]) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.8" fill="#3a2a22" />)}
           {pattern === "dapples" &&
             [
-              [30, 36], [38, 42], [46, 34], [52, 46], [42, 50], [26, 46], [58, 40],
+              [30, 36],
+              [38, 42],
+              [46, 34],
+              [52, 46],
+              [42, 50],
+              [26, 46],
+              [58, 40],
             ].map(([cx, cy]) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.6" fill="#ffffff" opacity="0.45" />)}
         </g>
         <path d={MANE_PATH} fill={hair} stroke={outline} strokeWidth="0.4" strokeLinejoin="round" />

@@ -113,7 +113,13 @@ export function HorseSearch({
       </p>
       {failed ? <FormMessage kind="error">{t.suggestionsError}</FormMessage> : null}
       {names.length > 0 ? (
-        <ul ref={listRef} className="suggestions" id={`${id}-list`} aria-label={t.suggestionsLabel} onKeyDown={onListKey}>
+        <ul
+          ref={listRef}
+          className="suggestions"
+          id={`${id}-list`}
+          aria-label={t.suggestionsLabel}
+          onKeyDown={onListKey}
+        >
           {names.map((name) => (
             <li key={name}>
               <Link to={`?name=${encodeURIComponent(name)}`}>{name}</Link>

@@ -2,7 +2,13 @@ import { formatPercent, type Inbreeding } from "../../domain";
 import { texts } from "../../domain/texts";
 
 /** Wright's coefficient with the common ancestors and the part each contributes (domain inbreedingCoefficient). */
-export function InbreedingSummary({ inbreeding, heading = texts.public.inbreedingHeading }: { inbreeding: Inbreeding; heading?: string }) {
+export function InbreedingSummary({
+  inbreeding,
+  heading = texts.public.inbreedingHeading,
+}: {
+  inbreeding: Inbreeding;
+  heading?: string;
+}) {
   return (
     <section className="inbreeding" aria-label={heading}>
       <h3>{heading}</h3>

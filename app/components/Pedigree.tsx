@@ -1,11 +1,4 @@
-import {
-  breedLabel,
-  duplicateAncestors,
-  formatPositions,
-  lineageName,
-  pedigreeSlots,
-  UNKNOWN,
-} from "../../domain";
+import { breedLabel, duplicateAncestors, formatPositions, lineageName, pedigreeSlots, UNKNOWN } from "../../domain";
 import { texts } from "../../domain/texts";
 import { HorseNameLink } from "./HorseNameLink";
 
@@ -45,7 +38,9 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
   };
   const slots = pedigreeSlots(subject.name, lookup);
   const duplicates = duplicateAncestors(slots);
-  const colourOf = new Map([...duplicates.keys()].map((name, index) => [name, `dup-${(index % DUPLICATE_COLOURS) + 1}`]));
+  const colourOf = new Map(
+    [...duplicates.keys()].map((name, index) => [name, `dup-${(index % DUPLICATE_COLOURS) + 1}`]),
+  );
 
   return (
     <div className="pedigree-view">

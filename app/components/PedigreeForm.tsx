@@ -25,13 +25,40 @@ export function PedigreeForm({ values, errors, submitLabel, submitting, hidden }
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="form-grid">
-        <Field name="name" label={t.fields.name} error={errors?.name} defaultValue={values?.name} autoComplete="off" required />
-        <Field name="gender" label={t.fields.gender} type="select" options={GENDER_OPTIONS} error={errors?.gender} defaultValue={values?.gender} />
-        <Field name="breed" label={t.fields.breed} hint={t.hints.breed} error={errors?.breed} defaultValue={values?.breed} list="pedigree-breeds" />
+        <Field
+          name="name"
+          label={t.fields.name}
+          error={errors?.name}
+          defaultValue={values?.name}
+          autoComplete="off"
+          required
+        />
+        <Field
+          name="gender"
+          label={t.fields.gender}
+          type="select"
+          options={GENDER_OPTIONS}
+          error={errors?.gender}
+          defaultValue={values?.gender}
+        />
+        <Field
+          name="breed"
+          label={t.fields.breed}
+          hint={t.hints.breed}
+          error={errors?.breed}
+          defaultValue={values?.breed}
+          list="pedigree-breeds"
+        />
         <Field name="color" label={t.fields.color} error={errors?.color} defaultValue={values?.color} />
         <Field name="sire" label={t.fields.sire} error={errors?.sire} defaultValue={values?.sire} autoComplete="off" />
         <Field name="dam" label={t.fields.dam} error={errors?.dam} defaultValue={values?.dam} autoComplete="off" />
-        <Field name="evalExt" label={t.fields.evalExt} hint={t.hints.evalExt} error={errors?.evalExt} defaultValue={values?.evalExt} />
+        <Field
+          name="evalExt"
+          label={t.fields.evalExt}
+          hint={t.hints.evalExt}
+          error={errors?.evalExt}
+          defaultValue={values?.evalExt}
+        />
         <Field name="link" label={t.fields.link} hint={t.hints.link} error={errors?.link} defaultValue={values?.link} />
       </div>
       <datalist id="pedigree-breeds">

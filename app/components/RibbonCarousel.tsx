@@ -51,9 +51,17 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
   if (ribbons.length === 0) return null;
   const openRibbon = open === null ? null : ribbons[open];
   return (
-    <section className={`ribbons${ribbons.length < RIBBONS_PER_VIEW ? " small" : ""}`} aria-label={texts.public.ribbonsLabel}>
+    <section
+      className={`ribbons${ribbons.length < RIBBONS_PER_VIEW ? " small" : ""}`}
+      aria-label={texts.public.ribbonsLabel}
+    >
       {paged && (
-        <button type="button" className="button button-secondary arrow prev" aria-label={texts.public.ribbonPrevious} onClick={() => setPage((page - 1 + pages) % pages)}>
+        <button
+          type="button"
+          className="button button-secondary arrow prev"
+          aria-label={texts.public.ribbonPrevious}
+          onClick={() => setPage((page - 1 + pages) % pages)}
+        >
           ‹
         </button>
       )}
@@ -69,13 +77,22 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
                 setOpen(first + index);
               }}
             >
-              <Rosette text={ribbon.text} image={ribbon.image} size={ribbons.length < RIBBONS_PER_VIEW ? "small" : "normal"} />
+              <Rosette
+                text={ribbon.text}
+                image={ribbon.image}
+                size={ribbons.length < RIBBONS_PER_VIEW ? "small" : "normal"}
+              />
             </button>
           </li>
         ))}
       </ul>
       {paged && (
-        <button type="button" className="button button-secondary arrow next" aria-label={texts.public.ribbonNext} onClick={() => setPage((page + 1) % pages)}>
+        <button
+          type="button"
+          className="button button-secondary arrow next"
+          aria-label={texts.public.ribbonNext}
+          onClick={() => setPage((page + 1) % pages)}
+        >
           ›
         </button>
       )}

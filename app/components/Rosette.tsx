@@ -14,16 +14,37 @@ const PALETTE: readonly RosetteColors[] = [
 
 const NAMED: readonly { test: RegExp; colors: RosetteColors }[] = [
   { test: /reserv/i, colors: { ribbon: "#7a5aa6", pleat: "#e7e3f0", center: "#ffffff", ink: "#2a1840" } },
-  { test: /champion|bis\b|best in show/i, colors: { ribbon: "#5b2a86", pleat: "#d4a017", center: "#fffbea", ink: "#2a1840" } },
+  {
+    test: /champion|bis\b|best in show/i,
+    colors: { ribbon: "#5b2a86", pleat: "#d4a017", center: "#fffbea", ink: "#2a1840" },
+  },
   { test: /guld|gold/i, colors: { ribbon: "#b8860b", pleat: "#f0c74a", center: "#fffbea", ink: "#2f2208" } },
   { test: /silver/i, colors: { ribbon: "#8a9199", pleat: "#c9ced4", center: "#ffffff", ink: "#1e2226" } },
   { test: /brons|bronze/i, colors: { ribbon: "#8c5a2b", pleat: "#c08350", center: "#fff8f0", ink: "#2a1a0c" } },
-  { test: /(^|\D)1:a|\b1st\b|första|vinnare|etta/i, colors: { ribbon: "#1f4e9c", pleat: "#d4a017", center: "#fffbea", ink: "#1a2233" } },
-  { test: /(^|\D)2:a|\b2nd\b|andra|tvåa/i, colors: { ribbon: "#b3202a", pleat: "#d43b44", center: "#fdfaf0", ink: "#2a1a1a" } },
-  { test: /(^|\D)3:e|(^|\D)3:a|\b3rd\b|tredje|trea/i, colors: { ribbon: "#d9b10b", pleat: "#f2d44a", center: "#fffdf0", ink: "#2f2808" } },
-  { test: /(^|\D)4:e|(^|\D)4:a|\b4th\b|fjärde|fyra/i, colors: { ribbon: "#8d949c", pleat: "#eef0f2", center: "#ffffff", ink: "#1e2226" } },
-  { test: /(^|\D)5:e|(^|\D)5:a|\b5th\b|femte/i, colors: { ribbon: "#c2487a", pleat: "#e07aa4", center: "#fff5f9", ink: "#2a0f1c" } },
-  { test: /(^|\D)6:e|(^|\D)6:a|\b6th\b|sjätte/i, colors: { ribbon: "#1d7a46", pleat: "#2f9a5d", center: "#f4fbf6", ink: "#15261b" } },
+  {
+    test: /(^|\D)1:a|\b1st\b|första|vinnare|etta/i,
+    colors: { ribbon: "#1f4e9c", pleat: "#d4a017", center: "#fffbea", ink: "#1a2233" },
+  },
+  {
+    test: /(^|\D)2:a|\b2nd\b|andra|tvåa/i,
+    colors: { ribbon: "#b3202a", pleat: "#d43b44", center: "#fdfaf0", ink: "#2a1a1a" },
+  },
+  {
+    test: /(^|\D)3:e|(^|\D)3:a|\b3rd\b|tredje|trea/i,
+    colors: { ribbon: "#d9b10b", pleat: "#f2d44a", center: "#fffdf0", ink: "#2f2808" },
+  },
+  {
+    test: /(^|\D)4:e|(^|\D)4:a|\b4th\b|fjärde|fyra/i,
+    colors: { ribbon: "#8d949c", pleat: "#eef0f2", center: "#ffffff", ink: "#1e2226" },
+  },
+  {
+    test: /(^|\D)5:e|(^|\D)5:a|\b5th\b|femte/i,
+    colors: { ribbon: "#c2487a", pleat: "#e07aa4", center: "#fff5f9", ink: "#2a0f1c" },
+  },
+  {
+    test: /(^|\D)6:e|(^|\D)6:a|\b6th\b|sjätte/i,
+    colors: { ribbon: "#1d7a46", pleat: "#2f9a5d", center: "#f4fbf6", ink: "#15261b" },
+  },
 ];
 
 /** Pure: deterministic colours for a rosette text. */
@@ -40,9 +61,11 @@ export function rosetteColors(text: string): RosetteColors {
 
 /** Pure: at most two short lines for the rosette centre, with an ellipsis when cut. */
 export function rosetteLines(text: string, maxChars = 10): string[] {
-  const clip = (value: string): string =>
-    value.length > maxChars ? `${value.slice(0, maxChars - 1)}…` : value;
-  const words = text.trim().split(/\s+/).filter((word) => word !== "");
+  const clip = (value: string): string => (value.length > maxChars ? `${value.slice(0, maxChars - 1)}…` : value);
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "");
   const lines: string[] = [];
   for (const word of words) {
     const last = lines[lines.length - 1];

@@ -18,7 +18,17 @@ interface FieldProps {
 }
 
 /** A labelled input with its error beside it, wired up for screen readers. */
-export function Field({ name, label, error, hint, defaultValue, type = "text", options, required, ...rest }: FieldProps) {
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  defaultValue,
+  type = "text",
+  options,
+  required,
+  ...rest
+}: FieldProps) {
   const id = `field-${name}`;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   const common = {
@@ -44,7 +54,10 @@ export function Field({ name, label, error, hint, defaultValue, type = "text", o
         })}
       </select>
     );
-  else control = <input {...common} type={type} autoComplete={rest.autoComplete} list={rest.list} inputMode={rest.inputMode} />;
+  else
+    control = (
+      <input {...common} type={type} autoComplete={rest.autoComplete} list={rest.list} inputMode={rest.inputMode} />
+    );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

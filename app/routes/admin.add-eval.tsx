@@ -33,7 +33,10 @@ type TypeField =
 
 /** Each type's own fields (SPEC.md §3), in form order. */
 const TYPE_FIELDS: Record<EvaluationType, readonly TypeField[]> = {
-  exterior: (["breedType", "hnb", "extremeties", "movement", "overall"] as const).map((name) => ({ name, kind: "score" })),
+  exterior: (["breedType", "hnb", "extremeties", "movement", "overall"] as const).map((name) => ({
+    name,
+    kind: "score",
+  })),
   premiering: [
     { name: "exterior", kind: "text", hint: t.hints.premieringExterior },
     { name: "meritPoints", kind: "number" },
@@ -41,14 +44,23 @@ const TYPE_FIELDS: Record<EvaluationType, readonly TypeField[]> = {
     { name: "offPoints", kind: "number" },
     { name: "result", kind: "text", required: true, hint: t.hints.result },
   ],
-  trearstest: (["typ", "hhb", "extr", "skritt", "trav", "galopp", "hoppTeknik", "hoppTemp"] as const).map((name) => ({ name, kind: "score" })),
+  trearstest: (["typ", "hhb", "extr", "skritt", "trav", "galopp", "hoppTeknik", "hoppTemp"] as const).map((name) => ({
+    name,
+    kind: "score",
+  })),
   kvalitetregistrering: [
     { name: "section", kind: "select", options: Object.keys(QUALITY_PAPER_COLOURS) },
     { name: "regNr", kind: "text", required: true },
   ],
-  kvalitetfolbedomning: (["exterior", "gangarter", "skritt", "trav", "galopp", "intryck"] as const).map((name) => ({ name, kind: "score" })),
+  kvalitetfolbedomning: (["exterior", "gangarter", "skritt", "trav", "galopp", "intryck"] as const).map((name) => ({
+    name,
+    kind: "score",
+  })),
   kvalitetunghasttest: [
-    ...(["typ", "hhb", "ben", "skritt", "trav", "galopp", "teknik", "temperament"] as const).map((name) => ({ name, kind: "score" as const })),
+    ...(["typ", "hhb", "ben", "skritt", "trav", "galopp", "teknik", "temperament"] as const).map((name) => ({
+      name,
+      kind: "score" as const,
+    })),
     { name: "gangart", kind: "score", optional: true },
     { name: "hoppning", kind: "score", optional: true },
     { name: "inriktning", kind: "select", options: YOUNG_HORSE_DIRECTIONS },
@@ -62,7 +74,10 @@ function typeOf(value: string | null | undefined): EvaluationType {
 
 /** What the domain computes from an evaluation (evaluationTotals): shown as a preview and after saving. */
 function summary(data: EvaluationData): { label: string; value: string }[] {
-  return evaluationTotals(data).map((total) => ({ label: labels.totals[total.key], value: labels.value(total, t.outOf) }));
+  return evaluationTotals(data).map((total) => ({
+    label: labels.totals[total.key],
+    value: labels.value(total, t.outOf),
+  }));
 }
 
 /**
@@ -70,9 +85,13 @@ function summary(data: EvaluationData): { label: string; value: string }[] {
  * count; blanks are "not given" (so a forgotten score is an error, not a silent 0); a decimal
  * comma is read as a point. The exterior premium is always computed (RULES.md §2), never posted.
  */
-function parseEvaluation(values: Record<string, string>): { ok: true; data: EvaluationRecord } | { ok: false; fieldErrors: FieldErrors } {
+function parseEvaluation(
+  values: Record<string, string>,
+): { ok: true; data: EvaluationRecord } | { ok: false; fieldErrors: FieldErrors } {
   const type = typeOf(values.type);
-  const numeric = new Set(TYPE_FIELDS[type].filter((f) => f.kind === "score" || f.kind === "number").map((f) => f.name));
+  const numeric = new Set(
+    TYPE_FIELDS[type].filter((f) => f.kind === "score" || f.kind === "number").map((f) => f.name),
+  );
   // The posted type itself is validated: an unknown one is refused, not read as the default.
   const input: Record<string, string> = { type: values.type ?? "" };
   for (const name of ["horse", "date", "judge", ...TYPE_FIELDS[type].map((field) => field.name)]) {
@@ -82,17 +101,24 @@ function parseEvaluation(values: Record<string, string>): { ok: true; data: Eval
   const result = evaluationRecord.safeParse(input);
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error);
-    for (const name of Object.keys(fieldErrors)) if (input[name] === undefined) fieldErrors[name] = texts.records.required;
+    for (const name of Object.keys(fieldErrors))
+      if (input[name] === undefined) fieldErrors[name] = texts.records.required;
     return { ok: false, fieldErrors };
   }
   const data = result.data;
-  return { ok: true, data: data.type === "exterior" ? { ...data, premium: exteriorPremium(exteriorTotal(data)) } : data };
+  return {
+    ok: true,
+    data: data.type === "exterior" ? { ...data, premium: exteriorPremium(exteriorTotal(data)) } : data,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { type: typeOf(new URL(request.url).searchParams.get("type")), names: await horseNames(context.get(requestContext).db) };
+  return {
+    type: typeOf(new URL(request.url).searchParams.get("type")),
+    names: await horseNames(context.get(requestContext).db),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -138,7 +164,14 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
   // A result for another type (the type was switched since) is not shown.
   const current = values.type === undefined || values.type === type;
   const field = (name: FieldName, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field key={name} name={name} label={labels.fields[name]} error={current ? errors?.[name] : undefined} defaultValue={current ? values[name] : undefined} {...extra} />
+    <Field
+      key={name}
+      name={name}
+      label={labels.fields[name]}
+      error={current ? errors?.[name] : undefined}
+      defaultValue={current ? values[name] : undefined}
+      {...extra}
+    />
   );
   return (
     <section>
@@ -165,7 +198,9 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
       {result?.saved ? <FormMessage kind="success">{t.added}</FormMessage> : null}
       {errors?.type ? <FormMessage kind="error">{errors.type}</FormMessage> : null}
       {errors?.form && current ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      {result && current ? <Summary title={result.saved ? t.savedTitle : t.previewTitle} lines={result.summary} /> : null}
+      {result && current ? (
+        <Summary title={result.saved ? t.savedTitle : t.previewTitle} lines={result.summary} />
+      ) : null}
       <Form method="post" className="form" key={`${type}-${result?.saved ? result.key : "form"}`}>
         <input type="hidden" name="type" value={type} />
         <fieldset>

@@ -31,7 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     ].sort((a, b) => a.line - b.line);
     // SPEC.md §8: import errors are only logged; the person importing still sees the report.
     if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported: stored.imported, skipped } }));
-    return { ok: true as const, imported: stored.imported, skipped: skipped.map((entry) => entry.reason), values: form.data };
+    return {
+      ok: true as const,
+      imported: stored.imported,
+      skipped: skipped.map((entry) => entry.reason),
+      values: form.data,
+    };
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.failed }, form.data);

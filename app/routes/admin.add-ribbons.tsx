@@ -70,7 +70,13 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
           />
           <Field name="ribbon" label={t.fields.ribbon} error={errors?.ribbon} defaultValue={values?.ribbon} required />
         </div>
-        <Field name="image" label={t.fields.image} hint={t.hints.image} error={errors?.image} defaultValue={values?.image} />
+        <Field
+          name="image"
+          label={t.fields.image}
+          hint={t.hints.image}
+          error={errors?.image}
+          defaultValue={values?.image}
+        />
         <HorseNameList id="ribbon-horse-names" names={loaderData.names} />
         <div className="actions">
           <button type="submit" disabled={submitting}>

@@ -117,8 +117,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (input.intent) {
       case "levelUp": {
         const result = await levelUp(db, input.name);
-        if (result.ok) return answer({ ok: true, intent: input.intent, message: t.leveledUp(input.name, result.value.currentClass) });
-        return answer({ ok: false, message: result.reason === "lastClass" ? t.lastClass : await notListedText(db, input.name) });
+        if (result.ok)
+          return answer({
+            ok: true,
+            intent: input.intent,
+            message: t.leveledUp(input.name, result.value.currentClass),
+          });
+        return answer({
+          ok: false,
+          message: result.reason === "lastClass" ? t.lastClass : await notListedText(db, input.name),
+        });
       }
       case "refresh": {
         const result = await refreshEntry(db, input.name);
@@ -214,13 +222,31 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
 
       <Form method="get" className="toolbar" aria-label={t.filters}>
         {pairing ? <input type="hidden" name="pairing" value="1" /> : null}
-        <FilterSelect name="gender" label={t.gender} value={filter.gender} options={GENDERS.map((g) => ({ value: g, label: g }))} />
-        <FilterSelect name="breed" label={t.breed} value={filter.breed} options={BREEDS.map((b) => ({ value: b, label: BREED_LABELS[b] }))} />
-        <FilterSelect name="height" label={t.heightGroup} value={filter.height} options={HEIGHT_CLASSES.map((h) => ({ value: h, label: h }))} />
-        <FilterSelect name="premium" label={t.premium} value={filter.premium} options={PREMIUMS.map((p) => ({ value: p, label: p }))} />
-        <button type="submit">
-          {t.applyFilters}
-        </button>
+        <FilterSelect
+          name="gender"
+          label={t.gender}
+          value={filter.gender}
+          options={GENDERS.map((g) => ({ value: g, label: g }))}
+        />
+        <FilterSelect
+          name="breed"
+          label={t.breed}
+          value={filter.breed}
+          options={BREEDS.map((b) => ({ value: b, label: BREED_LABELS[b] }))}
+        />
+        <FilterSelect
+          name="height"
+          label={t.heightGroup}
+          value={filter.height}
+          options={HEIGHT_CLASSES.map((h) => ({ value: h, label: h }))}
+        />
+        <FilterSelect
+          name="premium"
+          label={t.premium}
+          value={filter.premium}
+          options={PREMIUMS.map((p) => ({ value: p, label: p }))}
+        />
+        <button type="submit">{t.applyFilters}</button>
         {filtered ? (
           <Link to={pairing ? "?pairing=1" : "."} className="button button-secondary">
             {t.resetFilters}
@@ -254,9 +280,7 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
           <div className="toolbar">
             <Form method="post" id="pair-form">
               <input type="hidden" name="intent" value="savePairs" />
-              <button type="submit">
-                {t.savePairs}
-              </button>
+              <button type="submit">{t.savePairs}</button>
             </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="clearPairs" />
@@ -329,7 +353,12 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
   );
 }
 
-function FilterSelect(props: { name: string; label: string; value: string | undefined; options: { value: string; label: string }[] }) {
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
   return (
     <label>
       {props.label}
@@ -345,7 +374,13 @@ function FilterSelect(props: { name: string; label: string; value: string | unde
   );
 }
 
-function EntryRow(props: { entry: Entry; pairing: boolean; hydrated: boolean; picked: boolean; onPick: (name: string, checked: boolean) => void }) {
+function EntryRow(props: {
+  entry: Entry;
+  pairing: boolean;
+  hydrated: boolean;
+  picked: boolean;
+  onPick: (name: string, checked: boolean) => void;
+}) {
   const { entry, pairing, hydrated } = props;
   const many = entry.meritCount >= MERIT_COUNT_HIGHLIGHT;
   return (

@@ -86,7 +86,12 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
         <div className="form-grid">
           <div className="field">
             <label htmlFor="competition-name">{t.horse}</label>
-            <select id="competition-name" name="name" value={horse ? name : ""} onChange={(e) => setName(e.target.value)}>
+            <select
+              id="competition-name"
+              name="name"
+              value={horse ? name : ""}
+              onChange={(e) => setName(e.target.value)}
+            >
               <option value="">{t.chooseHorse}</option>
               {candidates.map((candidate) => (
                 <option key={candidate.name} value={candidate.name}>

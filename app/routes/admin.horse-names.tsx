@@ -6,5 +6,7 @@ import { suggestNames } from "../suggestions.server";
 
 /** GET /admin/horse-names?q=prefix → the stud's horse names starting with it (any case). Guarded by the admin middleware. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return suggestNames(request, MIN_SUGGESTION_CHARS, (prefix) => suggestHorseNames(context.get(requestContext).db, prefix));
+  return suggestNames(request, MIN_SUGGESTION_CHARS, (prefix) =>
+    suggestHorseNames(context.get(requestContext).db, prefix),
+  );
 }

@@ -6,5 +6,7 @@ import { suggestNames } from "../suggestions.server";
 
 /** GET /admin/pedigree-names?q=prefix → pedigree entry names starting with it (any case). Guarded by the admin middleware. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return suggestNames(request, PEDIGREE_MIN_SUGGESTION_CHARS, (prefix) => suggestPedigreeNames(context.get(requestContext).db, prefix));
+  return suggestNames(request, PEDIGREE_MIN_SUGGESTION_CHARS, (prefix) =>
+    suggestPedigreeNames(context.get(requestContext).db, prefix),
+  );
 }

@@ -71,7 +71,9 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
   const sale = useFetcher<typeof action>();
   const failure = actionData && "fieldErrors" in actionData ? actionData : null;
   // The sale result comes from the fetcher, or from the action itself without JavaScript.
-  const saleResult = (sale.data && "sale" in sale.data ? sale.data.sale : null) ?? (actionData && "sale" in actionData ? actionData.sale : null);
+  const saleResult =
+    (sale.data && "sale" in sale.data ? sale.data.sale : null) ??
+    (actionData && "sale" in actionData ? actionData.sale : null);
   const pending = sale.formData?.get("forSale");
   const forSale = pending !== undefined && pending !== null ? pending === "true" : (horse?.forSale ?? false);
 
@@ -98,7 +100,11 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
           {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
           <Form method="post" className="form" key={`${horse.name}-${saved ?? ""}`}>
             <input type="hidden" name="originalName" value={horse.name} />
-            <HorseFormFields values={failure?.values ?? horse.values} errors={failure?.fieldErrors} withForSale={false} />
+            <HorseFormFields
+              values={failure?.values ?? horse.values}
+              errors={failure?.fieldErrors}
+              withForSale={false}
+            />
             <div className="actions">
               <button type="submit" name="intent" value="save" disabled={submitting}>
                 {t.updateSubmit}

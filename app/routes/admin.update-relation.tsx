@@ -27,7 +27,13 @@ interface LookupState {
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LookupState> {
   const params = new URL(request.url).searchParams;
-  const state: LookupState = { query: params.get("name"), entry: null, lookupError: null, suggestions: [], updated: false };
+  const state: LookupState = {
+    query: params.get("name"),
+    entry: null,
+    lookupError: null,
+    suggestions: [],
+    updated: false,
+  };
   if (state.query === null) return state;
   const name = state.query.trim();
   if (name === "") return { ...state, lookupError: t.enterName };

@@ -29,7 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const suggestions = query.length >= MIN_SUGGESTION_CHARS ? await suggestHorseNames(db, query) : [];
       return { ...empty, message: t.soldNotFound, suggestions };
     }
-    return { ...empty, horse: { name: horse.name, category: categoryLabel(horse.category), link: horse.link ?? "", owner: horse.owner ?? "" } };
+    return {
+      ...empty,
+      horse: {
+        name: horse.name,
+        category: categoryLabel(horse.category),
+        link: horse.link ?? "",
+        owner: horse.owner ?? "",
+      },
+    };
   } catch (error) {
     console.error(error);
     return { ...empty, message: t.soldFetchError };
@@ -40,7 +48,11 @@ const soldForm = z.object({
   name: nameField,
   // The confirm button is disabled without a link; the server refuses it too.
   link: urlField.refine((link) => link !== null, t.soldLinkRequired),
-  owner: z.string().trim().max(200).transform((owner) => owner || null),
+  owner: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((owner) => owner || null),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -101,7 +113,12 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
               </p>
             ) : null}
           </div>
-          <Field name="owner" label={t.fields.owner} defaultValue={failure?.values.owner ?? horse.owner} error={failure?.fieldErrors.owner} />
+          <Field
+            name="owner"
+            label={t.fields.owner}
+            defaultValue={failure?.values.owner ?? horse.owner}
+            error={failure?.fieldErrors.owner}
+          />
           <div className="actions">
             <button type="submit" disabled={submitting || (hydrated && link.trim() === "")}>
               {t.soldSubmit}

@@ -35,7 +35,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** The picker needs names only: the page's data stays small however many horses the stud has. */
 function optionGroups(groups: CandidateGroup[]) {
-  return groups.map(({ breed, generation, horses }) => ({ breed, generation, names: horses.map((horse) => horse.name) }));
+  return groups.map(({ breed, generation, horses }) => ({
+    breed,
+    generation,
+    names: horses.map((horse) => horse.name),
+  }));
 }
 type OptionGroup = ReturnType<typeof optionGroups>[number];
 
@@ -73,7 +77,17 @@ function problemText(problem: ChoiceProblem): string {
   }
 }
 
-function ParentSelect({ name, label, groups, selected }: { name: string; label: string; groups: OptionGroup[]; selected: string | null }) {
+function ParentSelect({
+  name,
+  label,
+  groups,
+  selected,
+}: {
+  name: string;
+  label: string;
+  groups: OptionGroup[];
+  selected: string | null;
+}) {
   const id = `breeding-${name}`;
   return (
     <div className="field">
@@ -111,9 +125,7 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
         <ParentSelect name="stallion" label={t.stallionLabel} groups={options.stallion} selected={stallion} />
         <ParentSelect name="mare" label={t.mareLabel} groups={options.mare} selected={mare} />
         <div className="actions">
-          <button type="submit">
-            {t.submit}
-          </button>
+          <button type="submit">{t.submit}</button>
         </div>
       </Form>
       {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} /> : null}
@@ -141,7 +153,10 @@ function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
         <dd>{foal.generation}</dd>
         <dt>{t.seed}</dt>
         <dd>
-          <Link to={plannerHref(plan.stallion, plan.mare, plan.seed)} aria-label={`${t.shareLink} (${t.seed.toLowerCase()} ${plan.seed})`}>
+          <Link
+            to={plannerHref(plan.stallion, plan.mare, plan.seed)}
+            aria-label={`${t.shareLink} (${t.seed.toLowerCase()} ${plan.seed})`}
+          >
             {plan.seed}
           </Link>
         </dd>
@@ -178,7 +193,10 @@ function ColourOdds({ plan }: { plan: FoalPlan }) {
       <h3 id="odds-heading">{t.oddsHeading}</h3>
       {plan.lethalProbability > 0 ? (
         <p className="error-message" role="note">
-          {t.lethalWarning(formatPercent(plan.lethalProbability, ODDS_DECIMALS), formatFraction(plan.lethalProbability))}
+          {t.lethalWarning(
+            formatPercent(plan.lethalProbability, ODDS_DECIMALS),
+            formatFraction(plan.lethalProbability),
+          )}
         </p>
       ) : null}
       <div className="table-wrap" tabIndex={0} role="region" aria-label={t.oddsCaption}>

@@ -17,7 +17,10 @@ export default function CategoryIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h2 className="visually-hidden">{texts.public.allSections}</h2>
-      <HorseGrid horses={loaderData.horses} empty={loaderData.forSale ? texts.public.emptyForSale : texts.public.emptySection} />
+      <HorseGrid
+        horses={loaderData.horses}
+        empty={loaderData.forSale ? texts.public.emptyForSale : texts.public.emptySection}
+      />
     </>
   );
 }

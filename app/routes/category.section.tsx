@@ -17,7 +17,10 @@ export default function CategorySection({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h2>{texts.public.sectionHeading(loaderData.label)}</h2>
-      <HorseGrid horses={loaderData.horses} empty={loaderData.forSale ? texts.public.emptyForSale : texts.public.emptySection} />
+      <HorseGrid
+        horses={loaderData.horses}
+        empty={loaderData.forSale ? texts.public.emptyForSale : texts.public.emptySection}
+      />
     </>
   );
 }

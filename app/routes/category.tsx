@@ -10,7 +10,11 @@ import { NotFoundView } from "./not-found";
 /** Only the six categories exist; anything else is the not-found view (HTTP 404). */
 export function loader({ params, context }: Route.LoaderArgs) {
   if (!isCategory(params.category)) throw data(null, { status: 404 });
-  return { category: params.category, title: CATEGORY_TITLES[params.category], stableName: context.get(requestContext).stableName };
+  return {
+    category: params.category,
+    title: CATEGORY_TITLES[params.category],
+    stableName: context.get(requestContext).stableName,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

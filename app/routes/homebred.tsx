@@ -54,7 +54,10 @@ export default function HomeBred({ loaderData }: Route.ComponentProps) {
       <h1>{texts.public.homebredHeading}</h1>
       <div className="stat-cards">
         <p className="stat-card">
-          <span className="label">{texts.public.homebredTotal}</span> <strong className="value" data-testid="homebred-total">{counts.total}</strong>
+          <span className="label">{texts.public.homebredTotal}</span>{" "}
+          <strong className="value" data-testid="homebred-total">
+            {counts.total}
+          </strong>
         </p>
         {genders.map((row) => (
           <p className="stat-card" key={row.label}>

@@ -115,9 +115,7 @@ export default function HorseInfo() {
         <summary>
           {texts.public.accordions.merits} <span className="badge">{texts.public.meritPoints(meritTotal)}</span>
         </summary>
-        <p>
-          {texts.public.totalMeritsValue(meritTotal)}
-        </p>
+        <p>{texts.public.totalMeritsValue(meritTotal)}</p>
       </details>
       {registration && (
         <details className="accordion">
@@ -130,9 +128,19 @@ export default function HorseInfo() {
 }
 
 /** The certificates in the order registration, foal assessment, young-horse test, on the section's paper colour. */
-function QualityCertificates({ registration, evaluations }: { registration: Of<"kvalitetregistrering">; evaluations: readonly Evaluation[] }) {
+function QualityCertificates({
+  registration,
+  evaluations,
+}: {
+  registration: Of<"kvalitetregistrering">;
+  evaluations: readonly Evaluation[];
+}) {
   const paper = qualityPaperColour(registration.section);
-  const certificates = [registration, ...ofType(evaluations, "kvalitetfolbedomning"), ...ofType(evaluations, "kvalitetunghasttest")];
+  const certificates = [
+    registration,
+    ...ofType(evaluations, "kvalitetfolbedomning"),
+    ...ofType(evaluations, "kvalitetunghasttest"),
+  ];
   return (
     <ol className="certificates">
       {certificates.map((certificate) => (

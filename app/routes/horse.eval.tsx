@@ -69,7 +69,10 @@ function fieldRows(e: Evaluation): [string, string][] {
 
 /** The rows of one evaluation: its scores, then the totals and percentages of RULES.md §4 (domain evaluationTotals). */
 function rows(e: Evaluation): [string, string][] {
-  const totals = evaluationTotals(e).map((total): [string, string] => [labels.totals[total.key], labels.value(total, texts.public.scoreOutOf)]);
+  const totals = evaluationTotals(e).map((total): [string, string] => [
+    labels.totals[total.key],
+    labels.value(total, texts.public.scoreOutOf),
+  ]);
   return [...fieldRows(e), ...totals];
 }
 
@@ -86,12 +89,14 @@ export default function HorseEvaluations() {
               {labels.types[evaluation.type]} {evaluation.date}
             </caption>
             <tbody>
-              {[[f.judge, evaluation.judge || texts.public.noValue] as [string, string], ...rows(evaluation)].map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
+              {[[f.judge, evaluation.judge || texts.public.noValue] as [string, string], ...rows(evaluation)].map(
+                ([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
         </div>

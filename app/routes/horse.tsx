@@ -1,4 +1,12 @@
-import { data, NavLink, Outlet, useNavigation, useParams, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  NavLink,
+  Outlet,
+  useNavigation,
+  useParams,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/horse";
 import { isSafeUrl, UNKNOWN } from "../../domain";
 import { loadHorsePage } from "../../data/horse-page";
@@ -19,14 +27,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (page.kind === "sold") {
     // A sold horse shows only where it went and its stats.
     const { name, link, owner, stats } = page.horse;
-    return { kind: "sold" as const, stableName, horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats } };
+    return {
+      kind: "sold" as const,
+      stableName,
+      horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats },
+    };
   }
   const { created: _created, link: _link, owner: _owner, ...horse } = page.horse;
   return { ...page, stableName, horse };
 }
 
 /** The tabs read this page's data: switching tabs fetches nothing; another horse (or a post) does. */
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return currentParams.horseid !== nextParams.horseid;
 }
@@ -71,7 +88,13 @@ export default function HorsePage({ loaderData }: Route.ComponentProps) {
           <h1>{horse.name}</h1>
         </header>
         <p className="moved">
-          {horse.link ? <a href={horse.link} rel="noopener noreferrer nofollow">{texts.public.movedTo(horse.owner)}</a> : texts.public.movedTo(horse.owner)}
+          {horse.link ? (
+            <a href={horse.link} rel="noopener noreferrer nofollow">
+              {texts.public.movedTo(horse.owner)}
+            </a>
+          ) : (
+            texts.public.movedTo(horse.owner)
+          )}
         </p>
         <StatsTable stats={horse.stats} />
       </article>

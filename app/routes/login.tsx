@@ -10,7 +10,10 @@ import { texts } from "../../domain/texts";
 
 const t = texts.auth;
 
-export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: texts.site.defaultPageTitle },
+  { name: "robots", content: "noindex" },
+];
 
 /** A signed-in administrator has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +44,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" className="form login-form" aria-describedby={actionData?.error ? "login-error" : undefined}>
         <div className="field">
           <label htmlFor="login-email">{t.email}</label>
-          <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+          />
         </div>
         <div className="field">
           <label htmlFor="login-password">{t.password}</label>

@@ -10,7 +10,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: texts.site.defaultPageTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -22,7 +22,9 @@ test.describe("sign-in and the admin index", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("signs in to /admin, shows every sub-page, sends a signed-in visitor of /login on, and signs out by POST", async ({ page }) => {
+  test("signs in to /admin, shows every sub-page, sends a signed-in visitor of /login on, and signs out by POST", async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
     const expected = [

@@ -9,7 +9,9 @@ async function openHorse(page: Page, path: "update-horse" | "update-sold", name:
 }
 
 test.describe("/admin/add-horse", () => {
-  test("requires a name, refuses duplicates in any case keeping every value, then adds and resets", async ({ page }) => {
+  test("requires a name, refuses duplicates in any case keeping every value, then adds and resets", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/add-horse");
     await expectNoAxeViolations(page);
@@ -54,7 +56,9 @@ test.describe("/admin/add-horse", () => {
     await page.getByLabel("Bild (adress)").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Lägg till häst" }).click();
     await expect(page.locator("#field-age-error")).toHaveText("Ange ett heltal.");
-    await expect(page.locator("#field-picture-error")).toHaveText("Endast http(s)-adresser eller sökvägar på webbplatsen.");
+    await expect(page.locator("#field-picture-error")).toHaveText(
+      "Endast http(s)-adresser eller sökvägar på webbplatsen.",
+    );
     await expect(page.getByLabel("Namn")).toHaveValue("Adminhäst Fel");
     await openHorse(page, "update-horse", "Adminhäst Fel");
     await expect(page.getByText("Horse not found.")).toBeVisible();
@@ -62,7 +66,9 @@ test.describe("/admin/add-horse", () => {
 });
 
 test.describe("/admin/update-horse", () => {
-  test("suggests names from 4 typed characters, keyboard usable, and says when a horse is missing", async ({ page }) => {
+  test("suggests names from 4 typed characters, keyboard usable, and says when a horse is missing", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/admin/update-horse");
     const search = page.getByLabel("Sök häst");

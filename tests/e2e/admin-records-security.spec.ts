@@ -6,16 +6,25 @@ const SAFE = "Rec Säker";
 const meritLine = (horse: string, competition = "Rec Säkerhetscup") =>
   ["2024-07-01", horse, "Dressyr", "LC", "1/4", "Rec Klubb", competition].join("\t");
 const URL_REFUSED = "Endast http(s)-adresser eller sökvägar på webbplatsen.";
-const UNSAFE_URLS = ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "//evil.example/x.png", "data:image/svg+xml,<svg/onload=alert(1)>", "/\\evil.example"];
+const UNSAFE_URLS = [
+  "javascript:alert(1)",
+  " JaVaScRiPt:alert(1)",
+  "//evil.example/x.png",
+  "data:image/svg+xml,<svg/onload=alert(1)>",
+  "/\\evil.example",
+];
 
-const post = (request: APIRequestContext, url: string, form: Record<string, string>) => request.post(url, { form, maxRedirects: 0 });
+const post = (request: APIRequestContext, url: string, form: Record<string, string>) =>
+  request.post(url, { form, maxRedirects: 0 });
 
 async function rosetteTexts(page: Page, horse: string): Promise<(string | null)[]> {
   await page.goto(`/horse/${encodeURIComponent(horse)}`);
   return page
     .getByRole("region", { name: "Rosetter" })
     .locator(".rosette")
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? element.getAttribute("alt")));
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("aria-label") ?? element.getAttribute("alt")),
+    );
 }
 
 test.describe("admin records: protection", () => {
@@ -24,7 +33,14 @@ test.describe("admin records: protection", () => {
       "add-relation": { name: "Rec Intrång" },
       "update-relation": { currentName: "Rec Orörd", name: "Rec Orörd", color: "hackad" },
       "add-merits": { lines: meritLine(SAFE) },
-      "add-eval": { type: "kvalitetregistrering", horse: SAFE, date: "2024-07-01", judge: "Rec Inkräktare", section: "I", regNr: "X" },
+      "add-eval": {
+        type: "kvalitetregistrering",
+        horse: SAFE,
+        date: "2024-07-01",
+        judge: "Rec Inkräktare",
+        section: "I",
+        regNr: "X",
+      },
       "add-ribbons": { name: SAFE, ribbon: "Rec Intrång" },
     };
     for (const [sub, form] of Object.entries(attacks)) {
@@ -102,15 +118,45 @@ test.describe("admin records: protection", () => {
       const relation = await post(request, "/admin/add-relation", { name: "Rec URL-post", link: url });
       expect(relation.status(), url).toBe(400);
       expect(await relation.text()).toContain(URL_REFUSED);
-      const update = await post(request, "/admin/update-relation?name=Rec%20Or%C3%B6rd", { currentName: "Rec Orörd", name: "Rec Orörd", link: url });
+      const update = await post(request, "/admin/update-relation?name=Rec%20Or%C3%B6rd", {
+        currentName: "Rec Orörd",
+        name: "Rec Orörd",
+        link: url,
+      });
       expect(update.status(), url).toBe(400);
     }
     const cases: [string, Record<string, string>, string][] = [
       ["/admin/add-ribbons", { name: "Rec Skript", ribbon: "r".repeat(1000) }, "Högst 200 tecken."],
       ["/admin/add-relation", { name: "n".repeat(200) }, "Högst 80 tecken."],
       ["/admin/add-relation", { name: "Rec Kön", gender: "Drake" }, "field-gender-error"],
-      ["/admin/add-eval", { type: "exterior", horse: "Rec Skript", date: "2024-07-03", breedType: "abc", hnb: "1", extremeties: "1", movement: "1", overall: "1" }, "field-breedType-error"],
-      ["/admin/add-eval", { type: "exterior", horse: "Rec Skript", date: "igår", breedType: "1", hnb: "1", extremeties: "1", movement: "1", overall: "1" }, "Datum som ÅÅÅÅ-MM-DD."],
+      [
+        "/admin/add-eval",
+        {
+          type: "exterior",
+          horse: "Rec Skript",
+          date: "2024-07-03",
+          breedType: "abc",
+          hnb: "1",
+          extremeties: "1",
+          movement: "1",
+          overall: "1",
+        },
+        "field-breedType-error",
+      ],
+      [
+        "/admin/add-eval",
+        {
+          type: "exterior",
+          horse: "Rec Skript",
+          date: "igår",
+          breedType: "1",
+          hnb: "1",
+          extremeties: "1",
+          movement: "1",
+          overall: "1",
+        },
+        "Datum som ÅÅÅÅ-MM-DD.",
+      ],
       ["/admin/add-eval", { type: "ond", horse: "Rec Skript", date: "2024-07-03" }, "form-message error"],
     ];
     for (const [url, form, expected] of cases) {

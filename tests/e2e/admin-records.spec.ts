@@ -178,7 +178,9 @@ test.describe("admin: merits, evaluations, ribbons", () => {
 
   test("add-merits: a failing import shows its message", async ({ page }) => {
     await page.goto("/admin/add-merits");
-    await page.getByLabel("Meritrader").fill(tabs("2024-04-09", "Rec Meriterad", "Dressyr", "LC", "1/2", "Rec\u0000Klubb", "Rec Cup"));
+    await page
+      .getByLabel("Meritrader")
+      .fill(tabs("2024-04-09", "Rec Meriterad", "Dressyr", "LC", "1/2", "Rec\u0000Klubb", "Rec Cup"));
     await page.getByRole("button", { name: "Importera" }).click();
     await expect(page.getByText("Något gick fel, inga meriter importerades. Försök igen.")).toBeVisible();
   });
@@ -206,7 +208,13 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByLabel("Häst").fill("Rec Bedömd");
     await page.getByLabel("Datum").fill("2024-05-10");
     await page.getByLabel("Domare").fill("Rec Domare");
-    for (const [label, value] of [["Rastyp", "8"], ["Huvud, hals och bål", "8"], ["Extremiteter", "7,5"], ["Rörelser", "8"], ["Helhetsintryck", "8.5"]]) {
+    for (const [label, value] of [
+      ["Rastyp", "8"],
+      ["Huvud, hals och bål", "8"],
+      ["Extremiteter", "7,5"],
+      ["Rörelser", "8"],
+      ["Helhetsintryck", "8.5"],
+    ]) {
       await page.getByLabel(label).fill(value);
     }
     await page.getByRole("button", { name: "Förhandsgranska" }).click();
@@ -232,7 +240,8 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await expect(page.getByLabel("Rastyp")).toHaveValue("11");
 
     await page.getByLabel("Häst").fill("rec bedömd");
-    for (const label of ["Rastyp", "Huvud, hals och bål", "Extremiteter", "Rörelser", "Helhetsintryck"]) await page.getByLabel(label).fill("6");
+    for (const label of ["Rastyp", "Huvud, hals och bål", "Extremiteter", "Rörelser", "Helhetsintryck"])
+      await page.getByLabel(label).fill("6");
     await page.getByRole("button", { name: "Spara bedömning" }).click();
     await expect(page.locator("#field-horse-error")).toHaveText("Hästen finns inte i stallet. Skriv namnet exakt.");
 
@@ -245,21 +254,39 @@ test.describe("admin: merits, evaluations, ribbons", () => {
 
   test("add-eval: every type saves with its own totals", async ({ page }) => {
     const cases: { type: string; fields: Record<string, string>; shows: string[] }[] = [
-      { type: "premiering", fields: { "Exteriör": "Diplom", Resultat: "Premierad, AB" }, shows: ["AB"] },
+      { type: "premiering", fields: { Exteriör: "Diplom", Resultat: "Premierad, AB" }, shows: ["AB"] },
       {
         type: "trearstest",
-        fields: { Typ: "8", "Huvud, hals och bål": "7", Extremiteter: "7", Skritt: "8", Trav: "8", Galopp: "7", Hoppteknik: "6", Hopptemperament: "7" },
+        fields: {
+          Typ: "8",
+          "Huvud, hals och bål": "7",
+          Extremiteter: "7",
+          Skritt: "8",
+          Trav: "8",
+          Galopp: "7",
+          Hoppteknik: "6",
+          Hopptemperament: "7",
+        },
         shows: ["23", "13", "58 av 80", "72,5 %"],
       },
       { type: "kvalitetregistrering", fields: { Registreringsnummer: "REC-42" }, shows: ["grön"] },
       {
         type: "kvalitetfolbedomning",
-        fields: { "Exteriör": "8", "Gångarter": "7", Skritt: "7", Trav: "8", Galopp: "7", Helhetsintryck: "9" },
+        fields: { Exteriör: "8", Gångarter: "7", Skritt: "7", Trav: "8", Galopp: "7", Helhetsintryck: "9" },
         shows: ["24 av 30", "80 %"],
       },
       {
         type: "kvalitetunghasttest",
-        fields: { Typ: "8", "Huvud, hals och bål": "7", Ben: "7", Skritt: "8", Trav: "8", Galopp: "7", Hoppteknik: "6", Temperament: "9" },
+        fields: {
+          Typ: "8",
+          "Huvud, hals och bål": "7",
+          Ben: "7",
+          Skritt: "8",
+          Trav: "8",
+          Galopp: "7",
+          Hoppteknik: "6",
+          Temperament: "9",
+        },
         shows: ["45 av 60", "44 av 60"],
       },
     ];
@@ -270,7 +297,8 @@ test.describe("admin: merits, evaluations, ribbons", () => {
       for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
       await page.getByRole("button", { name: "Spara bedömning" }).click();
       await expect(page.getByText("Evaluation added successfully!"), type).toBeVisible();
-      for (const text of shows) await expect(page.getByRole("region", { name: "Sparad bedömning" }), type).toContainText(text);
+      for (const text of shows)
+        await expect(page.getByRole("region", { name: "Sparad bedömning" }), type).toContainText(text);
     }
   });
 
@@ -307,7 +335,9 @@ test.describe("admin: merits, evaluations, ribbons", () => {
 
     await page.goto("/horse/Rec%20Rosett");
     const rosettes = page.getByRole("region", { name: "Rosetter" }).locator(".rosette");
-    const texts = await rosettes.evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? element.getAttribute("alt")));
+    const texts = await rosettes.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("aria-label") ?? element.getAttribute("alt")),
+    );
     expect(texts).toEqual(["Rec första rosetten", "Rec andra rosetten", "Rec tredje rosetten"]);
   });
 });

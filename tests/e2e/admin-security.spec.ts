@@ -15,7 +15,12 @@ const SUB_PAGES = [
   "competition",
   "competition-list",
 ] as const;
-const ADMIN_URLS = ["/admin", ...SUB_PAGES.map((page) => `/admin/${page}`), "/admin/horse-names?q=Adminhäst", "/admin/pedigree-names?q=Rec"];
+const ADMIN_URLS = [
+  "/admin",
+  ...SUB_PAGES.map((page) => `/admin/${page}`),
+  "/admin/horse-names?q=Adminhäst",
+  "/admin/pedigree-names?q=Rec",
+];
 
 const TARGET = "Adminhäst Säkerhet";
 const horseForm = (extra: Record<string, string> = {}) => ({
@@ -40,7 +45,8 @@ const ATTACKS: Record<(typeof SUB_PAGES)[number], Record<string, string>> = {
   "competition-list": { intent: "retire", name: TARGET },
 };
 
-const isRedirectHome = (status: number, location: string | undefined) => status >= 300 && status < 400 && location === "/";
+const isRedirectHome = (status: number, location: string | undefined) =>
+  status >= 300 && status < 400 && location === "/";
 
 async function expectTargetUntouched(page: Page) {
   await page.goto(`/admin/update-horse?name=${encodeURIComponent(TARGET)}`);
@@ -53,7 +59,12 @@ async function expectTargetUntouched(page: Page) {
   await expect(page.getByText("Horse not found.")).toBeVisible();
 }
 
-async function post(request: APIRequestContext, url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+async function post(
+  request: APIRequestContext,
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return request.post(url, { form, headers, maxRedirects: 0 });
 }
 
@@ -74,7 +85,9 @@ test.describe("admin security", () => {
       }
     }
     // A forged or expired session cookie is no session either.
-    const forged = await post(request, "/admin/update-sold", ATTACKS["update-sold"], { Cookie: "snoflingan_session=forged" });
+    const forged = await post(request, "/admin/update-sold", ATTACKS["update-sold"], {
+      Cookie: "snoflingan_session=forged",
+    });
     expect(isRedirectHome(forged.status(), forged.headers().location)).toBe(true);
     await signIn(page);
     await expectTargetUntouched(page);
@@ -140,7 +153,11 @@ test.describe("admin security", () => {
     expect(noLink.status()).toBe(400);
     expect(await noLink.text()).toContain("Ange en länk till hästens nya hem.");
     // Garbage stats are not an error: non-numeric values become 0 (SPEC).
-    const garbage = await post(request, "/admin/add-horse", horseForm({ name: "Adminhäst Skräp", stats: "<b>x</b> 5 ; DROP" }));
+    const garbage = await post(
+      request,
+      "/admin/add-horse",
+      horseForm({ name: "Adminhäst Skräp", stats: "<b>x</b> 5 ; DROP" }),
+    );
     expect(garbage.status()).toBe(200);
     await page.goto("/admin/update-horse?name=Adminh%C3%A4st%20Skr%C3%A4p");
     await expect(page.getByLabel(/^Egenskaper/)).toHaveValue("0 5 0 0");

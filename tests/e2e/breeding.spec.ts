@@ -25,7 +25,9 @@ async function choosePair(page: Page) {
   await page.getByLabel("Sto", { exact: true }).selectOption(MARE);
   await page.getByRole("button", { name: "Simulera föl" }).click();
   await page.waitForURL(/[?&]seed=\d+/);
-  await expect(page.getByRole("heading", { level: 2, name: `Simulerat föl efter ${STALLION} och ${MARE}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Simulerat föl efter ${STALLION} och ${MARE}` }),
+  ).toBeVisible();
 }
 
 test.describe("breeding planner", () => {
@@ -34,9 +36,15 @@ test.describe("breeding planner", () => {
     await expect(page).toHaveTitle("Snöfligan");
     const stallions = page.getByLabel("Hingst", { exact: true });
     const mares = page.getByLabel("Sto", { exact: true });
-    await expect(stallions.locator('optgroup[label="Welsh Cob (D) – generation 3"] option', { hasText: STALLION })).toHaveCount(1);
-    await expect(mares.locator('optgroup[label="Welsh Cobtyp (C) – generation 2"] option', { hasText: MARE })).toHaveCount(1);
-    await expect(mares.locator('optgroup[label="Welsh Mountain (A) – generation okänd"] option', { hasText: "Avel Vårbris" })).toHaveCount(1);
+    await expect(
+      stallions.locator('optgroup[label="Welsh Cob (D) – generation 3"] option', { hasText: STALLION }),
+    ).toHaveCount(1);
+    await expect(
+      mares.locator('optgroup[label="Welsh Cobtyp (C) – generation 2"] option', { hasText: MARE }),
+    ).toHaveCount(1);
+    await expect(
+      mares.locator('optgroup[label="Welsh Mountain (A) – generation okänd"] option', { hasText: "Avel Vårbris" }),
+    ).toHaveCount(1);
     // Sold horses, geldings and the other gender are not offered.
     await expect(stallions.locator("option", { hasText: "Avel Såld Hingst" })).toHaveCount(0);
     await expect(stallions.locator("option", { hasText: "Avel Valacken" })).toHaveCount(0);

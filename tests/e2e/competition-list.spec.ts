@@ -10,7 +10,8 @@ async function openHydrated(page: Page, search = "") {
   await expect(page.getByRole("button", { name: "Kopiera rader" })).toBeVisible();
 }
 
-const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 const partnerOf = (page: Page, name: string) => rowOf(page, name).locator("td.partner");
 
 test.describe("/admin/competition-list", () => {
@@ -45,7 +46,9 @@ test.describe("/admin/competition-list", () => {
     await expect(rowOf(page, "Tävla Filter Cob")).toHaveCount(0);
   });
 
-  test("Level Up moves one class and resets the merit count; disabled on the last class and refused there", async ({ page }) => {
+  test("Level Up moves one class and resets the merit count; disabled on the last class and refused there", async ({
+    page,
+  }) => {
     await signIn(page);
     await openHydrated(page);
     await rowOf(page, "Tävla Steg").getByRole("button", { name: "Level Up" }).click();
@@ -124,11 +127,17 @@ test.describe("/admin/competition-list", () => {
     await expect(page.getByRole("alert")).toHaveText("Kunde inte hitta hästen i tävlingslistan.");
 
     const post = async (form: Record<string, string>) => (await page.request.post(LIST, { form })).text();
-    expect(await post({ intent: "refresh", name: "Tävla Borta" })).toContain("Kunde inte hitta hästen i tävlingslistan.");
-    expect(await post({ intent: "retire", name: "Tävla Borta", confirm: "yes" })).toContain("Kunde inte hitta hästen i tävlingslistan.");
+    expect(await post({ intent: "refresh", name: "Tävla Borta" })).toContain(
+      "Kunde inte hitta hästen i tävlingslistan.",
+    );
+    expect(await post({ intent: "retire", name: "Tävla Borta", confirm: "yes" })).toContain(
+      "Kunde inte hitta hästen i tävlingslistan.",
+    );
     expect(await post({ intent: "refresh", name: "Tävla Finns Inte" })).toContain("Hästen finns inte i databasen.");
     expect(await post({ intent: "levelUp", name: "Tävla Finns Inte" })).toContain("Hittade inte hästen i databasen");
-    expect(await post({ intent: "retire", name: "Tävla Finns Inte", confirm: "yes" })).toContain("Hittade inte hästen i databasen");
+    expect(await post({ intent: "retire", name: "Tävla Finns Inte", confirm: "yes" })).toContain(
+      "Hittade inte hästen i databasen",
+    );
     expect(await post({ intent: "explode", name: "Tävla Steg" })).toContain("Något gick fel.");
   });
 
@@ -140,7 +149,9 @@ test.describe("/admin/competition-list", () => {
     const notice = page.locator(".notice[role=status]");
     await expect(notice).toHaveText("Raderna är kopierade!");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split("\n")).toContain("Tävla Filter Diplom (Welsh Mountain, Sto) - Utställning Lokal Debutant - Snöflingan");
+    expect(copied.split("\n")).toContain(
+      "Tävla Filter Diplom (Welsh Mountain, Sto) - Utställning Lokal Debutant - Snöflingan",
+    );
     expect(copied).not.toContain("Tävla Filter Cob");
     // The same lines are there to copy by hand (the no-JS way).
     await page.getByText("Rader att kopiera").click();
@@ -190,7 +201,12 @@ test.describe.serial("/admin/competition-list pairing (Körning)", () => {
     await expect(partnerOf(page, "Tävla Kör C")).toHaveText("Tävla Kör A");
     await expect(partnerOf(page, "Tävla Kör B")).toHaveText("");
 
-    const threePicks = new URLSearchParams([["intent", "savePairs"], ["pick", "Tävla Kör A"], ["pick", "Tävla Kör B"], ["pick", "Tävla Kör C"]]);
+    const threePicks = new URLSearchParams([
+      ["intent", "savePairs"],
+      ["pick", "Tävla Kör A"],
+      ["pick", "Tävla Kör B"],
+      ["pick", "Tävla Kör C"],
+    ]);
     const refused = await page.request.post(LIST, {
       data: threePicks.toString(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

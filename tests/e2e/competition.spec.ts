@@ -10,7 +10,8 @@ async function openHydrated(page: Page) {
   await expect(page.getByRole("button", { name: "Visa klasser" })).toHaveCount(0);
 }
 
-const optionTexts = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator("option").allTextContents();
+const optionTexts = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).locator("option").allTextContents();
 
 test.describe("/admin/competition", () => {
   test("offers only horses neither sold, retired nor competing, and every event but Allround", async ({ page }) => {
@@ -18,11 +19,25 @@ test.describe("/admin/competition", () => {
     await openHydrated(page);
     const horses = await optionTexts(page, "Häst");
     expect(horses).toContain("Tävla Anmälan");
-    for (const name of ["Tävla Såld", "Tävla Pensionär", "Tävla Redan", "Tävla Steg"]) expect(horses).not.toContain(name);
+    for (const name of ["Tävla Såld", "Tävla Pensionär", "Tävla Redan", "Tävla Steg"])
+      expect(horses).not.toContain(name);
     const events = await optionTexts(page, "Gren");
     expect(events).toEqual([
-      "Välj gren", "Dressyr", "Fälttävlan", "Hoppning", "Körning", "Utställning", "Galopp", "Distans", "Hunter Under Saddle",
-      "Working Hunter", "Fine Harness", "In-Hand Hunter", "Trail", "Agility", "Tömkörning",
+      "Välj gren",
+      "Dressyr",
+      "Fälttävlan",
+      "Hoppning",
+      "Körning",
+      "Utställning",
+      "Galopp",
+      "Distans",
+      "Hunter Under Saddle",
+      "Working Hunter",
+      "Fine Harness",
+      "In-Hand Hunter",
+      "Trail",
+      "Agility",
+      "Tömkörning",
     ]);
     await expectNoAxeViolations(page);
   });
@@ -33,10 +48,22 @@ test.describe("/admin/competition", () => {
     await page.getByLabel("Häst").selectOption("Tävla Anmälan");
     await page.getByLabel("Gren").selectOption("Dressyr");
     expect(await optionTexts(page, "Klass")).toEqual([
-      "Välj klass", "Lokal Debutant", "Lokal Lätt C", "Regional Lätt B", "Regional Lätt A", "Nationell Medelsvår", "Elit Medelsvår",
+      "Välj klass",
+      "Lokal Debutant",
+      "Lokal Lätt C",
+      "Regional Lätt B",
+      "Regional Lätt A",
+      "Nationell Medelsvår",
+      "Elit Medelsvår",
     ]);
     await page.getByLabel("Gren").selectOption("Hoppning");
-    expect(await optionTexts(page, "Klass")).toEqual(["Välj klass", "Lokal Debutant", "Lokal P60", "Regional P70", "Nationell P80"]);
+    expect(await optionTexts(page, "Klass")).toEqual([
+      "Välj klass",
+      "Lokal Debutant",
+      "Lokal P60",
+      "Regional P70",
+      "Nationell P80",
+    ]);
     await page.getByLabel("Klass").selectOption("Lokal P60");
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("status")).toHaveText("Tävla Anmälan är anmäld till Hoppning Lokal P60.");
@@ -61,7 +88,9 @@ test.describe("/admin/competition", () => {
     await expect(page.getByRole("alert")).toHaveText(MISSING);
   });
 
-  test("says when the event is not offered for the horse's height group, never offering Ej lämplig", async ({ page }) => {
+  test("says when the event is not offered for the horse's height group, never offering Ej lämplig", async ({
+    page,
+  }) => {
     await signIn(page);
     await openHydrated(page);
     await page.getByLabel("Häst").selectOption("Tävla Liten");
@@ -79,7 +108,9 @@ test.describe("/admin/competition", () => {
       form: { name: "Tävla Liten", event: "Dressyr", class: "Elit FEI" },
     });
     expect(offLadder.status()).toBe(400);
-    expect(await offLadder.text()).toContain("Nåt gick fel: Klassen finns inte för hästens höjdgrupp i den här grenen.");
+    expect(await offLadder.text()).toContain(
+      "Nåt gick fel: Klassen finns inte för hästens höjdgrupp i den här grenen.",
+    );
     const sold = await page.request.post("/admin/competition", {
       form: { name: "Tävla Såld", event: "Dressyr", class: "Lokal Debutant" },
     });
@@ -105,7 +136,12 @@ test.describe("/admin/competition", () => {
     await page.getByRole("button", { name: "Visa klasser" }).click();
     await expect(page).toHaveURL(/event=Hoppning/);
     expect(await optionTexts(page, "Klass")).toEqual([
-      "Välj klass", "Lokal Debutant", "Lokal P60", "Regional P70", "Nationell P80", "Elit P90",
+      "Välj klass",
+      "Lokal Debutant",
+      "Lokal P60",
+      "Regional P70",
+      "Nationell P80",
+      "Elit P90",
     ]);
     await page.getByLabel("Klass").selectOption("Elit P90");
     await page.getByRole("button", { name: "Spara" }).click();

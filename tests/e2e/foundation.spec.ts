@@ -27,7 +27,9 @@ test.describe("layout and home", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("nav has the six category links, highlights the active one; header and footer are on every page", async ({ page }) => {
+  test("nav has the six category links, highlights the active one; header and footer are on every page", async ({
+    page,
+  }) => {
     await page.goto("/stallions");
     const nav = page.getByRole("navigation", { name: texts.site.navLabel });
     const links = nav.getByRole("link");
@@ -89,12 +91,17 @@ test("/healthz answers 200 with JSON", async ({ request }) => {
 
 /** The stud in a stopped server's database, read with the export script (as an operator would). */
 function readStud(env: NodeJS.ProcessEnv): { horses: { name: string }[]; [table: string]: unknown[] } {
-  const result = spawnSync("npx", ["tsx", "scripts/stud-export.ts"], { env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync("npx", ["tsx", "scripts/stud-export.ts"], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`stud:export failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }
 
-const countsOf = (stud: Record<string, unknown[]>) => Object.fromEntries(Object.entries(stud).map(([table, rows]) => [table, rows.length]));
+const countsOf = (stud: Record<string, unknown[]>) =>
+  Object.fromEntries(Object.entries(stud).map(([table, rows]) => [table, rows.length]));
 
 test.describe("operations", () => {
   // These start servers of their own: give them time, and run them one after another.
@@ -123,8 +130,13 @@ test.describe("operations", () => {
   test("an invalid SEED_FILE stops the start with the file name and the problems", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-bad-seed-"));
     const file = path.join(dir, "trasig.json");
-    writeFileSync(file, JSON.stringify({ horses: [{ name: "Trasig", category: "zebras", breed: "a", gender: "Sto" }] }));
-    await expect(spawnServer({ SEED: "none", SEED_FILE: dir })).rejects.toThrow(/exited with code 1[\s\S]*trasig\.json is invalid[\s\S]*horses\[0\]\.category/);
+    writeFileSync(
+      file,
+      JSON.stringify({ horses: [{ name: "Trasig", category: "zebras", breed: "a", gender: "Sto" }] }),
+    );
+    await expect(spawnServer({ SEED: "none", SEED_FILE: dir })).rejects.toThrow(
+      /exited with code 1[\s\S]*trasig\.json is invalid[\s\S]*horses\[0\]\.category/,
+    );
   });
 
   test("SIGTERM lets an in-flight request finish, closes the database and exits 0 within 10 s", async () => {
@@ -173,7 +185,9 @@ test.describe("operations", () => {
         expect(stallions.status).toBe(200);
         const stud = readStud({ DATABASE_URL: url });
         expect(stud.horses.length).toBeGreaterThanOrEqual(40);
-        const stallionNames = (stud.horses as { name: string; category: string }[]).filter((h) => h.category === "stallions").map((h) => h.name);
+        const stallionNames = (stud.horses as { name: string; category: string }[])
+          .filter((h) => h.category === "stallions")
+          .map((h) => h.name);
         const html = await stallions.text();
         expect(stallionNames.filter((name) => html.includes(name)).length).toBeGreaterThan(0);
       } finally {

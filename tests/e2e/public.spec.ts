@@ -99,7 +99,10 @@ test.describe("2. section pages", () => {
   test("lists the category's horses of the section sorted by name, cards link to the horse", async ({ page }) => {
     await page.goto("/stallions/a");
     await expect(page.getByRole("heading", { level: 2, name: t.sectionHeading("Welsh Mountain") })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: t.breedPicker }).getByRole("link").first()).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: t.breedPicker }).getByRole("link").first()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const names = await page.locator(".horse-card .name").allTextContents();
     const ours = names.filter((name) => name.startsWith("Pub "));
     expect(ours).toEqual([ASA, "Pub Örn"]);
@@ -152,14 +155,26 @@ test.describe("4. home-bred", () => {
     await page.goto("/homebred");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.homebredHeading);
     expect(Number(await page.getByTestId("homebred-total").textContent())).toBeGreaterThanOrEqual(3);
-    for (const label of ["Hingst", "Sto", "Valack", "Welsh Mountain A", "Welshponny B", "Welsh Cobtyp C", "Welsh Cob D", "Welsh Partbred X", "Övriga"]) {
+    for (const label of [
+      "Hingst",
+      "Sto",
+      "Valack",
+      "Welsh Mountain A",
+      "Welshponny B",
+      "Welsh Cobtyp C",
+      "Welsh Cob D",
+      "Welsh Partbred X",
+      "Övriga",
+    ]) {
       await expect(page.locator(".chart-bar-label").filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
     }
     await expect(page.locator(".chart-bar")).toHaveCount(9);
     const sold = page.locator(".homebred-list li").filter({ hasText: "Pub Sålda Sol" });
     await expect(sold).toContainText("Welshponny, Sto, fux, Pub Örn x Pub Månsken");
     await expect(sold.getByRole("link")).toHaveAttribute("href", horseUrl("Pub Sålda Sol"));
-    await expect(page.locator(".homebred-list li").filter({ hasText: "Pub Örn x" }).filter({ hasText: ASA })).toHaveCount(1);
+    await expect(
+      page.locator(".homebred-list li").filter({ hasText: "Pub Örn x" }).filter({ hasText: ASA }),
+    ).toHaveCount(1);
     await expect(page.locator(".homebred-list").getByText("Pub Salu Dimma")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -188,7 +203,12 @@ test.describe("5. horse page", () => {
       ["Moorwiesen-nr", "MW-1234"],
       ["RVHF-nr", "RVHF-5678"],
     ]) {
-      await expect(info.locator(".info-row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd")).toHaveText(value);
+      await expect(
+        info
+          .locator(".info-row")
+          .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+          .locator("dd"),
+      ).toHaveText(value);
     }
     // Over 50 words: collapsed after hydration, toggled by Visa mer / Visa mindre.
     const more = page.getByRole("button", { name: t.showMore });
@@ -205,7 +225,9 @@ test.describe("5. horse page", () => {
     await expect(summary(t.accordions.offspring)).toContainText("1");
     await summary(t.accordions.evaluations).click();
     await expect(page.locator("details.accordion").filter({ hasText: t.exteriorPremium })).toContainText("Diplom");
-    await expect(page.locator("details.accordion").filter({ hasText: t.bestPremiering })).toContainText(/Bästa premiering\s*A/);
+    await expect(page.locator("details.accordion").filter({ hasText: t.bestPremiering })).toContainText(
+      /Bästa premiering\s*A/,
+    );
     await expect(summary(t.accordions.merits)).toContainText("28 p");
     await summary(t.accordions.quality).click();
     const certificates = page.locator(".certificate");
@@ -261,7 +283,9 @@ test.describe("5. horse page", () => {
 
   test("hostile text in a description is shown as text", async ({ page }) => {
     await page.goto(horseUrl("Pub Salu Bris"));
-    await expect(page.locator(".description")).toContainText("<script>window.__pubPwned = true</script><b>inte fet</b>");
+    await expect(page.locator(".description")).toContainText(
+      "<script>window.__pubPwned = true</script><b>inte fet</b>",
+    );
     expect(await page.evaluate(() => (window as unknown as { __pubPwned?: boolean }).__pubPwned)).toBeUndefined();
   });
 });
@@ -289,8 +313,17 @@ test.describe("6. tabs", () => {
 
     await tabs.getByRole("link", { name: t.tabs.eval }).click();
     await expect(page).toHaveURL(`${horseUrl(ASA)}/eval`);
-    const types = await page.locator(".evaluations table").evaluateAll((tables) => tables.map((table) => table.getAttribute("data-type")));
-    expect(types).toEqual(["exterior", "premiering", "trearstest", "kvalitetregistrering", "kvalitetfolbedomning", "kvalitetunghasttest"]);
+    const types = await page
+      .locator(".evaluations table")
+      .evaluateAll((tables) => tables.map((table) => table.getAttribute("data-type")));
+    expect(types).toEqual([
+      "exterior",
+      "premiering",
+      "trearstest",
+      "kvalitetregistrering",
+      "kvalitetfolbedomning",
+      "kvalitetunghasttest",
+    ]);
     const trearstest = page.locator('table[data-type="trearstest"]');
     await expect(trearstest).toContainText("60 / 80");
     await expect(trearstest).toContainText("75 %");
@@ -303,7 +336,9 @@ test.describe("6. tabs", () => {
     await expect(page).toHaveURL(`${horseUrl(ASA)}/merits`);
     await expect(page.getByRole("heading", { level: 2, name: "Körning Lokal Debutant" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Dressyr Lokal Lätt C" })).toBeVisible();
-    await expect(page.getByText("2024-05-01 | 1/12 | Lokal Debutant, Pub Kusk - Vårkörningen, Pub Körklubb")).toBeVisible();
+    await expect(
+      page.getByText("2024-05-01 | 1/12 | Lokal Debutant, Pub Kusk - Vårkörningen, Pub Körklubb"),
+    ).toBeVisible();
     await expect(page.getByText(t.meritsTotal(28))).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -322,7 +357,9 @@ test.describe("6. tabs", () => {
 });
 
 test.describe("7. pedigree and inbreeding", () => {
-  test("30 slots, Unknown, repeated ancestors in their own colours with positions, F/RL, links, coefficient", async ({ page }) => {
+  test("30 slots, Unknown, repeated ancestors in their own colours with positions, F/RL, links, coefficient", async ({
+    page,
+  }) => {
     await page.goto(horseUrl(ASA));
     const slots = page.locator(".pedigree > [role=listitem]");
     await expect(slots).toHaveCount(30);
@@ -332,17 +369,32 @@ test.describe("7. pedigree and inbreeding", () => {
     const kungClass = (await kung.first().getAttribute("class"))?.match(/dup-\d/)?.[0];
     expect(kungClass).toBeTruthy();
     await expect(kung.nth(1)).toHaveClass(new RegExp(kungClass!));
-    const nordClass = (await slots.filter({ hasText: "Pub Gamle Nord" }).first().getAttribute("class"))?.match(/dup-\d/)?.[0];
+    const nordClass = (await slots.filter({ hasText: "Pub Gamle Nord" }).first().getAttribute("class"))?.match(
+      /dup-\d/,
+    )?.[0];
     expect(nordClass).toBeTruthy();
     expect(nordClass).not.toBe(kungClass);
-    await expect(page.locator(".pedigree-legend li").filter({ hasText: "Pub Kung Vinter" })).toHaveText("Pub Kung Vinter 2S x 2D");
-    await expect(page.locator(".pedigree-legend li").filter({ hasText: "Pub Gamle Nord" })).toHaveText("Pub Gamle Nord 3S x 3S x 3D");
+    await expect(page.locator(".pedigree-legend li").filter({ hasText: "Pub Kung Vinter" })).toHaveText(
+      "Pub Kung Vinter 2S x 2D",
+    );
+    await expect(page.locator(".pedigree-legend li").filter({ hasText: "Pub Gamle Nord" })).toHaveText(
+      "Pub Gamle Nord 3S x 3S x 3D",
+    );
     await expect(slots.filter({ hasText: "Pub Urfar" }).first()).toContainText("Foundation");
     await expect(slots.filter({ hasText: "Pub Verklig" }).first()).toContainText("Real life");
-    await expect(slots.filter({ hasText: "Pub Verklig" }).first().getByRole("link")).toHaveAttribute("href", "https://example.com/pub-verklig");
-    await expect(slots.filter({ hasText: "Pub Verklig" }).first().getByRole("link")).toHaveAttribute("target", "_blank");
+    await expect(slots.filter({ hasText: "Pub Verklig" }).first().getByRole("link")).toHaveAttribute(
+      "href",
+      "https://example.com/pub-verklig",
+    );
+    await expect(slots.filter({ hasText: "Pub Verklig" }).first().getByRole("link")).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     // A stud horse in the pedigree links to its own page (slot 0: the sire).
-    await expect(slots.nth(0).getByRole("link", { name: "Pub Örn", exact: true })).toHaveAttribute("href", horseUrl("Pub Örn"));
+    await expect(slots.nth(0).getByRole("link", { name: "Pub Örn", exact: true })).toHaveAttribute(
+      "href",
+      horseUrl("Pub Örn"),
+    );
     await expect(page.locator(".inbreeding .coi")).toContainText(/Inavelsgrad: \d+(,\d+)?\s%/);
     await expect(page.locator(".inbreeding tbody tr").filter({ hasText: "Pub Kung Vinter" })).toHaveCount(1);
   });
@@ -354,7 +406,9 @@ test.describe("7. pedigree and inbreeding", () => {
 });
 
 test.describe("8. ribbons", () => {
-  test("8 per view, arrows with 9+, wrapping, a modal that click and Escape close, keyboard usable", async ({ page }) => {
+  test("8 per view, arrows with 9+, wrapping, a modal that click and Escape close, keyboard usable", async ({
+    page,
+  }) => {
     await page.goto(horseUrl(ASA));
     const ribbons = page.getByRole("region", { name: t.ribbonsLabel });
     const shown = ribbons.locator(".ribbon-list .ribbon");

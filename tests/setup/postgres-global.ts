@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
   } else if (process.env.CI === "true") {
     throw new Error("CI=true but PostgreSQL is not installed: the integration suite must run on both drivers.");
   } else {
-    console.warn("\n⚠ PostgreSQL not found: the integration tests run on PGlite only (set CI=true to make this an error).\n");
+    console.warn(
+      "\n⚠ PostgreSQL not found: the integration tests run on PGlite only (set CI=true to make this an error).\n",
+    );
     project.provide("postgresUrl", null);
   }
   return async () => {

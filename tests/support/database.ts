@@ -8,7 +8,10 @@ export type Driver = "pglite" | "postgres";
 const TEMPLATE_DATABASE = "snoflingan_template";
 
 /** A fresh, migrated, empty database on the given driver (a clone, so it is cheap). */
-export async function createTestDatabase(driver: Driver, options: Pick<OpenOptions, "onQuery"> = {}): Promise<Database> {
+export async function createTestDatabase(
+  driver: Driver,
+  options: Pick<OpenOptions, "onQuery"> = {},
+): Promise<Database> {
   if (driver === "pglite") {
     const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
     return openDatabase({ driver: "pglite", loadDataDir: snapshot }, { ...options, migrate: false });
@@ -20,7 +23,10 @@ export async function createTestDatabase(driver: Driver, options: Pick<OpenOptio
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const database = await openDatabase({ driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 4 }, { ...options, migrate: false });
+  const database = await openDatabase(
+    { driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 4 },
+    { ...options, migrate: false },
+  );
   return {
     ...database,
     async close() {
@@ -51,7 +57,10 @@ export function describeWithDatabase(name: string, suite: (db: () => Db, databas
       afterAll(async () => {
         await database?.close();
       });
-      suite(() => database.db, () => database);
+      suite(
+        () => database.db,
+        () => database,
+      );
     });
   }
 }

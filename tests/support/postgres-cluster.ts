@@ -51,15 +51,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chownSync(dir, uid, gid);
   }
   const run = (cmd: string, args: string[]) => {
-    const full = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] as const : [path.join(bin, cmd), args] as const;
+    const full = asRoot
+      ? (["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] as const)
+      : ([path.join(bin, cmd), args] as const);
     const result = spawnSync(full[0], full[1], { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   run("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const port = await freePort();
   run("pg_ctl", [
-    "-D", dataDir, "-w", "-l", path.join(dir, "log"),
-    "-o", `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    "-D",
+    dataDir,
+    "-w",
+    "-l",
+    path.join(dir, "log"),
+    "-o",
+    `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     "start",
   ]);
   return {
