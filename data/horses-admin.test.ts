@@ -64,11 +64,16 @@ describeWithDatabase("horses (admin writes)", (db) => {
     // the horse to commit, so its check sees the horse and refuses; without the lock both would pass.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const holdsLock = new Promise<void>((resolve) => (locked = resolve));
     const horseWrite = db().transaction(async (tx) => {
       await tx.insert(horses).values(horse("Lås Horse", { sire: "Lås Entry" }));
       await refusePedigreeLoop(tx, "Lås Horse", { sire: "Lås Entry", dam: null });
+      locked();
       await gate;
     });
+    // Only once the horse write holds the lock does the entry write start.
+    await holdsLock;
     const entryWrite = addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Lås Entry", sire: "Lås Horse" }));
     // The entry either finishes at once (no lock) or is still waiting when the horse commits.
     await Promise.race([entryWrite, new Promise((resolve) => setTimeout(resolve, 500))]);
