@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { DEFAULT_STABLE_NAME } from "../domain";
 import { requestContext } from "./context";
 import { texts } from "../domain/texts";
 import stylesheet from "./styles/app.css?url";
@@ -20,7 +21,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.get(requestContext).nonce };
+  const { nonce, stableName } = context.get(requestContext);
+  return { nonce, stableName };
 }
 
 /** Revalidating root data on every navigation would cost a round trip for nothing. */
@@ -43,7 +45,8 @@ const navLinks = [
 ] as const;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.nonce;
   return (
     <html lang="sv">
       <head>
@@ -59,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <header className="site-header">
           <Link to="/" className="site-title">
             <img src="/images/logo.svg" alt="" width="40" height="40" />
-            <span>{texts.site.title}</span>
+            <span>{root?.stableName ?? DEFAULT_STABLE_NAME}</span>
           </Link>
           <nav aria-label={texts.site.navLabel} className="site-nav">
             <ul>

@@ -13,7 +13,6 @@ const NOTHING = "–";
 
 export const texts = {
   site: {
-    title: "Snöflingan",
     defaultPageTitle: "Snöfligan",
     description:
       "Snöflingan är ett påhittat internetstall för walesiska ponnyer och cobs: hästar, stamtavlor, avkommor, bedömningar och meriter.",

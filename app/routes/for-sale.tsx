@@ -2,6 +2,7 @@ import type { Route } from "./+types/for-sale";
 import { forSaleHorses } from "../../data/horses";
 import { HorseGrid, toCardData } from "../components/HorseCard";
 import { requestContext } from "../context";
+import { DEFAULT_STABLE_NAME } from "../../domain";
 import { texts } from "../../domain/texts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** RULES.md §1: /for-sale is its own route, not a category page, so it keeps the default title. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: texts.site.defaultPageTitle },
-  { name: "description", content: texts.public.forSaleDescription(loaderData?.stableName ?? texts.site.title) },
+  { name: "description", content: texts.public.forSaleDescription(loaderData?.stableName ?? DEFAULT_STABLE_NAME) },
 ];
 
 export default function ForSale({ loaderData }: Route.ComponentProps) {

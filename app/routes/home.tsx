@@ -1,8 +1,10 @@
 import type { Route } from "./+types/home";
+import { DEFAULT_STABLE_NAME } from "../../domain";
 import { texts } from "../../domain/texts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: texts.site.title },
+// The home page's title is the stable's name (a setting, RULES.md §1).
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: matches[0].loaderData?.stableName ?? DEFAULT_STABLE_NAME },
   { name: "description", content: texts.home.metaDescription },
 ];
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/homebred";
-import { breedLabel, colourName, homeBredCounts, UNKNOWN } from "../../domain";
+import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "../../domain";
 import { homeBredHorses } from "../../data/horses";
 import { horsePath } from "../components/HorseCard";
 import { requestContext } from "../context";
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: texts.site.defaultPageTitle },
-  { name: "description", content: texts.public.homebredDescription(loaderData?.stableName ?? texts.site.title) },
+  { name: "description", content: texts.public.homebredDescription(loaderData?.stableName ?? DEFAULT_STABLE_NAME) },
 ];
 
 /** Bars scaled to the largest count (a count of 0 draws an empty track). */

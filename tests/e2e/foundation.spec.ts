@@ -127,6 +127,19 @@ test.describe("operations", () => {
     expect(readStud({ DATA_DIR: server.dataDir }).horses).toEqual([]);
   });
 
+  test("STABLE_NAME renames the stable in the header, the home title and the category titles", async ({ page }) => {
+    const server = await spawnServer({ SEED: "none", STABLE_NAME: "Vintergatan" });
+    try {
+      await page.goto(`http://localhost:${server.port}/`);
+      await expect(page).toHaveTitle("Vintergatan");
+      await expect(page.locator(".site-title")).toHaveText("Vintergatan");
+      await page.goto(`http://localhost:${server.port}/stallions`);
+      await expect(page).toHaveTitle("Hingstar - Vintergatan");
+    } finally {
+      await server.stop();
+    }
+  });
+
   test("an invalid SEED_FILE stops the start with the file name and the problems", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-bad-seed-"));
     const file = path.join(dir, "trasig.json");
