@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_STABLE_NAME } from "../domain";
+import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "../domain";
 import { requestContext } from "./context";
 import { texts } from "../domain/texts";
 import stylesheet from "./styles/app.css?url";
@@ -35,14 +35,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: texts.site.description },
 ];
 
-const navLinks = [
-  { to: "/stallions", label: texts.nav.stallions },
-  { to: "/broodmares", label: texts.nav.broodmares },
-  { to: "/competitors", label: texts.nav.competitors },
-  { to: "/youngsters", label: texts.nav.youngsters },
-  { to: "/seniors", label: texts.nav.seniors },
-  { to: "/for-sale", label: texts.nav.forSale },
-] as const;
+/** SPEC.md §2: one link per category, labelled with the category's own title. */
+const navLinks = CATEGORIES.map((category) => ({ to: `/${category}`, label: CATEGORY_TITLES[category] }));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

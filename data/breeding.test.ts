@@ -1,8 +1,7 @@
 import { beforeAll, expect, it, vi } from "vitest";
-import { findCandidate, pedigreeSlots } from "../domain";
+import { findCandidate, parentsLookup, pedigreeSlots } from "../domain";
 import { describeWithDatabase } from "../tests/support/database";
 import { FOAL_KEY, loadBreedingCandidates, loadFoalLineage, planFoal } from "./breeding";
-import { ancestryLookup } from "./pedigree";
 import { studFile } from "./records";
 import { importStud } from "./stud";
 
@@ -126,7 +125,7 @@ describeWithDatabase("foal lineage", (db) => {
     select.mockRestore();
 
     const ancestry = new Map(lineage.ancestors.map((row) => [row.name.toLowerCase(), row]));
-    const slots = pedigreeSlots(FOAL_KEY, ancestryLookup(ancestry, lineage.subject));
+    const slots = pedigreeSlots(FOAL_KEY, parentsLookup(ancestry, lineage.subject));
     expect(slots.slice(0, 6)).toEqual([
       "Planner Hingst D3",
       "Planner Sto C",

@@ -9,7 +9,7 @@ import {
   heightClass,
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
-  pedigreeSlots,
+  parentsLookup,
   potentials,
   simulateFoal,
   SOLD_CATEGORY,
@@ -22,7 +22,7 @@ import {
   type Potential,
 } from "../domain";
 import type { Db } from "./db";
-import { ancestryLookup, loadAncestry, type AncestorRow } from "./pedigree";
+import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree";
 import { horses } from "./schema";
 
 // The planner's pure rules (candidates, grouping, choices) are in domain/planner.ts.
@@ -81,11 +81,10 @@ export interface FoalLineage {
 export async function loadFoalLineage(db: Db, stallion: string, mare: string): Promise<FoalLineage> {
   const ancestry = await loadAncestry(db, [stallion, mare], INBREEDING_GENERATIONS - 1);
   const subject = { name: FOAL_KEY, sire: stallion, dam: mare };
-  const lookup = ancestryLookup(ancestry, subject);
-  const slotNames = new Set(pedigreeSlots(FOAL_KEY, lookup).map((slot) => slot.toLowerCase()));
+  const lookup = parentsLookup(ancestry, subject);
   return {
     subject,
-    ancestors: [...ancestry].filter(([key]) => slotNames.has(key)).map(([, row]) => row),
+    ancestors: slotAncestors(ancestry, FOAL_KEY, lookup),
     inbreeding: inbreedingCoefficient(stallion, mare, lookup, INBREEDING_GENERATIONS),
   };
 }

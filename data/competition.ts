@@ -16,7 +16,7 @@ import {
 } from "../domain";
 import type { Db } from "./db";
 import { evaluationsOf } from "./evaluations";
-import { horseByName } from "./horses";
+import { competitionCopy, horseByName } from "./horses";
 import { compareNames } from "./names";
 import { competition, horses } from "./schema";
 
@@ -101,12 +101,7 @@ export async function addCompetitionEntry(
 
     const entry: CompetitionEntry = {
       name: horse.name,
-      height: horse.height,
-      gender: horse.gender,
-      breed: horse.breed,
-      stats: horse.stats,
-      focus: horse.focus,
-      age: horse.age,
+      ...competitionCopy(horse),
       currentEvent: event,
       currentClass: input.className,
       meritCount: 0,

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -51,6 +51,13 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (config.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle pooled connection that the server ends (restart, failover, a dropped test database)
+    // is emitted here; without a listener it would crash the process. The pool replaces it.
+    pool.on("error", (error) =>
+      console.error(
+        JSON.stringify({ time: new Date().toISOString(), msg: "idle database connection lost", error: error.message }),
+      ),
+    );
     const db = drizzlePg(pool, { schema, logger });
     if (migrate) await migratePg(db, { migrationsFolder });
     return {
@@ -86,8 +93,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-export { sql };
 
 /** True for PostgreSQL's unique_violation (23505), whichever driver or wrapper (Drizzle puts it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import {
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
-  pedigreeSlots,
+  parentsLookup,
   SOLD_CATEGORY,
   type Inbreeding,
 } from "../domain";
@@ -9,14 +9,7 @@ import type { Db } from "./db";
 import { evaluationsOf, type Evaluation } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
 import { meritsOf, type MeritGroup } from "./merits";
-import {
-  ancestryLookup,
-  loadAncestry,
-  offspring,
-  type AncestorRow,
-  type Ancestry,
-  type OffspringRow,
-} from "./pedigree";
+import { loadAncestry, offspring, slotAncestors, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 import { ribbonsOf, type Ribbon } from "./ribbons";
 
 export type HorsePage =
@@ -63,12 +56,11 @@ export async function loadHorsePage(
     meritsOf(db, horse.name),
   ]);
 
-  const lookup = ancestryLookup(ancestry, horse);
-  const slotNames = new Set(pedigreeSlots(horse.name, lookup).map((slot) => slot.toLowerCase()));
+  const lookup = parentsLookup(ancestry, horse);
   return {
     kind: "horse",
     horse,
-    ancestors: [...ancestry].filter(([key]) => slotNames.has(key)).map(([, row]) => row),
+    ancestors: slotAncestors(ancestry, horse.name, lookup),
     inbreeding: inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
     offspring: children,
     evaluations,

@@ -8,6 +8,21 @@ import { competition, horses, pedigree } from "./schema";
 
 export type Horse = typeof horses.$inferSelect;
 
+/**
+ * What a competition entry keeps a copy of (its height class, filters and copied lines read them):
+ * taken when the horse is entered or imported, and again whenever the horse's form is saved.
+ */
+export function competitionCopy({
+  height,
+  gender,
+  breed,
+  stats,
+  focus,
+  age,
+}: Pick<Horse, "height" | "gender" | "breed" | "stats" | "focus" | "age">) {
+  return { height, gender, breed, stats, focus, age };
+}
+
 /** The stored horse of that name (any letter case), or null. */
 export async function horseByName(db: Db, name: string): Promise<Horse | null> {
   const [row] = await db.select().from(horses).where(nameIs(horses.name, name)).limit(1);
@@ -91,12 +106,7 @@ export async function updateHorse(
       if (!canCompete(record.category)) {
         await tx.delete(competition).where(eq(competition.name, newName));
       } else {
-        // The competition entry keeps a copy of these (its height class, filters and copied lines use them).
-        const { height, gender, breed, stats, focus, age } = record;
-        await tx
-          .update(competition)
-          .set({ height, gender, breed, stats, focus, age })
-          .where(eq(competition.name, newName));
+        await tx.update(competition).set(competitionCopy(record)).where(eq(competition.name, newName));
       }
       await refusePedigreeLoop(tx, newName, record);
       return { ok: true, name: newName } as const;

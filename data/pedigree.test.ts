@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
-import { duplicateAncestors, inbreedingCoefficient, pedigreeSlots } from "../domain";
+import { duplicateAncestors, inbreedingCoefficient, parentsLookup, pedigreeSlots } from "../domain";
 import { describeWithDatabase } from "../tests/support/database";
 import { publicStud } from "../tests/support/public-fixture";
-import { ancestryLookup, loadAncestry, offspring, pedigreeByName, searchPedigree } from "./pedigree";
+import { loadAncestry, offspring, pedigreeByName, searchPedigree } from "./pedigree";
 import { importStud } from "./stud";
 
 describeWithDatabase("pedigree (public reads)", (db) => {
@@ -24,7 +24,7 @@ describeWithDatabase("pedigree (public reads)", (db) => {
 
   it("fills the 30 slots and the coefficient from the one ancestry", async () => {
     const ancestry = await loadAncestry(db(), ["Pub Åsa Ängsöga"], 8);
-    const lookup = ancestryLookup(ancestry);
+    const lookup = parentsLookup(ancestry);
     const slots = pedigreeSlots("Pub Åsa Ängsöga", lookup);
     expect(slots).toHaveLength(30);
     expect(slots.slice(0, 6)).toEqual([
@@ -65,13 +65,13 @@ describeWithDatabase("pedigree (public reads)", (db) => {
   it("ends on a pedigree that loops", async () => {
     const ancestry = await loadAncestry(db(), ["Pub Loop Ett"], 8);
     expect([...ancestry.keys()].sort()).toEqual(["pub ljusa", "pub loop ett", "pub loop tre", "pub loop två"]);
-    const lookup = ancestryLookup(ancestry);
+    const lookup = parentsLookup(ancestry);
     expect(pedigreeSlots("Pub Loop Ett", lookup)).toHaveLength(30);
     expect(inbreedingCoefficient("Pub Loop Två", "Pub Loop Tre", lookup, 8).coi).toBeGreaterThan(0);
   });
 
   it("lets the subject's own sire and dam win in the lookup", async () => {
-    const lookup = ancestryLookup(new Map(), { name: "Föl", sire: "Pub Örn", dam: "Pub Ljusa" });
+    const lookup = parentsLookup(new Map(), { name: "Föl", sire: "Pub Örn", dam: "Pub Ljusa" });
     expect(lookup("föl")).toMatchObject({ sire: "Pub Örn", dam: "Pub Ljusa" });
     expect(lookup("Pub Örn")).toBeUndefined();
   });

@@ -1,5 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { LOOP_CHECK_GENERATIONS, pedigreeLoop, UNKNOWN, type ParentsLookup } from "../domain";
+import {
+  LOOP_CHECK_GENERATIONS,
+  nameKey,
+  parentsLookup,
+  pedigreeLoop,
+  pedigreeSlots,
+  UNKNOWN,
+  type ParentsLookup,
+} from "../domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
@@ -72,18 +80,12 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
 }
 
 /**
- * The parents lookup the domain's pedigree rules take, over a loaded ancestry. A `subject` (the
- * horse whose pedigree is drawn) answers for itself: its own sire and dam win over any entry.
+ * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws), not the deeper
+ * ones the coefficient of inbreeding read: only they travel to the browser.
  */
-export function ancestryLookup(
-  ancestry: Ancestry,
-  subject?: Pick<AncestorRow, "name" | "sire" | "dam">,
-): ParentsLookup {
-  const subjectKey = subject?.name.trim().toLowerCase();
-  return (name) => {
-    const key = name.trim().toLowerCase();
-    return key === subjectKey ? subject : ancestry.get(key);
-  };
+export function slotAncestors(ancestry: Ancestry, subject: string, lookup: ParentsLookup): AncestorRow[] {
+  const slotKeys = new Set(pedigreeSlots(subject, lookup).map(nameKey));
+  return [...ancestry].filter(([key]) => slotKeys.has(key)).map(([, row]) => row);
 }
 
 export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntry | null> {
@@ -176,7 +178,7 @@ export async function refusePedigreeLoop(
   if (names.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
   const ancestry = await loadAncestry(tx, names, LOOP_CHECK_GENERATIONS);
-  const chain = pedigreeLoop(name, parents, ancestryLookup(ancestry));
+  const chain = pedigreeLoop(name, parents, parentsLookup(ancestry));
   if (chain) throw new PedigreeLoopError(chain);
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "./db";
+import { competitionCopy } from "./horses";
 import { nameIs } from "./names";
 import { studFile, type EvaluationData, type StudFile } from "./records";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
@@ -104,8 +105,7 @@ export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> 
         .values(
           batch.map((entry) => {
             const horse = byName.get(entry.name.toLowerCase())!;
-            const { height, gender, breed, stats, focus, age } = horse;
-            return { ...entry, name: horse.name, partner: null, height, gender, breed, stats, focus, age };
+            return { ...entry, name: horse.name, partner: null, ...competitionCopy(horse) };
           }),
         )
         .onConflictDoNothing()

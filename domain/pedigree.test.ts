@@ -4,7 +4,9 @@ import {
   formatPositions,
   inbreedingCoefficient,
   lineageName,
+  parentsLookup,
   pedigreeSlots,
+  slotGeneration,
   slotPosition,
 } from "./pedigree";
 import type { ParentsLookup } from "./pedigree";
@@ -191,4 +193,24 @@ it("names the lineage codes", () => {
     null,
     null,
   ]);
+});
+
+describe("parentsLookup", () => {
+  it("finds horses by name in any letter case, and the subject answers for itself", () => {
+    const byKey = new Map([
+      ["storm", { name: "Storm", sire: "Old", dam: "Entry Dam" }],
+      ["vind", { name: "Vind", sire: null, dam: null }],
+    ]);
+    const lookup = parentsLookup(byKey, { name: "storm ", sire: "Own Sire", dam: "Own Dam" });
+    expect(lookup("STORM")).toEqual({ name: "storm ", sire: "Own Sire", dam: "Own Dam" });
+    expect(lookup(" Vind")?.name).toBe("Vind");
+    expect(lookup("Nobody")).toBeUndefined();
+    expect(parentsLookup(byKey)("Storm")?.sire).toBe("Old");
+  });
+});
+
+describe("slotGeneration", () => {
+  it("puts slots 0–1 in generation 1 and 14–29 in generation 4", () => {
+    expect([0, 1, 2, 5, 6, 13, 14, 29].map(slotGeneration)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+  });
 });

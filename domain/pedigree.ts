@@ -5,14 +5,12 @@ import { compareText } from "./text";
  * What is known of the horse called `name` (any letter case): its parents and, where stored, the
  * spelling of its own name. Callers look names up case-insensitively, like the database does.
  */
-export type ParentsLookup = (
-  name: string,
-) => { name?: string | null; sire?: string | null; dam?: string | null } | undefined;
+export type ParentsLookup = (name: string) => KnownHorse | undefined;
+export type KnownHorse = { name?: string | null; sire?: string | null; dam?: string | null };
 
 export const UNKNOWN = "Unknown";
+/** 4 generations: 2 + 4 + 8 + 16 = 30 slots. */
 export const PEDIGREE_GENERATIONS = 4;
-/** 2 + 4 + 8 + 16. */
-export const PEDIGREE_SLOT_COUNT = 2 ** (PEDIGREE_GENERATIONS + 1) - 2;
 
 /** Exterior-evaluation codes shown instead of a lineage (RULES §2). */
 export const LINEAGE_CODES = { F: "Foundation", RL: "Real life" } as const;
@@ -31,6 +29,21 @@ export const INBREEDING_GENERATIONS = 8;
  */
 export function nameKey(name: string): string {
   return name.trim().toLowerCase();
+}
+
+/**
+ * The lookup over known horses keyed by nameKey. A `subject` (the horse whose pedigree is drawn,
+ * or a planned foal) answers for itself: its own sire and dam win over any entry of that name.
+ */
+export function parentsLookup(
+  byKey: ReadonlyMap<string, KnownHorse>,
+  subject?: { name: string; sire: string | null; dam: string | null },
+): ParentsLookup {
+  const subjectKey = subject && nameKey(subject.name);
+  return (name) => {
+    const key = nameKey(name);
+    return key === subjectKey ? subject : byKey.get(key);
+  };
 }
 
 function knownName(name: string | null | undefined): string | null {
@@ -70,9 +83,14 @@ export function pedigreeSlots(name: string, lookup: ParentsLookup): string[] {
   return slots;
 }
 
+/** The generation (1–4) of slot `index` of pedigreeSlots. */
+export function slotGeneration(index: number): number {
+  return Math.floor(Math.log2(index + 2));
+}
+
 /** Position of slot `index` as breeders write it: generation, then S (sire's side) or D (dam's side). */
 export function slotPosition(index: number): string {
-  const generation = Math.floor(Math.log2(index + 2));
+  const generation = slotGeneration(index);
   const inGeneration = index - (2 ** generation - 2);
   return `${generation}${inGeneration < 2 ** (generation - 1) ? "S" : "D"}`;
 }
@@ -230,7 +248,6 @@ export function pedigreeLoop(
   lookup: ParentsLookup,
   generations: number = LOOP_CHECK_GENERATIONS,
 ): string[] | null {
-  const key = (horse: string) => horse.toLowerCase();
   /** Each reached ancestor and the child it was reached from (null for the entry's own parents). */
   const reachedFrom = new Map<string, { name: string; child: string | null }>();
   let frontier: { name: string; child: string | null }[] = [knownName(parents.sire), knownName(parents.dam)]
@@ -239,11 +256,11 @@ export function pedigreeLoop(
   for (let generation = 1; generation <= generations && frontier.length > 0; generation++) {
     const next: typeof frontier = [];
     for (const step of frontier) {
-      if (reachedFrom.has(key(step.name))) continue;
-      reachedFrom.set(key(step.name), step);
-      if (key(step.name) === key(name)) {
+      if (reachedFrom.has(nameKey(step.name))) continue;
+      reachedFrom.set(nameKey(step.name), step);
+      if (nameKey(step.name) === nameKey(name)) {
         const chain = [name];
-        for (let at: string | null = step.child; at !== null; at = reachedFrom.get(key(at))!.child)
+        for (let at: string | null = step.child; at !== null; at = reachedFrom.get(nameKey(at))!.child)
           chain.splice(1, 0, at);
         return [...chain, step.name];
       }

@@ -8,8 +8,12 @@ import { LOGIN_THROTTLE } from "./login";
 
 // The stable's name is a setting, not a text: domain DEFAULT_STABLE_NAME (overridable by STABLE_NAME).
 
-/** Shown where there is nothing to show (no judge, an unknown grade). */
+/** Shown where there is nothing to show (no judge, an unknown grade, no premium). */
 const NOTHING = "–";
+/** A horse's or a planned foal's height with its class. */
+const heightValue = (cm: number, heightClass: string) => `${cm} cm (höjdklass ${heightClass})`;
+/** A merit-import line that was not imported, and why (parsing and storing alike). */
+const skippedLine = (line: number, reason: string) => `Rad ${line}: ${reason}`;
 
 export const texts = {
   site: {
@@ -21,13 +25,8 @@ export const texts = {
     footer:
       "Snöflingan är ett påhittat internetstall. Ingenting här är på riktigt: hästarna, stamtavlorna och meriterna är fiktiva, namnen är ibland inspirerade av verkligheten, och inga pengar är inblandade.",
   },
+  // The category links are labelled with domain CATEGORY_TITLES (SPEC.md §2), in its order.
   nav: {
-    stallions: "Hingstar",
-    broodmares: "Avelsston",
-    competitors: "Tävlingshästar",
-    youngsters: "Unghästar",
-    seniors: "Pensionärer",
-    forSale: "Till Salu",
     homebred: "Egen uppfödning",
     breeding: "Avelsplanerare",
   },
@@ -62,7 +61,7 @@ export const texts = {
     premieringResult: 'Ange resultat, t.ex. "Premierad, A".',
   },
   meritImport: {
-    skipped: (line: number, reason: string) => `Rad ${line}: ${reason}`,
+    skipped: skippedLine,
     missingColumns: (columns: string) => `saknar ${columns}`,
     column: (number: number, name: string) => `kolumn ${number} (${name})`,
     badPlacement: (placement: string) => `placeringen "${placement}" har inte formen N/M`,
@@ -95,12 +94,12 @@ export const texts = {
     },
     foalHeading: (stallion: string, mare: string) => `Simulerat föl efter ${stallion} och ${mare}`,
     seed: "Slumpfrö",
-    shareLink: "Länk till det här fölet",
+    shareLink: (seed: number) => `Länk till det här fölet (slumpfrö ${seed})`,
     reroll: "Reroll",
     rerollHint: "Reroll simulerar ett nytt föl av samma par.",
     section: "Sektion",
     height: "Mankhöjd",
-    heightValue: (cm: number, heightClass: string) => `${cm} cm (höjdklass ${heightClass})`,
+    heightValue,
     genotype: "Genotyp",
     noGenotype: "inga kända anlag",
     colour: "Färg",
@@ -386,9 +385,9 @@ export const texts = {
       reportTitle: "Rapport",
       imported: (n: number) => (n === 1 ? "1 merit importerades." : `${n} meriter importerades.`),
       skippedTitle: (n: number) => (n === 1 ? "1 rad hoppades över:" : `${n} rader hoppades över:`),
-      unknownHorse: (line: number, horse: string) => `Rad ${line}: hästen ${horse} finns inte`,
-      alreadyImported: (line: number, horse: string) => `Rad ${line}: redan importerad (${horse})`,
-      invalid: (line: number, horse: string) => `Rad ${line}: ett fält är för långt (${horse})`,
+      unknownHorse: (line: number, horse: string) => skippedLine(line, `hästen ${horse} finns inte`),
+      alreadyImported: (line: number, horse: string) => skippedLine(line, `redan importerad (${horse})`),
+      invalid: (line: number, horse: string) => skippedLine(line, `ett fält är för långt (${horse})`),
       failed: "Något gick fel, inga meriter importerades. Försök igen.",
     },
     evaluation: {
@@ -472,7 +471,7 @@ export const texts = {
       breed: "Sektion",
       age: "Ålder",
       height: "Mankhöjd",
-      heightValue: (cm: number, heightClass: string) => `${cm} cm (höjdklass ${heightClass})`,
+      heightValue,
       colour: "Färg",
       colourValue: (name: string, stored: string) => `${name} (${stored})`,
       genotype: "Genotyp",
@@ -508,7 +507,7 @@ export const texts = {
     },
     exteriorPremium: "Exteriörpremie",
     bestPremiering: "Bästa premiering",
-    noPremium: "–",
+    noPremium: NOTHING,
     meritPoints: (points: number) => `${points} p`,
     paper: (colour: string) => `${colour} papper`,
     offspringTable: {

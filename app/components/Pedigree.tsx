@@ -1,4 +1,14 @@
-import { breedLabel, duplicateAncestors, formatPositions, lineageName, pedigreeSlots, UNKNOWN } from "../../domain";
+import {
+  breedLabel,
+  duplicateAncestors,
+  formatPositions,
+  lineageName,
+  nameKey,
+  parentsLookup,
+  pedigreeSlots,
+  slotGeneration,
+  UNKNOWN,
+} from "../../domain";
 import { texts } from "../../domain/texts";
 import { HorseNameLink } from "./HorseNameLink";
 
@@ -30,13 +40,8 @@ const DUPLICATE_COLOURS = 8;
  * of its own with its positions (`3S x 4D`), F/RL shown as lineage names. Plain HTML: works without JS.
  */
 export function Pedigree({ subject, ancestors }: PedigreeProps) {
-  const byName = new Map(ancestors.map((ancestor) => [ancestor.name.trim().toLowerCase(), ancestor]));
-  const subjectKey = subject.name.trim().toLowerCase();
-  const lookup = (name: string) => {
-    const key = name.trim().toLowerCase();
-    return key === subjectKey ? subject : byName.get(key);
-  };
-  const slots = pedigreeSlots(subject.name, lookup);
+  const byName = new Map(ancestors.map((ancestor) => [nameKey(ancestor.name), ancestor]));
+  const slots = pedigreeSlots(subject.name, parentsLookup(byName, subject));
   const duplicates = duplicateAncestors(slots);
   const colourOf = new Map(
     [...duplicates.keys()].map((name, index) => [name, `dup-${(index % DUPLICATE_COLOURS) + 1}`]),
@@ -46,11 +51,10 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
     <div className="pedigree-view">
       <div className="pedigree" role="list" aria-label={texts.public.pedigreeHeading}>
         {slots.map((name, index) => {
-          const generation = Math.floor(Math.log2(index + 2));
           const side = index % 2 === 0 ? "sire" : "dam";
-          const entry = name === UNKNOWN ? undefined : byName.get(name.toLowerCase());
+          const entry = name === UNKNOWN ? undefined : byName.get(nameKey(name));
           const colour = colourOf.get(name);
-          const classes = [`gen-${generation}`, side, colour].filter(Boolean).join(" ");
+          const classes = [`gen-${slotGeneration(index)}`, side, colour].filter(Boolean).join(" ");
           return (
             <div key={index} role="listitem" className={classes} data-slot={index}>
               {name === UNKNOWN ? (

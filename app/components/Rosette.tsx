@@ -47,8 +47,8 @@ const NAMED: readonly { test: RegExp; colors: RosetteColors }[] = [
   },
 ];
 
-/** Pure: deterministic colours for a rosette text. */
-export function rosetteColors(text: string): RosetteColors {
+/** Colours chosen from the text alone, so a ribbon looks the same wherever it is drawn. */
+function rosetteColors(text: string): RosetteColors {
   for (const entry of NAMED) {
     if (entry.test.test(text)) return entry.colors;
   }
@@ -59,8 +59,8 @@ export function rosetteColors(text: string): RosetteColors {
   return PALETTE[hash % PALETTE.length] ?? PALETTE[0]!;
 }
 
-/** Pure: at most two short lines for the rosette centre, with an ellipsis when cut. */
-export function rosetteLines(text: string, maxChars = 10): string[] {
+/** At most two short lines for the rosette centre, with an ellipsis when cut. */
+function rosetteLines(text: string, maxChars = 10): string[] {
   const clip = (value: string): string => (value.length > maxChars ? `${value.slice(0, maxChars - 1)}…` : value);
   const words = text
     .trim()

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/breeding";
 import { FormMessage } from "../components/forms";
 import { InbreedingSummary } from "../components/InbreedingSummary";
@@ -153,10 +153,7 @@ function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
         <dd>{foal.generation}</dd>
         <dt>{t.seed}</dt>
         <dd>
-          <Link
-            to={plannerHref(plan.stallion, plan.mare, plan.seed)}
-            aria-label={`${t.shareLink} (${t.seed.toLowerCase()} ${plan.seed})`}
-          >
+          <Link to={plannerHref(plan.stallion, plan.mare, plan.seed)} aria-label={t.shareLink(plan.seed)}>
             {plan.seed}
           </Link>
         </dd>
@@ -223,16 +220,6 @@ function ColourOdds({ plan }: { plan: FoalPlan }) {
           </tbody>
         </table>
       </div>
-    </section>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "500";
-  return (
-    <section className="error-page">
-      <h1>{texts.errors.unexpected}</h1>
-      <p>{detail}</p>
     </section>
   );
 }

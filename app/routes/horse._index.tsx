@@ -6,7 +6,6 @@ import {
   heightClass,
   potentials,
   qualityPaperColour,
-  sumPoints,
   UNKNOWN,
 } from "../../domain";
 import type { Evaluation } from "../../data/evaluations";
@@ -25,7 +24,7 @@ const ofType = <T extends Evaluation["type"]>(evaluations: readonly Evaluation[]
 
 /** The Info tab: detail block (info panel, description, potential, pedigree, inbreeding) and the accordions. */
 export default function HorseInfo() {
-  const { horse, ancestors, inbreeding, offspring, evaluations, merits } = useHorsePage();
+  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal } = useHorsePage();
   const t = texts.public.info;
   const info: [string, string | null][] = [
     [t.gender, horse.gender],
@@ -47,7 +46,6 @@ export default function HorseInfo() {
   const exterior = ofType(evaluations, "exterior")[0];
   const premium = exterior ? effectivePremium(exterior) : texts.public.noPremium;
   const bestGrade = bestPremieringGrade(ofType(evaluations, "premiering").map((e) => e.result));
-  const meritTotal = sumPoints(merits.flatMap((group) => group.lines));
   const registration = ofType(evaluations, "kvalitetregistrering")[0];
 
   return (

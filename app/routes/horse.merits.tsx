@@ -1,12 +1,11 @@
-import { formatMeritLine, sumPoints } from "../../domain";
+import { formatMeritLine } from "../../domain";
 import { texts } from "../../domain/texts";
 import { useHorsePage } from "./horse";
 
 /** The Meriter tab: merits grouped by `event class`, each `date | text` with its points, and the total. */
 export default function HorseMerits() {
-  const { horse, merits } = useHorsePage();
+  const { horse, merits, meritTotal } = useHorsePage();
   if (merits.length === 0) return <p className="empty">{texts.public.noMerits(horse.name)}</p>;
-  const total = sumPoints(merits.flatMap((group) => group.lines));
   return (
     <div className="merits">
       {merits.map((group) => (
@@ -22,7 +21,7 @@ export default function HorseMerits() {
         </section>
       ))}
       <p className="merit-total">
-        <strong>{texts.public.meritsTotal(total)}</strong>
+        <strong>{texts.public.meritsTotal(meritTotal)}</strong>
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/horse";
-import { isSafeUrl, UNKNOWN } from "../../domain";
+import { isSafeUrl, sumPoints, UNKNOWN } from "../../domain";
 import { loadHorsePage } from "../../data/horse-page";
 import { HorsePicture } from "../components/HorsePicture";
 import { RibbonCarousel } from "../components/RibbonCarousel";
@@ -34,7 +34,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
   }
   const { created: _created, link: _link, owner: _owner, ...horse } = page.horse;
-  return { ...page, stableName, horse };
+  return {
+    ...page,
+    stableName,
+    horse,
+    ribbons: page.ribbons.map(({ text, image }) => ({ text, image })),
+    // The Info tab's accordion and the Meriter tab both show it.
+    meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
+  };
 }
 
 /** The tabs read this page's data: switching tabs fetches nothing; another horse (or a post) does. */
@@ -66,11 +73,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 function HorseLoading() {
   const navigation = useNavigation();
   const { horseid } = useParams();
-  // The client waits for another horse (the tabs of this one need no fetch).
+  // The client waits for another horse (the tabs of this one need no fetch); a whole segment is
+  // compared, so Storm → Stormvind counts as another horse.
+  const here = `/horse/${encodeURIComponent(horseid ?? "")}`;
+  const next = navigation.location?.pathname ?? "";
   const waiting =
-    navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/horse/") &&
-    !navigation.location.pathname.startsWith(`/horse/${encodeURIComponent(horseid ?? "")}`);
+    navigation.state === "loading" && next.startsWith("/horse/") && next !== here && !next.startsWith(`${here}/`);
   return waiting ? (
     <p className="loading" role="status">
       {texts.public.horseLoading}
@@ -108,7 +116,7 @@ export default function HorsePage({ loaderData }: Route.ComponentProps) {
         <h1>{horse.name}</h1>
         <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
       </header>
-      <RibbonCarousel ribbons={ribbons.map(({ text, image }) => ({ text, image }))} />
+      <RibbonCarousel ribbons={ribbons} />
       <HorsePicture name={horse.name} picture={horse.picture} color={horse.color} size="large" />
       <nav className="tabs" aria-label={texts.public.tabsLabel}>
         <ul>

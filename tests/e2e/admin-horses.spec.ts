@@ -17,6 +17,7 @@ test.describe("/admin/add-horse", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Lägg till häst" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Namn").fill("ADMINHÄST REDIGERA");
     await page.getByLabel("Kategori").selectOption("youngsters");
@@ -77,6 +78,7 @@ test.describe("/admin/update-horse", () => {
     await search.fill("adminhäst r");
     const list = page.getByRole("list", { name: "Förslag" });
     await expect(list.getByRole("link")).toHaveText(["Adminhäst Redigera"]);
+    await expectNoAxeViolations(page);
     await search.press("ArrowDown");
     await expect(list.getByRole("link", { name: "Adminhäst Redigera" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -87,6 +89,7 @@ test.describe("/admin/update-horse", () => {
     await page.getByLabel("Sök häst").fill("Ingen Sådan Häst");
     await page.getByRole("button", { name: "Hämta" }).click();
     await expect(page.getByText("Horse not found.")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("saves the whole form, toggles for-sale at once, and refuses a rename onto another horse", async ({ page }) => {
@@ -145,6 +148,7 @@ test.describe("/admin/update-sold", () => {
     await expect(confirm).toBeEnabled();
     await confirm.click();
     await expect(page.locator("#sold-link-error")).toHaveText("Endast http(s)-adresser eller sökvägar på webbplatsen.");
+    await expectNoAxeViolations(page);
     await expect(page.getByLabel("Ny ägare")).toHaveValue("Stall Nytt");
 
     await page.getByLabel("Länk till nya hemmet").fill("https://example.se/stall-nytt");
@@ -165,6 +169,7 @@ test.describe("/admin/update-age", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Alla hästar +1 år" }).click();
     await expect(page.getByText("Alla hästar har åldrats med 1 år.")).toBeVisible();
+    await expectNoAxeViolations(page);
     await openHorse(page, "update-horse", "Adminhäst Ålder");
     await expect(page.getByLabel("Ålder (år)")).toHaveValue("5");
     await page.goto("/admin/update-age");

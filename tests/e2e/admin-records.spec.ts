@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expectNoAxeViolations, signIn } from "./support";
 
 // Fixture horses and pedigree entries: tests/e2e/fixtures/records.json (all named "Rec …").
 
@@ -21,6 +21,7 @@ test.describe("admin: pedigree entries", () => {
     await skipBrowserChecks(page);
     await page.getByRole("button", { name: "Lägg till post" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Namn").fill("Rec Ny Post");
     await page.getByLabel("Kön").selectOption("Hingst");
@@ -31,6 +32,7 @@ test.describe("admin: pedigree entries", () => {
     await page.getByLabel("Länk").fill("https://example.se/rec-ny-post");
     await page.getByRole("button", { name: "Lägg till post" }).click();
     await expect(page.getByText("Rec Ny Post har lagts till i stamtavlan!")).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByLabel("Namn")).toHaveValue("");
     await expect(page.getByLabel("Far (e.)")).toHaveValue("");
 
@@ -72,6 +74,7 @@ test.describe("admin: pedigree entries", () => {
     await page.getByRole("button", { name: "Hämta" }).click();
     await expect(page.getByText("Horse not found", { exact: true })).toBeVisible();
     await expect(page.getByRole("list", { name: "Förslag" }).getByRole("link")).toHaveCount(3);
+    await expectNoAxeViolations(page);
     await page.getByRole("list", { name: "Förslag" }).getByRole("link", { name: "Rec Stamson", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Redigerar Rec Stamson" })).toBeVisible();
     await expect(page.getByLabel("Far (e.)")).toHaveValue("Rec Stamfar");
@@ -93,6 +96,7 @@ test.describe("admin: pedigree entries", () => {
     await page.getByLabel("Länk").fill("/horse/Rec%20Redigera");
     await page.getByRole("button", { name: "Spara ändringar" }).click();
     await expect(page.getByText("Horse updated successfully!")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByLabel("Kön")).toHaveValue("");
     await expect(page.getByLabel("Ras")).toHaveValue("x");
@@ -162,6 +166,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
       "Rad 2: hästen Rec Okänd finns inte",
       /^Rad 3: saknar kolumn 2/,
     ]);
+    await expectNoAxeViolations(page);
 
     // The text stays; sending it again imports nothing.
     await expect(page.getByLabel("Meritrader")).toHaveValue(text);
@@ -221,6 +226,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     const preview = page.getByRole("region", { name: "Förhandsgranskning (inte sparad)" });
     await expect(preview).toContainText("40 av 50");
     await expect(preview).toContainText("Diplom");
+    await expectNoAxeViolations(page);
     await expect(page.getByLabel("Extremiteter")).toHaveValue("7,5");
 
     await page.getByRole("button", { name: "Spara bedömning" }).click();
@@ -236,6 +242,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByRole("button", { name: "Spara bedömning" }).click();
     await expect(page.locator("#field-breedType-error")).toContainText("10");
     await expect(page.locator("#field-hnb-error")).toHaveText("Fyll i fältet.");
+    await expectNoAxeViolations(page);
     await expect(page.getByLabel("Häst")).toHaveValue("Rec Bedömd");
     await expect(page.getByLabel("Rastyp")).toHaveValue("11");
 
@@ -308,6 +315,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Skriv rosettens text.")).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Häst").fill("rec rosett");
     await page.getByLabel("Rosettens text").fill("Rec andra rosetten");
@@ -326,6 +334,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     // The added ribbon is shown beside the message.
     await expect(page.getByRole("img", { name: "Rec tredje rosetten" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByLabel("Bild (valfri)")).toHaveValue("");
 
     await page.getByLabel("Häst").fill("Rec Rosett");

@@ -125,6 +125,7 @@ test.describe("/admin/competition-list", () => {
     // The stale page's Level Up button is still enabled, so it posts and is refused.
     await rowOf(page, "Tävla Borta").getByRole("button", { name: "Level Up" }).click();
     await expect(page.getByRole("alert")).toHaveText("Kunde inte hitta hästen i tävlingslistan.");
+    await expectNoAxeViolations(page);
 
     const post = async (form: Record<string, string>) => (await page.request.post(LIST, { form })).text();
     expect(await post({ intent: "refresh", name: "Tävla Borta" })).toContain(
@@ -182,6 +183,7 @@ test.describe.serial("/admin/competition-list pairing (Körning)", () => {
     await expect(page.getByRole("status")).toHaveText("Tävla Kör A och Tävla Kör B är nu ett par.");
     await expect(partnerOf(page, "Tävla Kör A")).toHaveText("Tävla Kör B");
     await expect(partnerOf(page, "Tävla Kör B")).toHaveText("Tävla Kör A");
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Kopiera rader" }).click();
     await expect(page.locator(".notice")).toHaveText("Raderna är kopierade!");

@@ -82,6 +82,7 @@ test.describe("/admin/competition", () => {
     await openHydrated(page);
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("alert")).toHaveText(MISSING);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Häst").selectOption("Tävla Liten");
     await page.getByLabel("Gren").selectOption("Körning");
     await page.getByRole("button", { name: "Spara" }).click();
@@ -96,6 +97,7 @@ test.describe("/admin/competition", () => {
     await page.getByLabel("Häst").selectOption("Tävla Liten");
     await page.getByLabel("Gren").selectOption("Fälttävlan");
     await expect(page.getByText("Fälttävlan erbjuds inte för hästar i höjdgrupp A. Välj en annan gren.")).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(await optionTexts(page, "Klass")).toEqual(["Välj klass"]);
     await page.getByLabel("Gren").selectOption("Körning");
     expect(await optionTexts(page, "Klass")).not.toContain("Ej lämplig");
