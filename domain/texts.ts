@@ -126,6 +126,7 @@ export const texts = {
     logout: "Logga ut",
     signedInAs: (email: string) => `Inloggad som ${email}`,
     adminHome: "Administration",
+    adminBar: "Administratörsmeny",
   },
   adminIndex: {
     title: "Administration",

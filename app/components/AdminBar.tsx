@@ -4,7 +4,7 @@ import { texts } from "../../domain/texts";
 /** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out (a POST). */
 export function AdminBar({ email }: { email: string }) {
   return (
-    <div className="admin-bar">
+    <nav className="admin-bar" aria-label={texts.auth.adminBar}>
       <Link to="/admin">{texts.auth.adminHome}</Link>
       <span>{texts.auth.signedInAs(email)}</span>
       <Form method="post" action="/logout">
@@ -12,6 +12,6 @@ export function AdminBar({ email }: { email: string }) {
           {texts.auth.logout}
         </button>
       </Form>
-    </div>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 type Option = string | { value: string; label: string };
 
@@ -76,10 +76,18 @@ export function Field({
   );
 }
 
-/** The message a form shows after it was sent: announced to screen readers. */
+/**
+ * The message a form shows after it was sent: announced to screen readers, and it takes
+ * the focus, so a keyboard user continues from the message rather than from the page top
+ * (a successful save remounts the form).
+ */
 export function FormMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: false });
+  }, []);
   return (
-    <p className={`form-message ${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <p ref={ref} tabIndex={-1} className={`form-message ${kind}`} role={kind === "error" ? "alert" : "status"}>
       {children}
     </p>
   );
