@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: "sv-SE",
+    // Transitions off (the stylesheet honours reduced motion): axe must never judge a colour mid-fade.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,

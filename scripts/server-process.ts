@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../tests/support/postgres-cluster";
+import { createServer } from "node:net";
 
 /**
  * A production server (`node scripts/start.mjs`) in a child process on a free
@@ -78,4 +78,17 @@ export async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url}/healthz did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** A port nobody listens on right now (loopback). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

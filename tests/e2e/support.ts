@@ -10,16 +10,6 @@ export { E2E_ADMIN };
  * WCAG 2.1 A/AA violations on the page as it is now.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
-  // Let finite CSS transitions end first: a button fading back from its disabled look
-  // after a submit has mid-way colours that axe would judge as poor contrast.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/server-process";
 
 /**
  * A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temp dir,
@@ -25,18 +25,6 @@ export function findPostgresBin(): string | null {
     .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], "bin") : null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
