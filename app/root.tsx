@@ -1,16 +1,7 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  NavLink,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "../domain";
+import { UnexpectedError } from "./components/UnexpectedError";
 import { requestContext } from "./context";
 import { texts } from "../domain/texts";
 import stylesheet from "./styles/app.css?url";
@@ -90,18 +81,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail: string;
-  if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText}`.trim();
-  } else if (error instanceof Error && import.meta.env.DEV) {
-    detail = error.message;
-  } else {
-    detail = "500";
-  }
-  return (
-    <section className="error-page">
-      <h1>{texts.errors.unexpected}</h1>
-      <p>{detail}</p>
-    </section>
-  );
+  return <UnexpectedError error={error} />;
 }

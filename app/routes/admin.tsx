@@ -2,8 +2,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireAdminMiddleware, requireUser } from "../auth.server";
 import { AdminBar } from "../components/AdminBar";
-import { errorText, isNotFound } from "../errors";
-import { texts } from "../../domain/texts";
+import { UnexpectedError } from "../components/UnexpectedError";
+import { isNotFound } from "../errors";
 import { NotFoundView } from "./not-found";
 
 // Every loader and action below /admin runs after this guard, on the server.
@@ -27,14 +27,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
     <>
       {loaderData ? <AdminBar email={loaderData.email} /> : null}
-      {isNotFound(error) ? (
-        <NotFoundView />
-      ) : (
-        <section className="error-page" role="alert">
-          <h1>{texts.errors.unexpected}</h1>
-          <p>{errorText(error)}</p>
-        </section>
-      )}
+      {isNotFound(error) ? <NotFoundView /> : <UnexpectedError error={error} />}
     </>
   );
 }

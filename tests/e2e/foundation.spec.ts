@@ -82,6 +82,19 @@ test.describe("not found", () => {
   });
 });
 
+test("the router's fallback shows 'Unexpected Application Error!' with the status, no internals", async ({
+  request,
+  baseURL,
+}) => {
+  // A post to a page without an action: React Router answers 405 through the root boundary.
+  const response = await request.post("/homebred", { headers: { origin: baseURL! }, form: { x: "1" } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain("Unexpected Application Error!");
+  expect(html).toContain("405 Method Not Allowed");
+  expect(html).not.toMatch(/at \S+ \(|node_modules/);
+});
+
 test("/healthz answers 200 with JSON", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
