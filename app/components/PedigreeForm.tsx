@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { BREED_LABELS, GENDERS } from "../../domain";
 import { texts } from "../../domain/texts";
-import { Field, FormMessage } from "./forms";
+import { Field, FormMessage, SubmitButton } from "./forms";
 
 const t = texts.records.relation;
 const GENDER_OPTIONS = [{ value: "", label: t.unknownGender }, ...GENDERS];
@@ -11,13 +11,12 @@ interface PedigreeFormProps {
   values?: Record<string, string>;
   errors?: Record<string, string>;
   submitLabel: string;
-  submitting: boolean;
   /** Hidden fields posted along (update-relation: the entry's current name). */
   hidden?: Record<string, string>;
 }
 
 /** The pedigree entry form of add-relation and update-relation: SPEC.md §3's fields, errors beside them. */
-export function PedigreeForm({ values, errors, submitLabel, submitting, hidden }: PedigreeFormProps) {
+export function PedigreeForm({ values, errors, submitLabel, hidden }: PedigreeFormProps) {
   return (
     <Form method="post" className="form">
       {errors?.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
@@ -67,9 +66,7 @@ export function PedigreeForm({ values, errors, submitLabel, submitting, hidden }
         ))}
       </datalist>
       <div className="actions">
-        <button type="submit" disabled={submitting}>
-          {submitLabel}
-        </button>
+        <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </Form>
   );

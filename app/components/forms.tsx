@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 
 type Option = string | { value: string; label: string };
 
@@ -91,4 +92,10 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
       {children}
     </p>
   );
+}
+
+/** A form's submit button, disabled while a submission is under way so it is never sent twice. */
+export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<"button">, "type">) {
+  const submitting = useNavigation().state === "submitting";
+  return <button type="submit" disabled={submitting || disabled} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.add-eval";
 import {
   EVALUATION_TYPES,
@@ -13,7 +13,7 @@ import {
 import { addEvaluation } from "../../data/evaluations";
 import { horseNames } from "../../data/horses";
 import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "../../data/records";
-import { Field, FormMessage } from "../components/forms";
+import { Field, FormMessage, SubmitButton } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { requestContext } from "../context";
 import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "../forms.server";
@@ -156,7 +156,6 @@ function Summary({ title, lines }: { title: string; lines: { label: string; valu
 
 export default function AddEval({ loaderData, actionData }: Route.ComponentProps) {
   const { type, names } = loaderData;
-  const submitting = useNavigation().state === "submitting";
   const submit = useSubmit();
   const result = actionData?.ok ? actionData : null;
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : undefined;
@@ -225,12 +224,12 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
         </fieldset>
         <HorseNameList id="eval-horse-names" names={names} />
         <div className="actions">
-          <button type="submit" name="intent" value="preview" className="button button-secondary" disabled={submitting}>
+          <SubmitButton name="intent" value="preview" className="button button-secondary">
             {t.preview}
-          </button>
-          <button type="submit" name="intent" value="save" disabled={submitting}>
+          </SubmitButton>
+          <SubmitButton name="intent" value="save">
             {t.submit}
-          </button>
+          </SubmitButton>
         </div>
       </Form>
     </section>

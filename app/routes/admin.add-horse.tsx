@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/admin.add-horse";
 import { addHorse } from "../../data/horses";
 import { HorseFormFields } from "../components/HorseForm";
-import { FormMessage } from "../components/forms";
+import { FormMessage, SubmitButton } from "../components/forms";
 import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { horseRefusal, parseHorseForm } from "../horse-form.server";
@@ -29,7 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddHorse({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <section>
@@ -39,9 +38,7 @@ export default function AddHorse({ actionData }: Route.ComponentProps) {
       <Form method="post" className="form" key={actionData?.ok ? actionData.key : "form"}>
         <HorseFormFields values={failure?.values} errors={failure?.fieldErrors} withForSale />
         <div className="actions">
-          <button type="submit" disabled={submitting}>
-            {t.addSubmit}
-          </button>
+          <SubmitButton>{t.addSubmit}</SubmitButton>
         </div>
       </Form>
     </section>

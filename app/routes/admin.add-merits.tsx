@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/admin.add-merits";
 import { parseMeritImport } from "../../domain";
 import { importMerits, type MeritImportResult } from "../../data/merits";
-import { Field, FormMessage } from "../components/forms";
+import { Field, FormMessage, SubmitButton } from "../components/forms";
 import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { texts } from "../../domain/texts";
@@ -44,7 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddMerits({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
   const report = actionData?.ok ? actionData : null;
   return (
@@ -80,9 +79,7 @@ export default function AddMerits({ actionData }: Route.ComponentProps) {
           required
         />
         <div className="actions">
-          <button type="submit" disabled={submitting}>
-            {t.submit}
-          </button>
+          <SubmitButton>{t.submit}</SubmitButton>
         </div>
       </Form>
     </section>

@@ -1,4 +1,3 @@
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/admin.add-relation";
 import { addPedigreeEntry } from "../../data/pedigree";
 import { FormMessage } from "../components/forms";
@@ -29,7 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddRelation({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <section>
@@ -41,7 +39,6 @@ export default function AddRelation({ actionData }: Route.ComponentProps) {
         values={failure?.values}
         errors={failure?.fieldErrors}
         submitLabel={t.addSubmit}
-        submitting={submitting}
       />
     </section>
   );

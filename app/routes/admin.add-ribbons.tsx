@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.add-ribbons";
 import { horseNames } from "../../data/horses";
 import { nameField, ribbonRecord } from "../../data/records";
 import { addRibbon } from "../../data/ribbons";
-import { Field, FormMessage } from "../components/forms";
+import { Field, FormMessage, SubmitButton } from "../components/forms";
 import { HorseNameList } from "../components/HorseNameList";
 import { Rosette } from "../components/Rosette";
 import { requestContext } from "../context";
@@ -41,7 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddRibbons({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
   const errors = failure?.fieldErrors;
   const values = failure?.values;
@@ -79,9 +78,7 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
         />
         <HorseNameList id="ribbon-horse-names" names={loaderData.names} />
         <div className="actions">
-          <button type="submit" disabled={submitting}>
-            {t.submit}
-          </button>
+          <SubmitButton>{t.submit}</SubmitButton>
         </div>
       </Form>
     </section>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.competition";
 import { requireUser } from "../auth.server";
-import { FormMessage } from "../components/forms";
+import { FormMessage, SubmitButton } from "../components/forms";
 import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
 import { errorText } from "../errors";
@@ -59,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { candidates, chosen } = loaderData;
   const hydrated = useHydrated();
-  const busy = useNavigation().state === "submitting";
   const [name, setName] = useState(chosen.name);
   const [event, setEvent] = useState(chosen.event);
   const [className, setClassName] = useState(chosen.class);
@@ -145,9 +144,7 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
               {t.showClasses}
             </button>
           )}
-          <button type="submit" disabled={busy}>
-            {t.save}
-          </button>
+          <SubmitButton>{t.save}</SubmitButton>
         </div>
         {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
       </Form>

@@ -1,9 +1,9 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.update-age";
 import { ageAllHorses } from "../../data/horses";
 import { requireUser } from "../auth.server";
-import { FormMessage } from "../components/forms";
+import { FormMessage, SubmitButton } from "../components/forms";
 import { requestContext } from "../context";
 import { parseForm } from "../forms.server";
 import { texts } from "../../domain/texts";
@@ -30,19 +30,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdateAge({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   return (
     <section>
       <h1>{t.ageTitle}</h1>
       <Form method="post" className="form">
         <p>{t.ageIntro}</p>
         <div className="actions">
-          <button type="submit" name="years" value="1" disabled={submitting}>
+          <SubmitButton name="years" value="1">
             {t.agePlus}
-          </button>
-          <button type="submit" name="years" value="-1" className="button button-secondary" disabled={submitting}>
+          </SubmitButton>
+          <SubmitButton name="years" value="-1" className="button button-secondary">
             {t.ageMinus}
-          </button>
+          </SubmitButton>
         </div>
         {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
       </Form>

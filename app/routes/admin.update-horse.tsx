@@ -1,9 +1,9 @@
-import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.update-horse";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "../../data/horses";
 import { HorseFormFields } from "../components/HorseForm";
 import { HorseSearch } from "../components/HorseSearch";
-import { FormMessage } from "../components/forms";
+import { FormMessage, SubmitButton } from "../components/forms";
 import { requestContext } from "../context";
 import { readAdminForm, refuse } from "../forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "../horse-form.server";
@@ -67,7 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UpdateHorse({ loaderData, actionData }: Route.ComponentProps) {
   const { query, saved, horse, message, suggestions } = loaderData;
-  const submitting = useNavigation().state === "submitting";
   const sale = useFetcher<typeof action>();
   const failure = actionData && "fieldErrors" in actionData ? actionData : null;
   // The sale result comes from the fetcher, or from the action itself without JavaScript.
@@ -106,9 +105,9 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
               withForSale={false}
             />
             <div className="actions">
-              <button type="submit" name="intent" value="save" disabled={submitting}>
+              <SubmitButton name="intent" value="save">
                 {t.updateSubmit}
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </>

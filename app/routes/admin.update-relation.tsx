@@ -1,4 +1,4 @@
-import { redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/admin.update-relation";
 import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "../../data/pedigree";
 import { FormMessage } from "../components/forms";
@@ -65,7 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdateRelation({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   const { query, entry, lookupError, suggestions, updated } = loaderData;
   return (
     <section>
@@ -90,7 +89,6 @@ export default function UpdateRelation({ loaderData, actionData }: Route.Compone
             values={actionData?.values ?? entry}
             errors={actionData?.fieldErrors}
             submitLabel={t.updateSubmit}
-            submitting={submitting}
             hidden={{ currentName: entry.name }}
           />
         </>

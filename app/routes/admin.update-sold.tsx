@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.update-sold";
 import { horseByName, markSold, suggestHorseNames } from "../../data/horses";
@@ -7,7 +7,7 @@ import { nameField, urlField } from "../../data/records";
 import { categoryLabel } from "../../domain";
 import { requireUser } from "../auth.server";
 import { HorseSearch } from "../components/HorseSearch";
-import { Field, FormMessage } from "../components/forms";
+import { Field, FormMessage, SubmitButton } from "../components/forms";
 import { useHydrated } from "../components/useHydrated";
 import { requestContext } from "../context";
 import { parseForm, refuse } from "../forms.server";
@@ -72,7 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UpdateSold({ loaderData, actionData }: Route.ComponentProps) {
   const { query, horse, message, suggestions } = loaderData;
-  const submitting = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : null;
   const [link, setLink] = useState(failure?.values.link ?? horse?.link ?? "");
   // Before hydration the button stays enabled (`required` and the server still guard it).
@@ -120,9 +119,7 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
             error={failure?.fieldErrors.owner}
           />
           <div className="actions">
-            <button type="submit" disabled={submitting || (hydrated && link.trim() === "")}>
-              {t.soldSubmit}
-            </button>
+            <SubmitButton disabled={hydrated && link.trim() === ""}>{t.soldSubmit}</SubmitButton>
           </div>
         </Form>
       ) : null}

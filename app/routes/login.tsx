@@ -1,8 +1,8 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { getSessionUser, signIn } from "../auth.server";
-import { FormMessage } from "../components/forms";
+import { FormMessage, SubmitButton } from "../components/forms";
 import { requestContext } from "../context";
 import { parseForm } from "../forms.server";
 import { attemptSignIn, throttleFromEnv } from "../login.server";
@@ -36,7 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   return (
     <section className="login-page">
       <h1>{t.loginTitle}</h1>
@@ -58,9 +57,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <div className="actions">
-          <button type="submit" disabled={submitting}>
-            {t.submit}
-          </button>
+          <SubmitButton>{t.submit}</SubmitButton>
         </div>
         {actionData?.error ? (
           <div id="login-error">
