@@ -5,8 +5,8 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import { createSession, deleteSession, findSessionUser, SESSION_DAYS } from "../data/sessions";
-import type { User } from "../data/users";
+import { createSession, deleteSession, findSessionUser, SESSION_DAYS } from "#data/sessions";
+import type { User } from "#data/users";
 import { requestContext } from "./context";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { isCategory } from "../domain";
-import { texts } from "../domain/texts";
-import type { Db } from "../data/db";
-import { horsesByCategory } from "../data/horses";
-import { toCardData } from "./components/HorseCard";
+import { isCategory } from "#domain";
+import { texts } from "#domain/texts";
+import type { Db } from "#data/db";
+import { horsesByCategory } from "#data/horses";
+import { toCardData } from "./components/horse-card";
 
 /**
  * The cards of a category page, all sections or one: the category index and the section page

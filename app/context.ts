@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Db } from "../data/db";
+import type { Db } from "#data/db";
 
 /** What the Express server hands every loader and action for one request. */
 export interface RequestContext {

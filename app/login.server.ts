@@ -1,6 +1,6 @@
-import type { Db } from "../data/db";
-import { clearLoginFailures, isLoginThrottled, purgeStaleLoginData, recordLoginFailure } from "../data/sessions";
-import { verifyCredentials, type User } from "../data/users";
+import type { Db } from "#data/db";
+import { clearLoginFailures, isLoginThrottled, purgeStaleLoginData, recordLoginFailure } from "#data/sessions";
+import { verifyCredentials, type User } from "#data/users";
 
 export type SignInAttempt = { kind: "ok"; user: User } | { kind: "failed" } | { kind: "throttled" };
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it, vi } from "vitest";
-import { findCandidate, parentsLookup, pedigreeSlots } from "../domain";
-import { describeWithDatabase } from "../tests/support/database";
+import { findCandidate, parentsLookup, pedigreeSlots } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
 import { FOAL_KEY, loadBreedingCandidates, loadFoalLineage, planFoal } from "./breeding";
 import { studFile } from "./records";
 import { importStud } from "./stud";

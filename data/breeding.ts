@@ -20,7 +20,7 @@ import {
   type HeightClass,
   type Inbreeding,
   type Potential,
-} from "../domain";
+} from "#domain";
 import type { Db } from "./db";
 import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree";
 import { horses } from "./schema";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeWithDatabase } from "../tests/support/database";
+import { describeWithDatabase } from "#tests/support/database";
 import {
   addCompetitionEntry,
   clearPairs,

@@ -13,7 +13,7 @@ import {
   RETIRED_CATEGORY,
   type CompetitionFilter,
   type HeightClass,
-} from "../domain";
+} from "#domain";
 import type { Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { competitionCopy, horseByName } from "./horses";

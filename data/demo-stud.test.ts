@@ -14,8 +14,8 @@ import {
   parseGenotype,
   pedigreeSlots,
   type ParentsLookup,
-} from "../domain";
-import { describeWithDatabase } from "../tests/support/database";
+} from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
 import { demoStud } from "./demo-stud";
 import { studFile } from "./records";
 import { seedDemoStud } from "./seed";

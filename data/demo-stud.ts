@@ -17,7 +17,7 @@ import {
   type Gender,
   type HorseCategory,
   type Rng,
-} from "../domain";
+} from "#domain";
 import type { StudFileInput } from "./records";
 
 /**

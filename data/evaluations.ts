@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { compareEvaluations } from "../domain";
+import { compareEvaluations } from "#domain";
 import type { Db } from "./db";
 import { nameIs } from "./names";
 import { evaluationData, type EvaluationData, type EvaluationRecord } from "./records";

@@ -1,10 +1,4 @@
-import {
-  INBREEDING_GENERATIONS,
-  inbreedingCoefficient,
-  parentsLookup,
-  SOLD_CATEGORY,
-  type Inbreeding,
-} from "../domain";
+import { INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup, SOLD_CATEGORY, type Inbreeding } from "#domain";
 import type { Db } from "./db";
 import { evaluationsOf, type Evaluation } from "./evaluations";
 import { horseByName, type Horse } from "./horses";

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeWithDatabase } from "../tests/support/database";
-import { publicStud } from "../tests/support/public-fixture";
+import { describeWithDatabase } from "#tests/support/database";
+import { publicStud } from "#tests/support/public-fixture";
 import {
   allHorses,
   forSaleHorses,

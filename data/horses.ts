@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, not, or, sql, type SQL } from "drizzle-orm";
-import { breedCode, canCompete, SOLD_CATEGORY, type Category } from "../domain";
+import { breedCode, canCompete, SOLD_CATEGORY, type Category } from "#domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import { PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { meritIdentity, type Merit } from "../domain";
+import { meritIdentity, type Merit } from "#domain";
 import type { Db } from "./db";
 import { compareText, nameIs } from "./names";
 import { meritRecord, type MeritRecord } from "./records";

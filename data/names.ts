@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 // Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
 // sorted the Swedish way by the one collator in domain/text.ts.
-export { compareNames, compareText } from "../domain";
+export { compareNames, compareText } from "#domain";
 
 /** Escapes LIKE wildcards, so typed text is matched literally. */
 export function escapeLike(text: string): string {

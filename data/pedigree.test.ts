@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { duplicateAncestors, inbreedingCoefficient, parentsLookup, pedigreeSlots } from "../domain";
-import { describeWithDatabase } from "../tests/support/database";
-import { publicStud } from "../tests/support/public-fixture";
+import { duplicateAncestors, inbreedingCoefficient, parentsLookup, pedigreeSlots } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
+import { publicStud } from "#tests/support/public-fixture";
 import { loadAncestry, offspring, pedigreeByName, searchPedigree } from "./pedigree";
 import { importStud } from "./stud";
 

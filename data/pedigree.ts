@@ -7,7 +7,7 @@ import {
   pedigreeSlots,
   UNKNOWN,
   type ParentsLookup,
-} from "../domain";
+} from "#domain";
 import { isUniqueViolation, queryRows, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";

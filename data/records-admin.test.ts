@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { parseMeritImport } from "../domain";
-import { describeWithDatabase } from "../tests/support/database";
+import { parseMeritImport } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
 import { queryRows } from "./db";
 import { addEvaluation, evaluationsOf } from "./evaluations";
 import { importMerits, meritsOf } from "./merits";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texts } from "../domain/texts";
+import { texts } from "#domain/texts";
 import {
   BREEDS,
   EVALUATION_TYPES,
@@ -11,7 +11,7 @@ import {
   QUALITY_PAPER_COLOURS,
   RIDING_TEST_RESULTS,
   YOUNG_HORSE_DIRECTIONS,
-} from "../domain";
+} from "#domain";
 
 /**
  * The stored shape of every record, as Zod schemas: the one place that says what

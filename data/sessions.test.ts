@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { LOGIN_THROTTLE } from "../domain";
-import { describeWithDatabase } from "../tests/support/database";
+import { LOGIN_THROTTLE } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
 import { loginFailures, sessions } from "./schema";
 import { createSession, findSessionUser, isLoginThrottled, purgeStaleLoginData, recordLoginFailure } from "./sessions";
 import { upsertAdmin } from "./users";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeWithDatabase } from "../tests/support/database";
+import { describeWithDatabase } from "#tests/support/database";
 import { findUserByEmail, upsertAdmin, verifyCredentials } from "./users";
 
 describeWithDatabase("users", (db) => {

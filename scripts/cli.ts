@@ -1,4 +1,4 @@
-import { configFromEnv, openDatabase, type Database } from "../data/db";
+import { configFromEnv, openDatabase, type Database } from "#data/db";
 
 /**
  * Shared by the command-line scripts: opens the database the server would use

@@ -2,7 +2,7 @@
 // sets a new password for an existing e-mail (argon2id), in the database the
 // server uses (DATABASE_URL / DATA_DIR).
 import { parseArgs } from "node:util";
-import { upsertAdmin } from "../data/users";
+import { upsertAdmin } from "#data/users";
 import { UsageError, fail, withDatabase } from "./cli";
 
 const USAGE = "Usage: npm run admin:create -- --email admin@example.se --password 'at least 8 characters'";

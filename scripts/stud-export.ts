@@ -1,7 +1,7 @@
 // `npm run stud:export -- [file]`: the whole stud as one stud file (JSON), to the
 // file or to standard output. `npm run stud:import` reads it back.
 import { writeFileSync } from "node:fs";
-import { exportStud } from "../data/stud";
+import { exportStud } from "#data/stud";
 import { withDatabase } from "./cli";
 
 const file = process.argv[2];

@@ -1,6 +1,6 @@
 // `npm run stud:import -- file`: imports a stud file (or every *.json in a folder).
 // Idempotent: horses and pedigree entries whose names exist are left alone.
-import { importStud, readStudFiles } from "../data/stud";
+import { importStud, readStudFiles } from "#data/stud";
 import { UsageError, fail, withDatabase } from "./cli";
 
 const target = process.argv[2];

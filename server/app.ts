@@ -4,15 +4,15 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "../app/context";
-import { MAX_FORM_BYTES } from "../app/forms.server";
-import { texts } from "../domain/texts";
-import { configFromEnv, openDatabase, type Database } from "../data/db";
-import { seedDemoStud } from "../data/seed";
-import { purgeStaleLoginData } from "../data/sessions";
-import { importStud, readStudFiles } from "../data/stud";
-import { upsertAdmin } from "../data/users";
-import { DEFAULT_STABLE_NAME } from "../domain";
+import { requestContext } from "#app/context";
+import { MAX_FORM_BYTES } from "#app/forms.server";
+import { texts } from "#domain/texts";
+import { configFromEnv, openDatabase, type Database } from "#data/db";
+import { seedDemoStud } from "#data/seed";
+import { purgeStaleLoginData } from "#data/sessions";
+import { importStud, readStudFiles } from "#data/stud";
+import { upsertAdmin } from "#data/users";
+import { DEFAULT_STABLE_NAME } from "#domain";
 import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {

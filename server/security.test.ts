@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../data/db";
+import type { Database } from "#data/db";
 import { createApp } from "./app";
 import { limitBodySize, requestLog, sameOriginPosts } from "./security";
 

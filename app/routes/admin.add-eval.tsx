@@ -9,15 +9,15 @@ import {
   RIDING_TEST_RESULTS,
   YOUNG_HORSE_DIRECTIONS,
   type EvaluationType,
-} from "../../domain";
-import { addEvaluation } from "../../data/evaluations";
-import { horseNames } from "../../data/horses";
-import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "../../data/records";
-import { Field, FormMessage, SubmitButton } from "../components/forms";
-import { HorseNameList } from "../components/HorseNameList";
-import { requestContext } from "../context";
-import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "../forms.server";
-import { texts } from "../../domain/texts";
+} from "#domain";
+import { addEvaluation } from "#data/evaluations";
+import { horseNames } from "#data/horses";
+import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "#data/records";
+import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { HorseNameList } from "#app/components/horse-name-list";
+import { requestContext } from "#app/context";
+import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "#app/forms.server";
+import { texts } from "#domain/texts";
 
 const t = texts.records.evaluation;
 /** The label set shared with the horse page. */

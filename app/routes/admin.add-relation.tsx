@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.add-relation";
-import { addPedigreeEntry } from "../../data/pedigree";
-import { FormMessage } from "../components/forms";
-import { PedigreeForm } from "../components/PedigreeForm";
-import { requestContext } from "../context";
-import { readAdminForm, refuse } from "../forms.server";
-import { parsePedigreeForm, pedigreeRefusal } from "../pedigree-form.server";
-import { texts } from "../../domain/texts";
+import { addPedigreeEntry } from "#data/pedigree";
+import { FormMessage } from "#app/components/forms";
+import { PedigreeForm } from "#app/components/pedigree-form";
+import { requestContext } from "#app/context";
+import { readAdminForm, refuse } from "#app/forms.server";
+import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
+import { texts } from "#domain/texts";
 
 const t = texts.records.relation;
 

@@ -2,14 +2,14 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.competition-list";
-import { requireUser } from "../auth.server";
-import { FormMessage } from "../components/forms";
-import { horsePath } from "../components/HorseCard";
-import { useHydrated } from "../components/useHydrated";
-import { requestContext } from "../context";
-import { errorText } from "../errors";
-import { parseForm } from "../forms.server";
-import { texts } from "../../domain/texts";
+import { requireUser } from "#app/auth.server";
+import { FormMessage } from "#app/components/forms";
+import { horsePath } from "#app/components/horse-card";
+import { useHydrated } from "#app/components/use-hydrated";
+import { requestContext } from "#app/context";
+import { errorText } from "#app/errors";
+import { parseForm } from "#app/forms.server";
+import { texts } from "#domain/texts";
 import {
   clearPairs,
   levelUp,
@@ -18,10 +18,10 @@ import {
   retireFromCompetition,
   savePairs,
   type PairRefusal,
-} from "../../data/competition";
-import type { Db } from "../../data/db";
-import { horseByName } from "../../data/horses";
-import { nameField } from "../../data/records";
+} from "#data/competition";
+import type { Db } from "#data/db";
+import { horseByName } from "#data/horses";
+import { nameField } from "#data/records";
 import {
   BREED_LABELS,
   BREEDS,
@@ -37,7 +37,7 @@ import {
   heightClassOf,
   normalizeEvent,
   type CompetitionFilter,
-} from "../../domain";
+} from "#domain";
 
 const t = texts.competition;
 /** How long the "copied" notice stays (SPEC.md §9). */

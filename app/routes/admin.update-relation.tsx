@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.update-relation";
-import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "../../data/pedigree";
-import { FormMessage } from "../components/forms";
-import { HorseSearch } from "../components/HorseSearch";
-import { PedigreeForm } from "../components/PedigreeForm";
-import { requestContext } from "../context";
-import { readAdminForm, refuse } from "../forms.server";
-import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "../pedigree-form.server";
-import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "../suggestions";
-import { texts } from "../../domain/texts";
+import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
+import { FormMessage } from "#app/components/forms";
+import { HorseSearch } from "#app/components/horse-search";
+import { PedigreeForm } from "#app/components/pedigree-form";
+import { requestContext } from "#app/context";
+import { readAdminForm, refuse } from "#app/forms.server";
+import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
+import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
+import { texts } from "#domain/texts";
 
 const t = texts.records.relation;
 const PATH = "/admin/update-relation";

@@ -2,17 +2,17 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.update-sold";
-import { horseByName, markSold, suggestHorseNames } from "../../data/horses";
-import { nameField, urlField } from "../../data/records";
-import { categoryLabel } from "../../domain";
-import { requireUser } from "../auth.server";
-import { HorseSearch } from "../components/HorseSearch";
-import { Field, FormMessage, SubmitButton } from "../components/forms";
-import { useHydrated } from "../components/useHydrated";
-import { requestContext } from "../context";
-import { parseForm, refuse } from "../forms.server";
-import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "../suggestions";
-import { texts } from "../../domain/texts";
+import { horseByName, markSold, suggestHorseNames } from "#data/horses";
+import { nameField, urlField } from "#data/records";
+import { categoryLabel } from "#domain";
+import { requireUser } from "#app/auth.server";
+import { HorseSearch } from "#app/components/horse-search";
+import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { useHydrated } from "#app/components/use-hydrated";
+import { requestContext } from "#app/context";
+import { parseForm, refuse } from "#app/forms.server";
+import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
+import { texts } from "#domain/texts";
 
 const t = texts.adminHorses;
 

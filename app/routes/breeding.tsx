@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/breeding";
-import { FormMessage } from "../components/forms";
-import { InbreedingSummary } from "../components/InbreedingSummary";
-import { Pedigree } from "../components/Pedigree";
-import { PotentialTable } from "../components/PotentialTable";
-import { StatsTable } from "../components/StatsTable";
-import { requestContext } from "../context";
-import { texts } from "../../domain/texts";
-import { loadBreedingCandidates, planFoal, type FoalPlan } from "../../data/breeding";
+import { FormMessage } from "#app/components/forms";
+import { InbreedingSummary } from "#app/components/inbreeding-summary";
+import { Pedigree } from "#app/components/pedigree";
+import { PotentialTable } from "#app/components/potential-table";
+import { StatsTable } from "#app/components/stats-table";
+import { requestContext } from "#app/context";
+import { texts } from "#domain/texts";
+import { loadBreedingCandidates, planFoal, type FoalPlan } from "#data/breeding";
 import {
   formatFraction,
   formatPercent,
@@ -17,7 +17,7 @@ import {
   sectionLabel,
   type CandidateGroup,
   type ChoiceProblem,
-} from "../../domain";
+} from "#domain";
 
 const t = texts.breeding;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */

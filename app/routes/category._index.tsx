@@ -1,8 +1,8 @@
 import type { Route } from "./+types/category._index";
-import { loadCategoryCards } from "../category.server";
-import { HorseGrid } from "../components/HorseCard";
-import { requestContext } from "../context";
-import { texts } from "../../domain/texts";
+import { loadCategoryCards } from "#app/category.server";
+import { HorseGrid } from "#app/components/horse-card";
+import { requestContext } from "#app/context";
+import { texts } from "#domain/texts";
 
 /** RULES.md §2: without a section, all of the category's horses. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -7,15 +7,15 @@ import {
   potentials,
   qualityPaperColour,
   UNKNOWN,
-} from "../../domain";
-import type { Evaluation } from "../../data/evaluations";
-import { Description } from "../components/Description";
-import { HorseNameLink } from "../components/HorseNameLink";
-import { InbreedingSummary } from "../components/InbreedingSummary";
-import { Pedigree } from "../components/Pedigree";
-import { PotentialTable } from "../components/PotentialTable";
-import { StatsTable } from "../components/StatsTable";
-import { texts } from "../../domain/texts";
+} from "#domain";
+import type { Evaluation } from "#data/evaluations";
+import { Description } from "#app/components/description";
+import { HorseNameLink } from "#app/components/horse-name-link";
+import { InbreedingSummary } from "#app/components/inbreeding-summary";
+import { Pedigree } from "#app/components/pedigree";
+import { PotentialTable } from "#app/components/potential-table";
+import { StatsTable } from "#app/components/stats-table";
+import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;

@@ -1,6 +1,6 @@
-import { evaluationTotals } from "../../domain";
-import type { Evaluation } from "../../data/evaluations";
-import { texts } from "../../domain/texts";
+import { evaluationTotals } from "#domain";
+import type { Evaluation } from "#data/evaluations";
+import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 /** The label set shared with the admin form. */

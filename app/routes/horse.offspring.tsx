@@ -1,6 +1,6 @@
-import { breedLabel, UNKNOWN } from "../../domain";
-import { HorseNameLink } from "../components/HorseNameLink";
-import { texts } from "../../domain/texts";
+import { breedLabel, UNKNOWN } from "#domain";
+import { HorseNameLink } from "#app/components/horse-name-link";
+import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 export default function HorseOffspring() {

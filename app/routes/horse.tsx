@@ -8,14 +8,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/horse";
-import { isSafeUrl, sumPoints, UNKNOWN } from "../../domain";
-import { loadHorsePage } from "../../data/horse-page";
-import { HorsePicture } from "../components/HorsePicture";
-import { RibbonCarousel } from "../components/RibbonCarousel";
-import { StatsTable } from "../components/StatsTable";
-import { requestContext } from "../context";
-import { errorText, isNotFound } from "../errors";
-import { texts } from "../../domain/texts";
+import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
+import { loadHorsePage } from "#data/horse-page";
+import { HorsePicture } from "#app/components/horse-picture";
+import { RibbonCarousel } from "#app/components/ribbon-carousel";
+import { StatsTable } from "#app/components/stats-table";
+import { requestContext } from "#app/context";
+import { errorText, isNotFound } from "#app/errors";
+import { texts } from "#domain/texts";
 import { NotFoundView } from "./not-found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

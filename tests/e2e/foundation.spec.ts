@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { CATEGORY_TITLES } from "../../domain";
-import { texts } from "../../domain/texts";
-import { startPostgresCluster } from "../support/postgres-cluster";
+import { CATEGORY_TITLES } from "#domain";
+import { texts } from "#domain/texts";
+import { startPostgresCluster } from "#tests/support/postgres-cluster";
 import { expectNoAxeViolations, spawnServer } from "./support";
 
 test.describe("layout and home", () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../data/db";
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import { openDatabase } from "#data/db";
+import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { openDatabase, type Database, type Db, type OpenOptions } from "../../data/db";
+import { openDatabase, type Database, type Db, type OpenOptions } from "#data/db";
 
 export type Driver = "pglite" | "postgres";
 const TEMPLATE_DATABASE = "snoflingan_template";

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/server-process";
+import { freePort } from "#scripts/server-process";
 
 /**
  * A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temp dir,

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { texts } from "../../domain/texts";
+import { texts } from "#domain/texts";
 
 /**
  * The router's generic fallback (SPEC.md §2): 'Unexpected Application Error!' with the

@@ -1,6 +1,6 @@
-import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "../../domain";
-import type { FieldErrors } from "../forms.server";
-import { texts } from "../../domain/texts";
+import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "#domain";
+import type { FieldErrors } from "#app/forms.server";
+import { texts } from "#domain/texts";
 import { Field } from "./forms";
 
 const t = texts.adminHorses;

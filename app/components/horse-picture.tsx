@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { coatPattern, coatTint, isSafeUrl } from "../../domain";
+import { coatPattern, coatTint, isSafeUrl } from "#domain";
 
 /** Relative luminance (0–1) of a #rrggbb colour. */
 function luminance(hex: string): number {

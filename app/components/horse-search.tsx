@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions } from "../suggestions";
-import { texts } from "../../domain/texts";
+import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions } from "#app/suggestions";
+import { texts } from "#domain/texts";
 import { FormMessage } from "./forms";
 
 const DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { texts } from "../../domain/texts";
-import { Rosette } from "./Rosette";
-import { useHydrated } from "./useHydrated";
+import { texts } from "#domain/texts";
+import { Rosette } from "./rosette";
+import { useHydrated } from "./use-hydrated";
 
 export interface RibbonData {
   text: string;

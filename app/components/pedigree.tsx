@@ -8,9 +8,9 @@ import {
   pedigreeSlots,
   slotGeneration,
   UNKNOWN,
-} from "../../domain";
-import { texts } from "../../domain/texts";
-import { HorseNameLink } from "./HorseNameLink";
+} from "#domain";
+import { texts } from "#domain/texts";
+import { HorseNameLink } from "./horse-name-link";
 
 /** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */
 export interface PedigreeAncestor {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { collapsedDescription } from "../../domain";
-import { texts } from "../../domain/texts";
-import { useHydrated } from "./useHydrated";
+import { collapsedDescription } from "#domain";
+import { texts } from "#domain/texts";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * A description that collapses over 50 words with Visa mer / Visa mindre. The server (and a

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { texts } from "../../domain/texts";
+import { texts } from "#domain/texts";
 
 /** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out (a POST). */
 export function AdminBar({ email }: { email: string }) {

@@ -1,4 +1,4 @@
-import { isSafeUrl } from "../../domain";
+import { isSafeUrl } from "#domain";
 
 type RosetteColors = { ribbon: string; pleat: string; center: string; ink: string };
 

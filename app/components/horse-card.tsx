@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { breedLabel, UNKNOWN } from "../../domain";
-import { texts } from "../../domain/texts";
-import { HorsePicture } from "./HorsePicture";
+import { breedLabel, UNKNOWN } from "#domain";
+import { texts } from "#domain/texts";
+import { HorsePicture } from "./horse-picture";
 
 /** What a card shows of a horse (plain data, any list can pass it). */
 export interface HorseCardData {

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { BREEDS, sectionLabel } from "../../domain";
-import { texts } from "../../domain/texts";
+import { BREEDS, sectionLabel } from "#domain";
+import { texts } from "#domain/texts";
 
 /** The five section cards; links are relative, so they stay inside the current category. */
 export function BreedPicker() {
