@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { isCategory } from "#domain";
-import { texts } from "#domain/texts";
 import type { Db } from "#data/db";
 import { horsesByCategory } from "#data/horses";
+import { isCategory } from "#domain";
+import { texts } from "#domain/texts";
 import { toCardData } from "./components/horse-card";
 
 /**

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { requireUser } from "./auth.server";
 import { texts } from "#domain/texts";
+import { requireUser } from "./auth.server";
 
 export type FieldErrors = Record<string, string>;
 export type FormFailure = { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };

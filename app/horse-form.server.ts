@@ -1,9 +1,9 @@
-import { parseStats } from "#domain";
 import type { Horse, HorseWriteResult } from "#data/horses";
 import { horseRecord, type HorseRecord } from "#data/records";
-import { loopFieldError } from "./pedigree-form.server";
-import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
+import { parseStats } from "#domain";
 import { texts } from "#domain/texts";
+import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
+import { loopFieldError } from "./pedigree-form.server";
 
 const INTEGER_FIELDS = ["age", "height", "generation"] as const;
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeWithDatabase } from "#tests/support/database";
-import { LOGIN_THROTTLE as THROTTLE } from "#domain";
 import { loginFailures, sessions } from "#data/schema";
 import { createSession } from "#data/sessions";
 import { upsertAdmin } from "#data/users";
+import { LOGIN_THROTTLE as THROTTLE } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
 import { attemptSignIn, throttleFromEnv } from "./login.server";
 
 describeWithDatabase("sign-in attempts", (db) => {

@@ -1,7 +1,7 @@
 import type { PedigreeEntry, PedigreeWriteResult } from "#data/pedigree";
 import { pedigreeRecord, type PedigreeRecord } from "#data/records";
-import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 import { texts } from "#domain/texts";
+import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 
 const t = texts.records.relation;
 

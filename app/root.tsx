@@ -1,9 +1,9 @@
 import { Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/root";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
+import { texts } from "#domain/texts";
+import type { Route } from "./+types/root";
 import { UnexpectedError } from "./components/unexpected-error";
 import { requestContext } from "./context";
-import { texts } from "#domain/texts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -1,9 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "./db";
 import { availableDrivers, createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import type { Database, Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
 import { meritsOf } from "./merits";

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { LOGIN_THROTTLE as THROTTLE } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { queryRows } from "./db";
 import { addHorse, ageAllHorses, horseByName, markSold, setForSale, suggestHorseNames, updateHorse } from "./horses";
 import { addPedigreeEntry, refusePedigreeLoop } from "./pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
-import { LOGIN_THROTTLE as THROTTLE } from "#domain";
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from "./sessions";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from "./sessions";
 
 const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>
   horseRecord.parse({

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { texts } from "#domain/texts";
 import {
   BREEDS,
-  EVALUATION_TYPES,
+  type EVALUATION_TYPES,
   FOCUSES,
   GENDERS,
   HORSE_CATEGORIES,
@@ -12,6 +11,7 @@ import {
   RIDING_TEST_RESULTS,
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
+import { texts } from "#domain/texts";
 
 /**
  * The stored shape of every record, as Zod schemas: the one place that says what

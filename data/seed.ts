@@ -1,5 +1,5 @@
-import { demoStud } from "./demo-stud";
 import type { Db } from "./db";
+import { demoStud } from "./demo-stud";
 import { studFile } from "./records";
 import { horses } from "./schema";
 import { importStud, type ImportCounts } from "./stud";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { LOGIN_THROTTLE as THROTTLE } from "#domain";
 import type { Db } from "./db";
 import { loginFailures, sessions, users } from "./schema";
 import type { User } from "./users";
-import { LOGIN_THROTTLE as THROTTLE } from "#domain";
 
 export const SESSION_DAYS = 30;
 

@@ -1,8 +1,8 @@
 // Breeding simulation: seeded randomness, the Welsh mating table and the simulated foal (RULES §7).
-import { STAT_COUNT, breedCode } from "./horse";
-import type { Breed } from "./horse";
 import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from "./genetics";
 import type { Genotype } from "./genetics";
+import { STAT_COUNT, breedCode } from "./horse";
+import type { Breed } from "./horse";
 
 export interface Rng {
   /** Uniform in [0, 1). */

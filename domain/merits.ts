@@ -1,6 +1,6 @@
 // Merits: points per place and the tab-separated import (RULES §5).
-import { texts } from "./texts";
 import { PAIR_EVENT, normalizeClass, normalizeEvent } from "./classes";
+import { texts } from "./texts";
 
 /** Points per placing: [first place, last place, points]; any other place gives 0. */
 export const MERIT_POINTS_BY_PLACE = [

@@ -7,6 +7,7 @@
  */
 export function isSafeUrl(url: string | null | undefined): boolean {
   const text = (url ?? "").trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (text === "" || /[\s\u0000-\u001f\u007f\\]/.test(text)) return false;
   if (text.startsWith("/")) return !text.startsWith("//");
   if (!/^https?:\/\//i.test(text)) return false;

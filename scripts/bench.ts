@@ -4,8 +4,8 @@
 // Numbers depend on the machine: nothing here is asserted.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { DEFAULT_STABLE_NAME } from "#domain";
 import { demoStud } from "#data/demo-stud";
+import { DEFAULT_STABLE_NAME } from "#domain";
 import { startServerProcess } from "./server-process";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createServer } from "node:net";
 
 /**
  * A production server (`node scripts/start.mjs`) in a child process on a free
@@ -53,7 +53,7 @@ export async function startServerProcess(
     await waitForHealth(server.url, { timeoutMs: options.timeoutMs ?? 90_000, exited });
   } catch (error) {
     await server.stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   return server;
 }

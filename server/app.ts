@@ -1,18 +1,18 @@
-import path from "node:path";
 import type { Server } from "node:http";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
-import { texts } from "#domain/texts";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
 import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
+import { texts } from "#domain/texts";
 import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {

@@ -1,5 +1,5 @@
-import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "#domain";
 import type { FieldErrors } from "#app/forms.server";
+import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "#domain";
 import { texts } from "#domain/texts";
 import { Field } from "./forms";
 

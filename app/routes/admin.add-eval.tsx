@@ -1,5 +1,11 @@
 import { Form, useSubmit } from "react-router";
-import type { Route } from "./+types/admin.add-eval";
+import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { HorseNameList } from "#app/components/horse-name-list";
+import { requestContext } from "#app/context";
+import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "#app/forms.server";
+import { addEvaluation } from "#data/evaluations";
+import { horseNames } from "#data/horses";
+import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "#data/records";
 import {
   EVALUATION_TYPES,
   evaluationTotals,
@@ -10,14 +16,8 @@ import {
   YOUNG_HORSE_DIRECTIONS,
   type EvaluationType,
 } from "#domain";
-import { addEvaluation } from "#data/evaluations";
-import { horseNames } from "#data/horses";
-import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "#data/records";
-import { Field, FormMessage, SubmitButton } from "#app/components/forms";
-import { HorseNameList } from "#app/components/horse-name-list";
-import { requestContext } from "#app/context";
-import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "#app/forms.server";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.add-eval";
 
 const t = texts.records.evaluation;
 /** The label set shared with the horse page. */

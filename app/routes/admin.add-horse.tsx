@@ -1,12 +1,12 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/admin.add-horse";
-import { addHorse } from "#data/horses";
-import { HorseFormFields } from "#app/components/horse-form";
 import { FormMessage, SubmitButton } from "#app/components/forms";
+import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
+import { addHorse } from "#data/horses";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.add-horse";
 
 const t = texts.adminHorses;
 

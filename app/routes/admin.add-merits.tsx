@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import type { Route } from "./+types/admin.add-merits";
-import { parseMeritImport } from "#domain";
-import { importMerits, type MeritImportResult } from "#data/merits";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
+import { importMerits, type MeritImportResult } from "#data/merits";
+import { parseMeritImport } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.add-merits";
 
 const t = texts.records.merits;
 

@@ -1,11 +1,11 @@
-import type { Route } from "./+types/admin.add-relation";
-import { addPedigreeEntry } from "#data/pedigree";
 import { FormMessage } from "#app/components/forms";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
+import { addPedigreeEntry } from "#data/pedigree";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.add-relation";
 
 const t = texts.records.relation;
 

@@ -1,15 +1,15 @@
 import { Form } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin.add-ribbons";
-import { horseNames } from "#data/horses";
-import { nameField, ribbonRecord } from "#data/records";
-import { addRibbon } from "#data/ribbons";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
 import { readAdminForm, fieldErrorsOf, refuse } from "#app/forms.server";
+import { horseNames } from "#data/horses";
+import { nameField, ribbonRecord } from "#data/records";
+import { addRibbon } from "#data/ribbons";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.add-ribbons";
 
 const t = texts.records.ribbons;
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin.competition-list";
 import { requireUser } from "#app/auth.server";
 import { FormMessage } from "#app/components/forms";
 import { horsePath } from "#app/components/horse-card";
@@ -9,7 +8,6 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { parseForm } from "#app/forms.server";
-import { texts } from "#domain/texts";
 import {
   clearPairs,
   levelUp,
@@ -38,6 +36,8 @@ import {
   normalizeEvent,
   type CompetitionFilter,
 } from "#domain";
+import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.competition-list";
 
 const t = texts.competition;
 /** How long the "copied" notice stays (SPEC.md §9). */

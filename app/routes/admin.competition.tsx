@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin.competition";
 import { requireUser } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { parseForm } from "#app/forms.server";
-import { texts } from "#domain/texts";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
 import { EVENTS, offeredClasses } from "#domain";
+import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.competition";
 
 const t = texts.competition;
 

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/admin";
 import { requireAdminMiddleware, requireUser } from "#app/auth.server";
 import { AdminBar } from "#app/components/admin-bar";
 import { UnexpectedError } from "#app/components/unexpected-error";
 import { isNotFound } from "#app/errors";
+import type { Route } from "./+types/admin";
 import { NotFoundView } from "./not-found";
 
 // Every loader and action below /admin runs after this guard, on the server.

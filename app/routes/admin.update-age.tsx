@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin.update-age";
-import { ageAllHorses } from "#data/horses";
 import { requireUser } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { parseForm } from "#app/forms.server";
+import { ageAllHorses } from "#data/horses";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.update-age";
 
 const t = texts.adminHorses;
 

@@ -1,14 +1,14 @@
 import { data, Form, redirect, useFetcher } from "react-router";
-import type { Route } from "./+types/admin.update-horse";
-import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
+import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
-import { FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
+import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.update-horse";
 
 const t = texts.adminHorses;
 

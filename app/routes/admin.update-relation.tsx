@@ -1,6 +1,4 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.update-relation";
-import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
 import { FormMessage } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
@@ -8,7 +6,9 @@ import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
+import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.update-relation";
 
 const t = texts.records.relation;
 const PATH = "/admin/update-relation";

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/admin.update-sold";
-import { horseByName, markSold, suggestHorseNames } from "#data/horses";
-import { nameField, urlField } from "#data/records";
-import { categoryLabel } from "#domain";
 import { requireUser } from "#app/auth.server";
-import { HorseSearch } from "#app/components/horse-search";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { HorseSearch } from "#app/components/horse-search";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { parseForm, refuse } from "#app/forms.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
+import { horseByName, markSold, suggestHorseNames } from "#data/horses";
+import { nameField, urlField } from "#data/records";
+import { categoryLabel } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/admin.update-sold";
 
 const t = texts.adminHorses;
 

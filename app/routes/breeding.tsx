@@ -1,12 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/breeding";
 import { FormMessage } from "#app/components/forms";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
-import { texts } from "#domain/texts";
 import { loadBreedingCandidates, planFoal, type FoalPlan } from "#data/breeding";
 import {
   formatFraction,
@@ -18,6 +16,8 @@ import {
   type CandidateGroup,
   type ChoiceProblem,
 } from "#domain";
+import { texts } from "#domain/texts";
+import type { Route } from "./+types/breeding";
 
 const t = texts.breeding;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */

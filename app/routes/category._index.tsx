@@ -1,8 +1,8 @@
-import type { Route } from "./+types/category._index";
 import { loadCategoryCards } from "#app/category.server";
 import { HorseGrid } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/category._index";
 
 /** RULES.md §2: without a section, all of the category's horses. */
 export async function loader({ params, context }: Route.LoaderArgs) {

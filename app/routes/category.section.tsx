@@ -1,9 +1,9 @@
-import type { Route } from "./+types/category.section";
-import { breedLabel } from "#domain";
 import { loadCategoryCards } from "#app/category.server";
 import { HorseGrid } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { breedLabel } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/category.section";
 
 /** A section that is no Welsh section reads Okänd and lists nothing (not a 404: the URL is well-formed). */
 export async function loader({ params, context }: Route.LoaderArgs) {

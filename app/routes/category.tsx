@@ -1,10 +1,10 @@
 import { data, Outlet, useNavigation } from "react-router";
-import type { Route } from "./+types/category";
-import { CATEGORY_TITLES, isCategory } from "#domain";
 import { BreedPicker } from "#app/components/breed-picker";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { CATEGORY_TITLES, isCategory } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/category";
 import { NotFoundView } from "./not-found";
 
 /** Only the six categories exist; anything else is the not-found view (HTTP 404). */

@@ -1,9 +1,9 @@
-import type { Route } from "./+types/for-sale";
-import { forSaleHorses } from "#data/horses";
 import { HorseGrid, toCardData } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { forSaleHorses } from "#data/horses";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/for-sale";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/home";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/home";
 
 // The home page's title is the stable's name (a setting, RULES.md §1).
 export const meta: Route.MetaFunction = ({ matches }) => [

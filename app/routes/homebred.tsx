@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/homebred";
-import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "#domain";
-import { homeBredHorses } from "#data/horses";
 import { horsePath } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { homeBredHorses } from "#data/horses";
+import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/homebred";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);

@@ -1,3 +1,10 @@
+import { Description } from "#app/components/description";
+import { HorseNameLink } from "#app/components/horse-name-link";
+import { InbreedingSummary } from "#app/components/inbreeding-summary";
+import { Pedigree } from "#app/components/pedigree";
+import { PotentialTable } from "#app/components/potential-table";
+import { StatsTable } from "#app/components/stats-table";
+import type { Evaluation } from "#data/evaluations";
 import {
   bestPremieringGrade,
   breedLabel,
@@ -8,13 +15,6 @@ import {
   qualityPaperColour,
   UNKNOWN,
 } from "#domain";
-import type { Evaluation } from "#data/evaluations";
-import { Description } from "#app/components/description";
-import { HorseNameLink } from "#app/components/horse-name-link";
-import { InbreedingSummary } from "#app/components/inbreeding-summary";
-import { Pedigree } from "#app/components/pedigree";
-import { PotentialTable } from "#app/components/potential-table";
-import { StatsTable } from "#app/components/stats-table";
 import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 

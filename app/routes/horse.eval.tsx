@@ -1,5 +1,5 @@
-import { evaluationTotals } from "#domain";
 import type { Evaluation } from "#data/evaluations";
+import { evaluationTotals } from "#domain";
 import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 

@@ -1,5 +1,5 @@
-import { breedLabel, UNKNOWN } from "#domain";
 import { HorseNameLink } from "#app/components/horse-name-link";
+import { breedLabel, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 

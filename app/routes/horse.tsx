@@ -7,15 +7,15 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import type { Route } from "./+types/horse";
-import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
-import { loadHorsePage } from "#data/horse-page";
 import { HorsePicture } from "#app/components/horse-picture";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { loadHorsePage } from "#data/horse-page";
+import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/horse";
 import { NotFoundView } from "./not-found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/login";
 import { getSessionUser, signIn } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { parseForm } from "#app/forms.server";
 import { attemptSignIn, throttleFromEnv } from "#app/login.server";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/login";
 
 const t = texts.auth;
 

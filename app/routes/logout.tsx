@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/logout";
 import { signOut } from "#app/auth.server";
+import type { Route } from "./+types/logout";
 
 /** Signing out changes state, so only a POST does it; a GET just goes home. */
 export function loader() {

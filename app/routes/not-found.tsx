@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useNavigate } from "react-router";
-import type { Route } from "./+types/not-found";
 import { texts } from "#domain/texts";
+import type { Route } from "./+types/not-found";
 
 /** How long the not-found page waits before it steps back (SPEC.md §9). */
 export const NOT_FOUND_RETURN_MS = 2000;

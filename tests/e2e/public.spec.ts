@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { texts } from "#domain/texts";
 import { NOT_FOUND_RETURN_MS } from "#app/routes/not-found";
+import { texts } from "#domain/texts";
 import { expectNoAxeViolations } from "./support";
 
 const t = texts.public;

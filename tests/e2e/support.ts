@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { startServerProcess, waitForHealth, type ServerProcess } from "#scripts/server-process";
+import { E2E_ADMIN } from "../../playwright.config.ts";
 
 export { E2E_ADMIN };
 

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type Database, type Db, type OpenOptions } from "#data/db";
