@@ -45,6 +45,8 @@ export const horseRecord = z.object({
   breed: z.enum(BREEDS),
   forSale: z.boolean().default(false),
   picture: urlField,
+  /** The picture's alt text; none reads as the horse's name. */
+  pictureAlt: optionalText(),
   focus: z
     .enum(FOCUSES)
     .nullish()

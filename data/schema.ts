@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -29,6 +31,8 @@ export const horses = pgTable(
     breed: text("breed").notNull(),
     forSale: boolean("for_sale").notNull().default(false),
     picture: text("picture"),
+    /** The picture's alt text; null reads as the horse's name. */
+    pictureAlt: text("picture_alt"),
     focus: text("focus"),
     sire: text("sire"),
     dam: text("dam"),
@@ -199,4 +203,40 @@ export const loginFailures = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_failures_email_idx").on(t.email, t.at), index("login_failures_ip_idx").on(t.ip, t.at)],
+);
+
+/** Bytes: pg hands back a Buffer, PGlite a Uint8Array; both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The site's own pictures, content-addressed: `hash` is the original file's (see
+ * domain/images.ts). The original is kept for re-processing and backups, never served.
+ */
+export const images = pgTable("images", {
+  hash: text("hash").primaryKey(),
+  /** Size after turning by the EXIF orientation. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The original's format as the library read it from its bytes (jpeg, png, webp, heif). */
+  format: text("format").notNull(),
+  original: bytea("original").notNull(),
+  created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What is served: each width in each format, without metadata (docs/decisions/0140-pictures-in-the-database.md). */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    hash: text("hash")
+      .notNull()
+      .references(() => images.hash, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ name: "image_variants_pkey", columns: [t.hash, t.width, t.format] })],
 );

@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import sharp, { type Sharp } from "sharp";
+import {
+  IMAGE_FORMATS,
+  IMAGE_HASH_LENGTH,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  SHARE_FORMAT,
+  shareWidth,
+  variantWidths,
+  type ImageFormat,
+} from "#domain";
+
+/**
+ * Turns an uploaded file into the pictures the site serves (docs/decisions/0140-pictures-in-the-database.md):
+ * the file is judged by its bytes, never its name; turned upright by its EXIF orientation; every
+ * served variant leaves without metadata (sharp writes none unless asked), so a phone's GPS
+ * position of the paddock never reaches the public.
+ */
+
+/** Formats taken in, as sharp names them from the bytes (AVIF and HEIC both read as heif). */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+export type ImageRefusal = "empty" | "too-large" | "not-image" | "too-many-pixels" | "unreadable" | "heic";
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  format: ImageFormat;
+  bytes: Buffer;
+}
+
+export interface ProcessedImage {
+  hash: string;
+  /** Upright size of the original. */
+  width: number;
+  height: number;
+  format: string;
+  original: Buffer;
+  variants: ImageVariant[];
+}
+
+export type ProcessResult = { ok: true; value: ProcessedImage } | { ok: false; reason: ImageRefusal };
+
+export function imageHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, IMAGE_HASH_LENGTH);
+}
+
+const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  // Effort 2 of 9: AVIF's slowest settings take seconds per width for a few per cent of bytes.
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78 }),
+  // JPEG has no transparency: a transparent PNG gets the page's white behind it.
+  jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
+};
+
+export async function processImage(bytes: Buffer): Promise<ProcessResult> {
+  if (bytes.length === 0) return { ok: false, reason: "empty" };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: "too-large" };
+  let metadata: sharp.Metadata;
+  try {
+    // Only the header is read here; the pixel limit is checked below, with its own answer.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return { ok: false, reason: "not-image" };
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format)) return { ok: false, reason: "not-image" };
+  // Checked from the header, before anything is decoded.
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { ok: false, reason: "too-many-pixels" };
+  const { width, height } = metadata.autoOrient;
+  // "truncated" fails a file that ends early instead of serving its grey remainder.
+  const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated", autoOrient: true });
+  const jobs: { width: number; format: ImageFormat }[] = [
+    ...variantWidths(width).flatMap((w) => IMAGE_FORMATS.map((format) => ({ width: w, format }))),
+    { width: shareWidth(width), format: SHARE_FORMAT },
+  ];
+  const unique = jobs.filter(
+    (job, index) => jobs.findIndex((other) => other.width === job.width && other.format === job.format) === index,
+  );
+  try {
+    const variants = await Promise.all(
+      unique.map(async (job): Promise<ImageVariant> => {
+        const { data, info } = await ENCODERS[job.format](source.clone().resize({ width: job.width })).toBuffer({
+          resolveWithObject: true,
+        });
+        return { width: info.width, height: info.height, format: job.format, bytes: data };
+      }),
+    );
+    return {
+      ok: true,
+      value: { hash: imageHash(bytes), width, height, format: metadata.format, original: bytes, variants },
+    };
+  } catch {
+    // The phone's HEIC (HEVC inside HEIF) is a format the prebuilt library cannot decode.
+    const reason = metadata.format === "heif" && metadata.compression === "hevc" ? "heic" : "unreadable";
+    return { ok: false, reason };
+  }
+}
