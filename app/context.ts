@@ -10,6 +10,8 @@ export interface RequestContext {
   stableName: string;
   /** The client's address, for sign-in throttling. */
   clientIp: string;
+  /** The site's public origin (PUBLIC_URL, else this request's), for absolute links in shared previews. */
+  publicUrl: string;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -16,16 +16,32 @@ export const MAX_FORM_BYTES = 200_000;
  * nothing the administrator typed is lost.
  */
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<z.output<S>>> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
-  const formData = await request.formData();
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string") values[key] = value;
-  }
+  const form = await readFormData(request, MAX_FORM_BYTES);
+  if (!form.ok) return form;
+  const { values } = form;
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
+}
+
+export type PostedForm = { ok: true; values: Record<string, string>; files: Map<string, File> };
+
+/**
+ * The posted fields as strings and the chosen files (an empty file input posts none).
+ * The body is read whole, so its size is bounded first: the server refuses a larger
+ * declared length before this runs, and this check is the second guard.
+ */
+export async function readFormData(request: Request, maxBytes: number): Promise<PostedForm | FormFailure> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > maxBytes) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
+  const formData = await request.formData();
+  const values: Record<string, string> = {};
+  const files = new Map<string, File>();
+  for (const [key, value] of formData) {
+    if (typeof value === "string") values[key] = value;
+    else if (value.size > 0 || value.name !== "") files.set(key, value);
+  }
+  return { ok: true, values, files };
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -45,6 +45,7 @@ export function horseFormValues(horse: Horse | HorseRecord): Record<string, stri
     breed: horse.breed,
     forSale: horse.forSale ? "on" : "",
     picture: text(horse.picture),
+    pictureAlt: text(horse.pictureAlt),
     focus: text(horse.focus),
     sire: text(horse.sire),
     dam: text(horse.dam),

@@ -12,8 +12,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { nonce, stableName } = context.get(requestContext);
-  return { nonce, stableName };
+  const { nonce, stableName, publicUrl } = context.get(requestContext);
+  return { nonce, stableName, publicUrl };
 }
 
 /** Revalidating root data on every navigation would cost a round trip for nothing. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import {
   IMAGE_FORMATS,
   IMAGE_HASH_LENGTH,
@@ -57,7 +57,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 export async function processImage(bytes: Buffer): Promise<ProcessResult> {
   if (bytes.length === 0) return { ok: false, reason: "empty" };
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: "too-large" };
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Only the header is read here; the pixel limit is checked below, with its own answer.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

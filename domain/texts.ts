@@ -191,7 +191,6 @@ export const texts = {
     },
     hints: {
       stats: "16 tal åtskilda med mellanslag, två per egenskap. Det som inte är ett tal blir 0.",
-      picture: "En http(s)-adress eller en sökväg på webbplatsen, t.ex. /images/häst.jpg.",
       genotype: "T.ex. Ee Aa nCr nG",
       link: "En http(s)-adress eller en sökväg på webbplatsen.",
     },
@@ -418,7 +417,6 @@ export const texts = {
       fields: { name: "Häst", ribbon: "Rosettens text", image: "Bild (valfri)" },
       hints: {
         name: "Exakt namn på en av stallets hästar.",
-        image: "En http(s)-adress eller en sökväg på webbplatsen. Utan bild ritas en rosett med texten.",
       },
       submit: "Lägg till rosett",
       notFound: "Hästen hittades inte.",
@@ -591,6 +589,36 @@ export const texts = {
         case "text":
           return total.value ?? NOTHING;
       }
+    },
+  },
+  /** The site's own pictures: upload, preview, refusals, fetching old addresses. */
+  pictures: {
+    upload: "Ladda upp bild",
+    uploadHint: "JPEG, PNG, WebP, AVIF eller HEIF, högst 15 MB. Bilden vänds rätt och platsuppgifter tas bort.",
+    ribbonUploadHint: "JPEG, PNG, WebP, AVIF eller HEIF, högst 15 MB. Utan bild ritas en rosett med texten.",
+    alt: "Bildtext (för den som inte ser bilden)",
+    altHint: "Tomt: hästens namn.",
+    remove: "Ta bort bilden",
+    current: "Nuvarande bild",
+    chosen: "Vald bild (sparas när du sparar formuläret)",
+    urlHint: "Äldre uppgifter: en http(s)-adress eller en sökväg på webbplatsen. En uppladdad bild ersätter den.",
+    refused: {
+      empty: "Bildfilen är tom. Välj en bild i formatet JPEG, PNG, WebP, AVIF eller HEIF.",
+      "too-large": "Bilden är för stor: högst 15 MB per fil. Förminska den och försök igen.",
+      "not-image":
+        "Filen är ingen bild som webbplatsen kan ta emot (oavsett vad filnamnet säger). Välj en bild i formatet JPEG, PNG, WebP, AVIF eller HEIF.",
+      "too-many-pixels":
+        "Bilden har för många bildpunkter: högst 50 megapixel, till exempel 8 000 × 6 000. Förminska den och försök igen.",
+      unreadable: "Bilden kunde inte läsas: filen är skadad eller ofullständig. Spara om den och försök igen.",
+      heic: "Den här HEIC-bilden kan inte läsas här. Spara den som JPEG (eller välj ”Mest kompatibel” i telefonens kamerainställningar) och försök igen.",
+    },
+    failed: "Bilden kunde inte sparas, försök igen.",
+    /** `npm run pictures:fetch` and the old app's import with --fetch-pictures. */
+    fetch: {
+      status: (status: number) => `servern svarade ${status}`,
+      tooLarge: "filen är större än 15 MB",
+      network: (message: string) => `kunde inte hämtas: ${message}`,
+      summary: (fetched: number, failed: number) => `${fetched} bilder hämtade, ${failed} misslyckades.`,
     },
   },
 } as const;

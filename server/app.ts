@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context";
-import { MAX_FORM_BYTES } from "#app/forms.server";
+import { formBodyLimit } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -13,13 +13,19 @@ import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
+import { servedImages } from "./images";
 import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
+import { seoRoutes } from "./seo";
 
 export interface AppOptions {
   database: Database;
   dev?: boolean;
   stableName?: string;
   log?: boolean;
+  /** PUBLIC_URL: the origin shared links and the sitemap name; without it, each request's own. */
+  publicUrl?: string;
+  /** ALLOW_EXTERNAL_IMAGES=true: the CSP lets pictures load from other hosts (old data). */
+  allowExternalImages?: boolean;
   /** Dev mode: Vite's middlewares and its freshly loaded server build. */
   viteMiddlewares?: express.RequestHandler;
   build?: () => Promise<ServerBuild>;
@@ -32,8 +38,12 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   if (options.log !== false) app.use(requestLog());
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, allowExternalImages: options.allowExternalImages }));
   app.use(compression());
+  const publicUrl = (req: express.Request) =>
+    options.publicUrl?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  app.use(servedImages(database.db));
+  app.use(seoRoutes(database.db, { publicUrl }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -54,7 +64,8 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(sameOriginPosts());
-  app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
+  // 200 kB for every form; the picture forms take a file of up to 15 MB (app/uploads.server.ts).
+  app.use(limitBodySize((req) => formBodyLimit(req.path), texts.errors.formTooLarge));
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({
@@ -67,6 +78,7 @@ export function createApp(options: AppOptions) {
           nonce: String(res.locals.nonce),
           stableName,
           clientIp: req.ip ?? "unknown",
+          publicUrl: publicUrl(req),
         });
         return context;
       },
@@ -101,7 +113,13 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
 /** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
   const database = await prepareDatabase(env);
-  const app = createApp({ database, stableName: env.STABLE_NAME, ...extra });
+  const app = createApp({
+    database,
+    stableName: env.STABLE_NAME,
+    publicUrl: env.PUBLIC_URL || undefined,
+    allowExternalImages: env.ALLOW_EXTERNAL_IMAGES === "true",
+    ...extra,
+  });
   const port = Number(env.PORT ?? 3000);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, () => resolve(listening));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /** A fresh nonce per response lets the CSP forbid every inline script but React Router's own. */
-export function securityHeaders(options: { dev: boolean }) {
+export function securityHeaders(options: { dev: boolean; allowExternalImages?: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
@@ -14,8 +14,9 @@ export function securityHeaders(options: { dev: boolean }) {
           `script-src 'self' 'nonce-${nonce}'`,
           // React writes style attributes (e.g. chart bar widths); no style sheets from elsewhere.
           "style-src 'self' 'unsafe-inline'",
-          // Pictures an administrator links to may live elsewhere (http(s) only, checked on input).
-          "img-src 'self' data: https: http:",
+          // Pictures are the site's own (/images/…); pictures still linked elsewhere (old data not yet
+          // fetched with `npm run pictures:fetch`) load only when ALLOW_EXTERNAL_IMAGES=true.
+          options.allowExternalImages ? "img-src 'self' data: https: http:" : "img-src 'self' data:",
           "font-src 'self'",
           "connect-src 'self'",
           "object-src 'none'",
@@ -84,11 +85,12 @@ export function requestLog(write: (line: string) => void = (line) => process.std
  * A body without a declared length (chunked) is refused too: browsers always declare
  * the length of a form post, and an undeclared body could grow without bound.
  */
-export function limitBodySize(maxBytes: number, message: string) {
+export function limitBodySize(maxBytes: number | ((req: Request) => number), message: string) {
   return (req: Request, res: Response, next: NextFunction) => {
+    const limit = typeof maxBytes === "number" ? maxBytes : maxBytes(req);
     const declared = req.get("content-length");
     const undeclaredBody = declared === undefined && req.get("transfer-encoding") !== undefined;
-    if (undeclaredBody || Number(declared ?? 0) > maxBytes) {
+    if (undeclaredBody || Number(declared ?? 0) > limit) {
       res
         .status(undeclaredBody ? 411 : 413)
         .set("Connection", "close")

@@ -1,7 +1,10 @@
 import type { FieldErrors } from "#app/forms.server";
+import { HORSE_PICTURE } from "#app/pictures";
 import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "#domain";
 import { texts } from "#domain/texts";
 import { Field } from "./forms";
+import { HorsePicture } from "./horse-picture";
+import { PictureInput } from "./picture-input";
 
 const t = texts.adminHorses;
 
@@ -16,7 +19,10 @@ interface HorseFormFieldsProps {
   withForSale: boolean;
 }
 
-/** Every field of a horse (SPEC §3 names), shared by add-horse and update-horse. Put it inside a <Form>. */
+/**
+ * Every field of a horse (SPEC §3 names), shared by add-horse and update-horse. Put it inside a
+ * <Form encType="multipart/form-data"> (the picture is a file).
+ */
 export function HorseFormFields({ values = {}, errors = {}, withForSale }: HorseFormFieldsProps) {
   const field = (name: keyof typeof t.fields) => ({
     name,
@@ -62,8 +68,17 @@ export function HorseFormFields({ values = {}, errors = {}, withForSale }: Horse
         <div className="form-grid">
           <Field {...field("color")} />
           <Field {...field("genotype")} hint={t.hints.genotype} />
-          <Field {...field("picture")} hint={t.hints.picture} />
         </div>
+        <PictureInput
+          fields={HORSE_PICTURE}
+          values={values}
+          errors={errors}
+          urlLabel={t.fields.picture}
+          uploadHint={texts.pictures.uploadHint}
+          preview={(picture) => (
+            <HorsePicture name={values.name ?? ""} picture={picture} alt={values.pictureAlt} color={values.color} />
+          )}
+        />
       </fieldset>
       <fieldset>
         <legend>{t.fieldsets.abilities}</legend>

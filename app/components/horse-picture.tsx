@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { coatPattern, coatTint, isSafeUrl } from "#domain";
+import { coatPattern, coatTint, isSafeUrl, storedImage } from "#domain";
+import { ResponsiveImage } from "./responsive-image";
 
 /** Relative luminance (0–1) of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -34,27 +35,47 @@ const MANE_PATH = "M57 26C60 20 64 13 68 7L70 10C67 15 64 21 61 27ZM75 10C77 12 
 const TAIL_PATH = "M20 33C16 40 14 50 10 60L13 61C16 53 18 44 21 36Z";
 
 const SIZES = {
-  card: { width: 320, height: 240 },
-  large: { width: 640, height: 480 },
+  // One column on a phone, else a grid column of about 230–320 px.
+  card: { width: 320, height: 240, sizes: "(max-width: 560px) 100vw, 320px" },
+  large: { width: 640, height: 480, sizes: "(max-width: 680px) 100vw, 640px" },
 } as const;
 
 type HorsePictureProps = {
   name: string;
   picture?: string | null;
+  /** The picture's alt text; none reads as the horse's name. */
+  alt?: string | null;
   color?: string | null;
   size?: "card" | "large";
+  /** The page's main picture (the horse page): eager, high fetch priority. */
+  priority?: boolean;
 };
 
 /** A horse's picture, or an SVG silhouette tinted near its coat colour. */
-export function HorsePicture({ name, picture, color, size = "card" }: HorsePictureProps) {
-  const { width, height } = SIZES[size];
+export function HorsePicture({ name, picture, alt, color, size = "card", priority = false }: HorsePictureProps) {
+  const { width, height, sizes } = SIZES[size];
   const rawId = useId();
+  const stored = storedImage(picture);
+  if (stored) {
+    return (
+      <ResponsiveImage
+        image={stored}
+        alt={alt || name}
+        className={`horse-picture horse-picture-${size}`}
+        width={width}
+        height={height}
+        sizes={sizes}
+        priority={priority}
+      />
+    );
+  }
+  // Old data: an address elsewhere (loaded only when ALLOW_EXTERNAL_IMAGES allows it).
   if (picture && isSafeUrl(picture)) {
     return (
       <img
         className={`horse-picture horse-picture-${size}`}
         src={picture}
-        alt={name}
+        alt={alt || name}
         width={width}
         height={height}
         loading="lazy"

@@ -1,4 +1,5 @@
-import { isSafeUrl } from "#domain";
+import { isSafeUrl, storedImage } from "#domain";
+import { ResponsiveImage } from "./responsive-image";
 
 type RosetteColors = { ribbon: string; pleat: string; center: string; ink: string };
 
@@ -93,9 +94,9 @@ const PLEATS = (() => {
 })();
 
 const SIZES = {
-  small: { width: 56, height: 78 },
-  normal: { width: 96, height: 134 },
-  full: { width: 280, height: 392 },
+  small: { width: 56, height: 78, sizes: "56px" },
+  normal: { width: 96, height: 134, sizes: "96px" },
+  full: { width: 280, height: 392, sizes: "min(90vw, 400px)" },
 } as const;
 
 type RosetteProps = {
@@ -106,7 +107,20 @@ type RosetteProps = {
 
 /** A ribbon: its image when it has a safe one, otherwise an SVG rosette with the text. */
 export function Rosette({ text, image, size = "normal" }: RosetteProps) {
-  const { width, height } = SIZES[size];
+  const { width, height, sizes } = SIZES[size];
+  const stored = storedImage(image);
+  if (stored) {
+    return (
+      <ResponsiveImage
+        image={stored}
+        alt={text}
+        className={`rosette rosette-${size}`}
+        width={width}
+        height={height}
+        sizes={sizes}
+      />
+    );
+  }
   if (image && isSafeUrl(image)) {
     return (
       <img

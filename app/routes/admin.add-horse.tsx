@@ -2,8 +2,10 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { refuse } from "#app/forms.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
+import { HORSE_PICTURE } from "#app/pictures";
+import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { addHorse } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.add-horse";
@@ -13,18 +15,21 @@ const t = texts.adminHorses;
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request, context);
+  const { db } = context.get(requestContext);
+  const form = await readAdminUpload(request, context);
   if (!form.ok) return form.refusal;
-  const parsed = parseHorseForm(form.data);
+  const picture = await takePicture(db, form, HORSE_PICTURE);
+  if (!picture.ok) return refuse(400, picture.fieldErrors, form.data);
+  const parsed = parseHorseForm(picture.values);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   try {
-    const saved = await addHorse(context.get(requestContext).db, parsed.data);
-    if (!saved.ok) return refuse(409, horseRefusal(saved, parsed.data), form.data);
+    const saved = await addHorse(db, parsed.data);
+    if (!saved.ok) return refuse(409, horseRefusal(saved, parsed.data), picture.values);
     // A new key per success remounts the form empty (SPEC: the form resets after success).
     return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
   } catch (error) {
     console.error(error);
-    return refuse(500, { form: t.addFailed }, form.data);
+    return refuse(500, { form: t.addFailed }, picture.values);
   }
 }
 
@@ -35,7 +40,7 @@ export default function AddHorse({ actionData }: Route.ComponentProps) {
       <h1>{t.addTitle}</h1>
       {actionData?.ok ? <FormMessage kind="success">{t.added}</FormMessage> : null}
       {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
-      <Form method="post" className="form" key={actionData?.ok ? actionData.key : "form"}>
+      <Form method="post" encType="multipart/form-data" className="form" key={actionData?.ok ? actionData.key : "form"}>
         <HorseFormFields values={failure?.values} errors={failure?.fieldErrors} withForSale />
         <div className="actions">
           <SubmitButton>{t.addSubmit}</SubmitButton>

@@ -2,9 +2,12 @@ import { Form } from "react-router";
 import { z } from "zod";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
+import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
-import { readAdminForm, fieldErrorsOf, refuse } from "#app/forms.server";
+import { fieldErrorsOf, refuse } from "#app/forms.server";
+import { RIBBON_PICTURE } from "#app/pictures";
+import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseNames } from "#data/horses";
 import { nameField, ribbonRecord } from "#data/records";
 import { addRibbon } from "#data/ribbons";
@@ -23,20 +26,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request, context);
+  const { db } = context.get(requestContext);
+  const form = await readAdminUpload(request, context);
   if (!form.ok) return form.refusal;
-  const parsed = ribbonForm.safeParse(form.data);
-  if (!parsed.success) return refuse(400, fieldErrorsOf(parsed.error), form.data);
+  const picture = await takePicture(db, form, RIBBON_PICTURE);
+  if (!picture.ok) return refuse(400, picture.fieldErrors, form.data);
+  const { values } = picture;
+  const parsed = ribbonForm.safeParse(values);
+  if (!parsed.success) return refuse(400, fieldErrorsOf(parsed.error), values);
   const { name, ribbon: text, image } = parsed.data;
   const ribbon = { text, image };
   try {
-    const added = await addRibbon(context.get(requestContext).db, name, ribbon);
-    if (!added.ok) return refuse(404, { name: t.notFound }, form.data);
+    const added = await addRibbon(db, name, ribbon);
+    if (!added.ok) return refuse(404, { name: t.notFound }, values);
     // A new key per success remounts the form empty.
     return { ok: true as const, name, ribbon, key: `${name}-${added.position}` };
   } catch (error) {
     console.error(error);
-    return refuse(500, { form: t.failed }, form.data);
+    return refuse(500, { form: t.failed }, values);
   }
 }
 
@@ -55,7 +62,7 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       {errors?.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      <Form method="post" className="form" key={actionData?.ok ? actionData.key : "form"}>
+      <Form method="post" encType="multipart/form-data" className="form" key={actionData?.ok ? actionData.key : "form"}>
         <div className="form-grid">
           <Field
             name="name"
@@ -69,12 +76,13 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
           />
           <Field name="ribbon" label={t.fields.ribbon} error={errors?.ribbon} defaultValue={values?.ribbon} required />
         </div>
-        <Field
-          name="image"
-          label={t.fields.image}
-          hint={t.hints.image}
-          error={errors?.image}
-          defaultValue={values?.image}
+        <PictureInput
+          fields={RIBBON_PICTURE}
+          values={values ?? {}}
+          errors={errors ?? {}}
+          urlLabel={t.fields.image}
+          uploadHint={texts.pictures.ribbonUploadHint}
+          preview={(image) => <Rosette text={values?.ribbon ?? ""} image={image} size="small" />}
         />
         <HorseNameList id="ribbon-horse-names" names={loaderData.names} />
         <div className="actions">

@@ -3,9 +3,11 @@ import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { refuse } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
+import { HORSE_PICTURE } from "#app/pictures";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
+import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-horse";
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(requestContext);
-  const form = await readAdminForm(request, context);
+  const form = await readAdminUpload(request, context);
   if (!form.ok) return form.refusal;
   const { intent, originalName = "" } = form.data;
 
@@ -51,17 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ sale: { error: t.saleError } }, { status: 500 });
   }
 
-  const parsed = parseHorseForm(form.data);
+  const picture = await takePicture(db, form, HORSE_PICTURE);
+  if (!picture.ok) return refuse(400, picture.fieldErrors, form.data);
+  const parsed = parseHorseForm(picture.values);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   const { forSale: _forSale, ...record } = parsed.data;
   try {
     const saved = await updateHorse(db, originalName, record);
-    if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), form.data);
+    if (!saved.ok)
+      return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), picture.values);
     // The name may have changed: continue on the horse's new URL.
     return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
   } catch (error) {
     console.error(error);
-    return refuse(500, { form: t.updateFailed }, form.data);
+    return refuse(500, { form: t.updateFailed }, picture.values);
   }
 }
 
@@ -97,7 +102,7 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
             {saleResult?.error ? <FormMessage kind="error">{saleResult.error}</FormMessage> : null}
           </sale.Form>
           {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
-          <Form method="post" className="form" key={`${horse.name}-${saved ?? ""}`}>
+          <Form method="post" encType="multipart/form-data" className="form" key={`${horse.name}-${saved ?? ""}`}>
             <input type="hidden" name="originalName" value={horse.name} />
             <HorseFormFields
               values={failure?.values ?? horse.values}

@@ -5,6 +5,7 @@ import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
+import { publicPageMeta } from "#app/social-meta";
 import { loadBreedingCandidates, planFoal, type FoalPlan } from "#data/breeding";
 import {
   formatFraction,
@@ -28,10 +29,8 @@ function plannerHref(stallion: string, mare: string, seed: number): string {
   return `/breeding?${new URLSearchParams({ stallion, mare, seed: String(seed) })}`;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: texts.site.defaultPageTitle },
-  { name: "description", content: t.metaDescription },
-];
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
 
 /** The picker needs names only: the page's data stays small however many horses the stud has. */
 function optionGroups(groups: CandidateGroup[]) {

@@ -2,6 +2,7 @@ import { data, Outlet, useNavigation } from "react-router";
 import { BreedPicker } from "#app/components/breed-picker";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { publicPageMeta } from "#app/social-meta";
 import { CATEGORY_TITLES, isCategory } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/category";
@@ -17,13 +18,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: texts.public.pageTitle(loaderData.title, loaderData.stableName) },
-        { name: "description", content: texts.public.categoryDescription(loaderData.title, loaderData.stableName) },
-      ]
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return loaderData
+    ? publicPageMeta(args, {
+        title: texts.public.pageTitle(loaderData.title, loaderData.stableName),
+        description: texts.public.categoryDescription(loaderData.title, loaderData.stableName),
+      })
     : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+};
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

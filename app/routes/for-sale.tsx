@@ -1,5 +1,6 @@
 import { HorseGrid, toCardData } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { publicPageMeta } from "#app/social-meta";
 import { forSaleHorses } from "#data/horses";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
@@ -11,10 +12,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** RULES.md §1: /for-sale is its own route, not a category page, so it keeps the default title. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: texts.site.defaultPageTitle },
-  { name: "description", content: texts.public.forSaleDescription(loaderData?.stableName ?? DEFAULT_STABLE_NAME) },
-];
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: texts.site.defaultPageTitle,
+    description: texts.public.forSaleDescription(args.loaderData?.stableName ?? DEFAULT_STABLE_NAME),
+  });
 
 export default function ForSale({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,12 +1,14 @@
+import { publicPageMeta } from "#app/social-meta";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/home";
 
 // The home page's title is the stable's name (a setting, RULES.md §1).
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: matches[0].loaderData?.stableName ?? DEFAULT_STABLE_NAME },
-  { name: "description", content: texts.home.metaDescription },
-];
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: args.matches[0].loaderData?.stableName ?? DEFAULT_STABLE_NAME,
+    description: texts.home.metaDescription,
+  });
 
 export default function Home() {
   return (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { horsePath } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { publicPageMeta } from "#app/social-meta";
 import { homeBredHorses } from "#data/horses";
 import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
@@ -23,10 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: texts.site.defaultPageTitle },
-  { name: "description", content: texts.public.homebredDescription(loaderData?.stableName ?? DEFAULT_STABLE_NAME) },
-];
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: texts.site.defaultPageTitle,
+    description: texts.public.homebredDescription(args.loaderData?.stableName ?? DEFAULT_STABLE_NAME),
+  });
 
 /** Bars scaled to the largest count (a count of 0 draws an empty track). */
 function Chart({ label, rows }: { label: string; rows: { label: string; count: number }[] }) {

@@ -12,6 +12,7 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { publicPageMeta } from "#app/social-meta";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
@@ -62,13 +63,18 @@ export function useHorsePage() {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName) },
-        { name: "description", content: texts.public.horseDescription(loaderData.horse.name, loaderData.stableName) },
-      ]
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return loaderData
+    ? publicPageMeta(args, {
+        title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName),
+        description: texts.public.horseDescription(loaderData.horse.name, loaderData.stableName),
+        ...(loaderData.kind === "horse"
+          ? { picture: loaderData.horse.picture, pictureAlt: loaderData.horse.pictureAlt || loaderData.horse.name }
+          : {}),
+      })
     : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
+};
 
 function HorseLoading() {
   const navigation = useNavigation();
@@ -117,7 +123,14 @@ export default function HorsePage({ loaderData }: Route.ComponentProps) {
         <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
       </header>
       <RibbonCarousel ribbons={ribbons} />
-      <HorsePicture name={horse.name} picture={horse.picture} color={horse.color} size="large" />
+      <HorsePicture
+        name={horse.name}
+        picture={horse.picture}
+        alt={horse.pictureAlt}
+        color={horse.color}
+        size="large"
+        priority
+      />
       <nav className="tabs" aria-label={texts.public.tabsLabel}>
         <ul>
           <li>
