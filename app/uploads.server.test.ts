@@ -1,0 +1,70 @@
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { images } from "#data/schema";
+import { MAX_IMAGE_BYTES } from "#domain";
+import { texts } from "#domain/texts";
+import { describeWithDatabase } from "#tests/support/database";
+import { phonePhoto, pixelBomb, textNamedJpg } from "#tests/support/images";
+import { MAX_FORM_BYTES } from "./forms.server";
+import { HORSE_PICTURE } from "./pictures";
+import { formBodyLimit, MAX_UPLOAD_FORM_BYTES, takePicture } from "./uploads.server";
+
+describe("formBodyLimit", () => {
+  it("gives only the picture forms (page and data requests) the upload limit", () => {
+    for (const path of [
+      "/admin/add-horse",
+      "/admin/add-horse.data",
+      "/admin/update-horse",
+      "/admin/update-horse.data",
+      "/admin/add-ribbons",
+      "/admin/add-ribbons/",
+      "/admin/add-ribbons.data",
+    ])
+      expect(formBodyLimit(path), path).toBe(MAX_UPLOAD_FORM_BYTES);
+    for (const path of ["/login", "/admin/add-merits", "/admin/add-horse/x", "/admin/add-horsex", "/x/admin/add-horse"])
+      expect(formBodyLimit(path), path).toBe(MAX_FORM_BYTES);
+    expect(MAX_UPLOAD_FORM_BYTES).toBeGreaterThan(MAX_IMAGE_BYTES);
+  });
+});
+
+describeWithDatabase("takePicture", (db) => {
+  const form = (file: File | null, data: Record<string, string> = {}) => ({
+    data: { name: "Bläsen", picture: "https://gammal.example/b.jpg", ...data },
+    files: new Map(file ? [[HORSE_PICTURE.file, file]] : []),
+  });
+
+  it("stores a chosen photo and writes its address into the picture field", async () => {
+    const result = await takePicture(db(), form(new File([await phonePhoto()], "IMG_0001.JPG")), HORSE_PICTURE);
+    expect(result.ok && result.values.picture).toMatch(/^\/images\/[0-9a-f]{32}-800\.jpg$/);
+  });
+
+  it("keeps the address without a file, empties it on remove", async () => {
+    expect(await takePicture(db(), form(null), HORSE_PICTURE)).toEqual({
+      ok: true,
+      values: { name: "Bläsen", picture: "https://gammal.example/b.jpg" },
+    });
+    expect(await takePicture(db(), form(null, { removePicture: "on" }), HORSE_PICTURE)).toEqual({
+      ok: true,
+      values: { name: "Bläsen", picture: "" },
+    });
+  });
+
+  it("refuses a fake, a bomb and an oversized file beside the file input, storing nothing", async () => {
+    const [before] = await db().select({ count: count() }).from(images);
+    const refused = async (file: File) => takePicture(db(), form(file), HORSE_PICTURE);
+    expect(await refused(new File([textNamedJpg], "häst.jpg", { type: "image/jpeg" }))).toEqual({
+      ok: false,
+      fieldErrors: { pictureFile: texts.pictures.refused["not-image"] },
+    });
+    expect(await refused(new File([pixelBomb()], "bomb.png"))).toEqual({
+      ok: false,
+      fieldErrors: { pictureFile: texts.pictures.refused["too-many-pixels"] },
+    });
+    expect(await refused(new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "stor.jpg"))).toEqual({
+      ok: false,
+      fieldErrors: { pictureFile: texts.pictures.refused["too-large"] },
+    });
+    const [after] = await db().select({ count: count() }).from(images);
+    expect(after).toEqual(before);
+  });
+});
