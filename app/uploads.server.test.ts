@@ -34,7 +34,7 @@ describeWithDatabase("takePicture", (db) => {
   });
 
   it("stores a chosen photo and writes its address into the picture field", async () => {
-    const result = await takePicture(db(), form(new File([await phonePhoto()], "IMG_0001.JPG")), HORSE_PICTURE);
+    const result = await takePicture(db(), form(new File([new Uint8Array(await phonePhoto())], "IMG_0001.JPG")), HORSE_PICTURE);
     expect(result.ok && result.values.picture).toMatch(/^\/images\/[0-9a-f]{32}-800\.jpg$/);
   });
 
@@ -52,11 +52,11 @@ describeWithDatabase("takePicture", (db) => {
   it("refuses a fake, a bomb and an oversized file beside the file input, storing nothing", async () => {
     const [before] = await db().select({ count: count() }).from(images);
     const refused = async (file: File) => takePicture(db(), form(file), HORSE_PICTURE);
-    expect(await refused(new File([textNamedJpg], "häst.jpg", { type: "image/jpeg" }))).toEqual({
+    expect(await refused(new File([new Uint8Array(textNamedJpg)], "häst.jpg", { type: "image/jpeg" }))).toEqual({
       ok: false,
       fieldErrors: { pictureFile: texts.pictures.refused["not-image"] },
     });
-    expect(await refused(new File([pixelBomb()], "bomb.png"))).toEqual({
+    expect(await refused(new File([new Uint8Array(pixelBomb())], "bomb.png"))).toEqual({
       ok: false,
       fieldErrors: { pictureFile: texts.pictures.refused["too-many-pixels"] },
     });
