@@ -81,6 +81,18 @@ describe("processImage", () => {
     expect([...jpeg.data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
   });
 
+  it("reads WebP and AVIF uploads too", async () => {
+    const source = sharp({ create: { width: 500, height: 300, channels: 3, background: "#2a6" } });
+    for (const [bytes, format] of [
+      [await source.clone().webp().toBuffer(), "webp"],
+      [await source.clone().avif().toBuffer(), "heif"],
+    ] as const) {
+      const image = await processed(bytes);
+      expect(image.format).toBe(format);
+      expect([...new Set(image.variants.map((variant) => variant.width))]).toEqual([320, 500]);
+    }
+  });
+
   it("refuses a text file named .jpg, by its bytes", async () => {
     expect(await processImage(textNamedJpg)).toEqual({ ok: false, reason: "not-image" });
   });

@@ -613,6 +613,8 @@ export const texts = {
       heic: "Den här HEIC-bilden kan inte läsas här. Spara den som JPEG (eller välj ”Mest kompatibel” i telefonens kamerainställningar) och försök igen.",
     },
     failed: "Bilden kunde inte sparas, försök igen.",
+    formTooLarge:
+      "Formuläret är för stort: en bild får vara högst 15 MB. Gå tillbaka, välj en mindre bild och försök igen.",
     /** `npm run pictures:fetch` and the old app's import with --fetch-pictures. */
     fetch: {
       status: (status: number) => `servern svarade ${status}`,

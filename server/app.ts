@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context";
-import { formBodyLimit } from "#app/uploads.server";
+import { formBodyLimit, MAX_UPLOAD_FORM_BYTES } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -65,7 +65,13 @@ export function createApp(options: AppOptions) {
 
   app.use(sameOriginPosts());
   // 200 kB for every form; the picture forms take a file of up to 15 MB (app/uploads.server.ts).
-  app.use(limitBodySize((req) => formBodyLimit(req.path), texts.errors.formTooLarge));
+  app.use(
+    limitBodySize(
+      (req) => formBodyLimit(req.path),
+      (req) =>
+        formBodyLimit(req.path) === MAX_UPLOAD_FORM_BYTES ? texts.pictures.formTooLarge : texts.errors.formTooLarge,
+    ),
+  );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({

@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_UPLOAD_FORM_BYTES } from "#app/uploads.server";
 import type { Database } from "#data/db";
 import { storeImage } from "#data/images";
 import { horses } from "#data/schema";
 import { imagePath, storedImage } from "#domain";
+import { texts } from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto } from "#tests/support/images";
 import { createApp } from "./app";
@@ -172,5 +174,35 @@ describe("the Content-Security-Policy's pictures", () => {
   it("allows only the site's own pictures by default, other hosts only with ALLOW_EXTERNAL_IMAGES", async () => {
     expect(await imgSrc(false)).toBe("img-src 'self' data:");
     expect(await imgSrc(true)).toBe("img-src 'self' data: https: http:");
+  });
+});
+
+describe("body limits: 15 MB pictures on the picture forms only", () => {
+  const database = {
+    db: null as never,
+    driver: "pglite",
+    ping: async () => undefined,
+    close: async () => undefined,
+  } satisfies Database;
+  let base: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    base = await listen(createApp({ database, log: false }));
+  });
+  afterAll(() => base.close());
+
+  const post = (path: string, bytes: number) =>
+    fetch(base.url + path, { method: "POST", body: new Uint8Array(bytes), headers: { origin: base.url } });
+
+  // A picture form taking 5 MB is the journey's (tests/e2e/pictures.spec.ts): it needs the built app.
+  it("refuses 5 MB on any other form", async () => {
+    const elsewhere = await post("/admin/add-merits", 5_000_000);
+    expect(elsewhere.status).toBe(413);
+    expect(await elsewhere.text()).toBe(texts.errors.formTooLarge);
+  });
+
+  it("refuses more than 15 MB on a picture form with a message about the picture", async () => {
+    const response = await post("/admin/update-horse", MAX_UPLOAD_FORM_BYTES + 1);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(texts.pictures.formTooLarge);
   });
 });

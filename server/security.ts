@@ -85,7 +85,10 @@ export function requestLog(write: (line: string) => void = (line) => process.std
  * A body without a declared length (chunked) is refused too: browsers always declare
  * the length of a form post, and an undeclared body could grow without bound.
  */
-export function limitBodySize(maxBytes: number | ((req: Request) => number), message: string) {
+export function limitBodySize(
+  maxBytes: number | ((req: Request) => number),
+  message: string | ((req: Request) => string),
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const limit = typeof maxBytes === "number" ? maxBytes : maxBytes(req);
     const declared = req.get("content-length");
@@ -95,7 +98,7 @@ export function limitBodySize(maxBytes: number | ((req: Request) => number), mes
         .status(undeclaredBody ? 411 : 413)
         .set("Connection", "close")
         .type("text/plain; charset=utf-8")
-        .send(message);
+        .send(typeof message === "string" ? message : message(req));
       return;
     }
     next();

@@ -30,7 +30,11 @@ export function PictureInput({ fields, values, errors, urlLabel, uploadHint, pre
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return setChosen(null);
-    if (file.size > MAX_IMAGE_BYTES) return setChosen({ url: null, tooLarge: true });
+    if (file.size > MAX_IMAGE_BYTES) {
+      // Never posted: the server would refuse the whole form before reading it.
+      event.currentTarget.value = "";
+      return setChosen({ url: null, tooLarge: true });
+    }
     // A data: address, which the site's Content-Security-Policy allows for pictures.
     const reader = new FileReader();
     reader.onload = () => setChosen({ url: typeof reader.result === "string" ? reader.result : null, tooLarge: false });

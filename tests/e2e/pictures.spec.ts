@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { phonePhoto, textNamedJpg, transparentPng } from "#tests/support/images";
+import { largePhoto, phonePhoto, textNamedJpg, transparentPng } from "#tests/support/images";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Horses made here are named "Bildhäst …"; the fixtures hold none of them.
@@ -42,7 +42,10 @@ test.describe("pictures of our own", () => {
 
   test("on a phone the horse page loads the 320 or 640 px variant", async ({ browser, page }) => {
     await signIn(page);
-    await addHorse(page, "Bildhäst Telefon", await jpeg("telefon.jpg"));
+    // A camera-sized file: far over the 200 kB other forms take.
+    const photo = await largePhoto();
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    await addHorse(page, "Bildhäst Telefon", { name: "DSC_0042.JPG", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Lägg till häst" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible();
 
@@ -126,6 +129,11 @@ test.describe("pictures of our own", () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toBe("image/jpeg");
     expect((await answer.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    // The sitemap lists it (and validates: tested in server/images.test.ts), absolute.
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap).toContain(`<loc>${url}</loc>`);
 
     // Every public page has the basics.
     for (const path of ["/", "/stallions", "/for-sale", "/homebred", "/breeding"]) {

@@ -7,7 +7,12 @@ import sharp from "sharp";
  */
 
 /** Where the paddock is: the GPS position every served variant must have dropped. */
-const PADDOCK_GPS = { GPSLatitudeRef: "N", GPSLatitude: "59/1 20/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "18/1 3/1 0/1" };
+const PADDOCK_GPS = {
+  GPSLatitudeRef: "N",
+  GPSLatitude: "59/1 20/1 1234/100",
+  GPSLongitudeRef: "E",
+  GPSLongitude: "18/1 3/1 0/1",
+};
 
 /**
  * A phone photo as stored by the camera: 1600×800 pixels, red left half and blue right half,
@@ -23,6 +28,22 @@ export async function phonePhoto(): Promise<Buffer> {
     .withExif({ IFD0: { Artist: "Stallets telefon" }, IFD3: PADDOCK_GPS })
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * A photo of a few megabytes (noise does not compress): more than the 200 kB other forms
+ * take, as a real camera file is. Still upright, no EXIF.
+ */
+export async function largePhoto(width = 2400, height = 1800): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  let seed = 42;
+  for (let i = 0; i < noise.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    noise[i] = seed >>> 24;
+  }
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
     .toBuffer();
 }
 
