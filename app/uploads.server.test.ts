@@ -1,31 +1,12 @@
 import { count } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { images } from "#data/schema";
 import { MAX_IMAGE_BYTES } from "#domain";
 import { texts } from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto, pixelBomb, textNamedJpg } from "#tests/support/images";
-import { MAX_FORM_BYTES } from "./forms.server";
 import { HORSE_PICTURE } from "./pictures";
-import { formBodyLimit, MAX_UPLOAD_FORM_BYTES, takePicture } from "./uploads.server";
-
-describe("formBodyLimit", () => {
-  it("gives only the picture forms (page and data requests) the upload limit", () => {
-    for (const path of [
-      "/admin/add-horse",
-      "/admin/add-horse.data",
-      "/admin/update-horse",
-      "/admin/update-horse.data",
-      "/admin/add-ribbons",
-      "/admin/add-ribbons/",
-      "/admin/add-ribbons.data",
-    ])
-      expect(formBodyLimit(path), path).toBe(MAX_UPLOAD_FORM_BYTES);
-    for (const path of ["/login", "/admin/add-merits", "/admin/add-horse/x", "/admin/add-horsex", "/x/admin/add-horse"])
-      expect(formBodyLimit(path), path).toBe(MAX_FORM_BYTES);
-    expect(MAX_UPLOAD_FORM_BYTES).toBeGreaterThan(MAX_IMAGE_BYTES);
-  });
-});
+import { takePicture } from "./uploads.server";
 
 describeWithDatabase("takePicture", (db) => {
   const form = (file: File | null, data: Record<string, string> = {}) => ({
@@ -34,7 +15,11 @@ describeWithDatabase("takePicture", (db) => {
   });
 
   it("stores a chosen photo and writes its address into the picture field", async () => {
-    const result = await takePicture(db(), form(new File([new Uint8Array(await phonePhoto())], "IMG_0001.JPG")), HORSE_PICTURE);
+    const result = await takePicture(
+      db(),
+      form(new File([new Uint8Array(await phonePhoto())], "IMG_0001.JPG")),
+      HORSE_PICTURE,
+    );
     expect(result.ok && result.values.picture).toMatch(/^\/images\/[0-9a-f]{32}-800\.jpg$/);
   });
 

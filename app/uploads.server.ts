@@ -13,20 +13,18 @@ import type { PictureFields } from "./pictures";
  * (bounded by this limit, checked by the server before anything reads it) instead of
  * streamed: docs/decisions/0140-pictures-in-the-database.md says why.
  */
-const UPLOAD_FORMS = /^\/admin\/(add-horse|update-horse|add-ribbons)(\/?_?\.data|\/)?$/;
+export const PICTURE_FORM_PATHS = ["/admin/add-horse", "/admin/update-horse", "/admin/add-ribbons"] as const;
 export const MAX_UPLOAD_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;
-
-/** The body limit of a request to `pathname`. */
-export function formBodyLimit(pathname: string): number {
-  return UPLOAD_FORMS.test(pathname) ? MAX_UPLOAD_FORM_BYTES : MAX_FORM_BYTES;
-}
 
 export type AdminUpload =
   | { ok: true; data: Record<string, string>; files: Map<string, File> }
   | { ok: false; refusal: ReturnType<typeof refuse> };
 
 /** readAdminForm for the picture forms: the signed-in user, the fields as strings, and the chosen files. */
-export async function readAdminUpload(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminUpload> {
+export async function readAdminUpload(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AdminUpload> {
   requireUser(context);
   const form = await readFormData(request, MAX_UPLOAD_FORM_BYTES);
   if (!form.ok) return { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
@@ -50,7 +48,8 @@ export async function takePicture(
   }
   const file = form.files.get(fields.file);
   if (!file) return { ok: true, values };
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, fieldErrors: { [fields.file]: texts.pictures.refused["too-large"] } };
+  if (file.size > MAX_IMAGE_BYTES)
+    return { ok: false, fieldErrors: { [fields.file]: texts.pictures.refused["too-large"] } };
   let stored: Awaited<ReturnType<typeof storeImage>>;
   try {
     stored = await storeImage(db, Buffer.from(await file.arrayBuffer()));

@@ -5,7 +5,8 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context";
-import { formBodyLimit, MAX_UPLOAD_FORM_BYTES } from "#app/uploads.server";
+import { MAX_FORM_BYTES } from "#app/forms.server";
+import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -67,9 +68,13 @@ export function createApp(options: AppOptions) {
   // 200 kB for every form; the picture forms take a file of up to 15 MB (app/uploads.server.ts).
   app.use(
     limitBodySize(
-      (req) => formBodyLimit(req.path),
-      (req) =>
-        formBodyLimit(req.path) === MAX_UPLOAD_FORM_BYTES ? texts.pictures.formTooLarge : texts.errors.formTooLarge,
+      MAX_FORM_BYTES,
+      texts.errors.formTooLarge,
+      PICTURE_FORM_PATHS.map((path) => ({
+        path,
+        maxBytes: MAX_UPLOAD_FORM_BYTES,
+        message: texts.pictures.formTooLarge,
+      })),
     ),
   );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;

@@ -200,9 +200,11 @@ describe("body limits: 15 MB pictures on the picture forms only", () => {
     expect(await elsewhere.text()).toBe(texts.errors.formTooLarge);
   });
 
-  it("refuses more than 15 MB on a picture form with a message about the picture", async () => {
-    const response = await post("/admin/update-horse", MAX_UPLOAD_FORM_BYTES + 1);
-    expect(response.status).toBe(413);
-    expect(await response.text()).toBe(texts.pictures.formTooLarge);
+  it("refuses more than 15 MB on each picture form with a message about the picture", async () => {
+    for (const path of ["/admin/update-horse", "/admin/add-horse.data", "/admin/add-ribbons/"]) {
+      const response = await post(path, MAX_UPLOAD_FORM_BYTES + 1);
+      expect(response.status, path).toBe(413);
+      expect(await response.text()).toBe(texts.pictures.formTooLarge);
+    }
   });
 });
