@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ImageFormat } from "#domain";
 
 /**
  * One schema for both drivers (PGlite and PostgreSQL). Horse names are identifiers
@@ -235,7 +236,7 @@ export const imageVariants = pgTable(
       .references(() => images.hash, { onDelete: "cascade" }),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    format: text("format").notNull(),
+    format: text("format").$type<ImageFormat>().notNull(),
     bytes: bytea("bytes").notNull(),
   },
   (t) => [primaryKey({ name: "image_variants_pkey", columns: [t.hash, t.width, t.format] })],

@@ -1,6 +1,8 @@
 // `npm run stud:export -- [file]`: the whole stud as one stud file (JSON), to the
-// file or to standard output. `npm run stud:import` reads it back.
+// file or to standard output. With a file, the pictures go into a folder beside it
+// (stud.json → stud.pictures/, data/picture-files.ts). `npm run stud:import` reads it back.
 import { writeFileSync } from "node:fs";
+import { picturesFolderOf, writePictures } from "#data/picture-files";
 import { exportStud } from "#data/stud";
 import { withDatabase } from "./cli";
 
@@ -8,11 +10,15 @@ const file = process.argv[2];
 await withDatabase(async (database) => {
   const stud = await exportStud(database.db);
   const json = JSON.stringify(stud, null, 2) + "\n";
-  if (file) writeFileSync(file, json);
-  else process.stdout.write(json);
+  let pictures = "";
+  if (file) {
+    writeFileSync(file, json);
+    const folder = picturesFolderOf(file);
+    pictures = `, ${await writePictures(database.db, folder)} pictures to ${folder}`;
+  } else process.stdout.write(json);
   const counts = Object.entries(stud)
     .map(([table, rows]) => `${table} ${rows.length}`)
     .join(", ");
   // Counts go to stderr, so `npm run -s stud:export > stud.json` stays pure JSON.
-  console.error(`✔ Exported ${counts}${file ? ` to ${file}` : ""} [${database.driver}].`);
+  console.error(`✔ Exported ${counts}${file ? ` to ${file}` : ""}${pictures} [${database.driver}].`);
 });
