@@ -8,6 +8,7 @@ import { phonePhoto, transparentPng } from "#tests/support/images";
 import type { Database } from "./db";
 import { storeImage } from "./images";
 import { picturesFolderOf, readPictures, writePictures } from "./picture-files";
+import { studFile } from "./records";
 import { images } from "./schema";
 import { exportStud, importStud } from "./stud";
 
@@ -33,23 +34,22 @@ describeWithDatabase("the stud file's pictures folder", (db, database) => {
     const photo = await storeImage(db(), await phonePhoto());
     const ribbon = await storeImage(db(), await transparentPng());
     if (!photo.ok || !ribbon.ok) throw new Error("test pictures refused");
-    await importStud(db(), {
-      horses: [
-        {
-          name: "Bildexport",
-          category: "stallions",
-          breed: "a",
-          gender: "Hingst",
-          picture: photo.ref,
-          pictureAlt: "Bildexport i hagen",
-          ribbons: [{ text: "1:a", image: ribbon.ref }],
-        },
-      ],
-      pedigree: [],
-      evaluations: [],
-      merits: [],
-      competition: [],
-    });
+    await importStud(
+      db(),
+      studFile.parse({
+        horses: [
+          {
+            name: "Bildexport",
+            category: "stallions",
+            breed: "a",
+            gender: "Hingst",
+            picture: photo.ref,
+            pictureAlt: "Bildexport i hagen",
+            ribbons: [{ text: "1:a", image: ribbon.ref }],
+          },
+        ],
+      }),
+    );
   });
   afterAll(async () => {
     await empty?.close();
