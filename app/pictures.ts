@@ -10,5 +10,10 @@ export interface PictureFields {
   alt?: string;
 }
 
-export const HORSE_PICTURE = { url: "picture", file: "pictureFile", remove: "removePicture", alt: "pictureAlt" } as const;
+export const HORSE_PICTURE = {
+  url: "picture",
+  file: "pictureFile",
+  remove: "removePicture",
+  alt: "pictureAlt",
+} as const;
 export const RIBBON_PICTURE = { url: "image", file: "imageFile" } as const;

@@ -28,7 +28,17 @@ describe("processImage", () => {
     });
     const made = image.variants.map(({ width, format }) => `${width}.${format}`).sort();
     expect(made).toEqual(
-      ["320.avif", "320.jpeg", "320.webp", "640.avif", "640.jpeg", "640.webp", "800.avif", "800.jpeg", "800.webp"].sort(),
+      [
+        "320.avif",
+        "320.jpeg",
+        "320.webp",
+        "640.avif",
+        "640.jpeg",
+        "640.webp",
+        "800.avif",
+        "800.jpeg",
+        "800.webp",
+      ].sort(),
     );
     for (const variant of image.variants) {
       const metadata = await sharp(variant.bytes).metadata();
@@ -43,7 +53,9 @@ describe("processImage", () => {
       expect(metadata.xmp).toBeUndefined();
       // Upright: the photo's left (red) half is now on top, its right (blue) half below.
       const { data, info } = await sharp(variant.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
       const [r1, , b1] = pixel(info.width / 2, Math.floor(info.height / 4));
       const [r2, , b2] = pixel(info.width / 2, Math.floor((info.height * 3) / 4));
       expect(r1).toBeGreaterThan(200);
@@ -69,7 +81,8 @@ describe("processImage", () => {
 
   it("keeps a PNG's transparency in AVIF and WebP, puts white behind it in JPEG", async () => {
     const image = await processed(await transparentPng());
-    const of = (format: string) => image.variants.find((variant) => variant.width === 320 && variant.format === format)!;
+    const of = (format: string) =>
+      image.variants.find((variant) => variant.width === 320 && variant.format === format)!;
     for (const format of ["webp", "avif"]) {
       const metadata = await sharp(of(format).bytes).metadata();
       expect(metadata.hasAlpha, format).toBe(true);
@@ -106,7 +119,9 @@ describe("processImage", () => {
   it("refuses a truncated file, an empty one, an SVG and one over 15 MB", async () => {
     expect(await processImage(await truncatedJpeg())).toEqual({ ok: false, reason: "unreadable" });
     expect(await processImage(Buffer.alloc(0))).toEqual({ ok: false, reason: "empty" });
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     expect(await processImage(svg)).toEqual({ ok: false, reason: "not-image" });
     expect(await processImage(Buffer.alloc(MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, reason: "too-large" });
   });

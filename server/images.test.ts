@@ -25,6 +25,14 @@ async function listen(app: express.Express): Promise<{ url: string; close: () =>
 
 const ORIGIN = "https://stall.example.se";
 
+/** For the parts of the app that answer before any query. */
+const database = {
+  db: null as never,
+  driver: "pglite",
+  ping: async () => undefined,
+  close: async () => undefined,
+} satisfies Database;
+
 describeWithDatabase("/images, /robots.txt and /sitemap.xml", (db) => {
   let base: { url: string; close: () => Promise<void> };
   let ref = "";
@@ -155,12 +163,6 @@ function urlsetLocs(xml: string): string[] {
 }
 
 describe("the Content-Security-Policy's pictures", () => {
-  const database = {
-    db: null as never,
-    driver: "pglite",
-    ping: async () => undefined,
-    close: async () => undefined,
-  } satisfies Database;
   const imgSrc = async (allowExternalImages: boolean) => {
     const base = await listen(createApp({ database, log: false, allowExternalImages }));
     try {
@@ -178,12 +180,6 @@ describe("the Content-Security-Policy's pictures", () => {
 });
 
 describe("body limits: 15 MB pictures on the picture forms only", () => {
-  const database = {
-    db: null as never,
-    driver: "pglite",
-    ping: async () => undefined,
-    close: async () => undefined,
-  } satisfies Database;
   let base: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
     base = await listen(createApp({ database, log: false }));

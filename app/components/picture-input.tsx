@@ -84,7 +84,13 @@ export function PictureInput({ fields, values, errors, urlLabel, uploadHint, pre
         </div>
       ) : null}
       {fields.alt ? (
-        <Field name={fields.alt} label={t.alt} hint={t.altHint} defaultValue={values[fields.alt]} error={errors[fields.alt]} />
+        <Field
+          name={fields.alt}
+          label={t.alt}
+          hint={t.altHint}
+          defaultValue={values[fields.alt]}
+          error={errors[fields.alt]}
+        />
       ) : null}
       <Field name={fields.url} label={urlLabel} hint={t.urlHint} defaultValue={current} error={errors[fields.url]} />
     </div>

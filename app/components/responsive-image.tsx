@@ -14,7 +14,15 @@ type ResponsiveImageProps = {
 };
 
 /** A stored picture in AVIF, WebP and JPEG, each in every width; the browser picks one. */
-export function ResponsiveImage({ image, alt, className, width, height, sizes, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  className,
+  width,
+  height,
+  sizes,
+  priority = false,
+}: ResponsiveImageProps) {
   // The fallback `src` for browsers without srcset: the widest up to 640 px.
   const fallback = [...image.widths].reverse().find((w) => w <= 640) ?? image.widths[0]!;
   return (

@@ -60,8 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { forSale: _forSale, ...record } = parsed.data;
   try {
     const saved = await updateHorse(db, originalName, record);
-    if (!saved.ok)
-      return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), picture.values);
+    if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), picture.values);
     // The name may have changed: continue on the horse's new URL.
     return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
   } catch (error) {

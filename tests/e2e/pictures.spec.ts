@@ -6,10 +6,18 @@ import { expectNoAxeViolations, signIn } from "./support";
 
 const jpeg = async (name: string) => ({ name, mimeType: "image/jpeg", buffer: await phonePhoto() });
 
-async function addHorse(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+async function addHorse(page: Page, name: string, file: Upload) {
   await page.goto("/admin/add-horse");
   await page.getByLabel("Namn").fill(name);
   await page.getByLabel("Ladda upp bild").setInputFiles(file);
+}
+
+async function saveHorse(page: Page, name: string, file: Upload, timeout?: number) {
+  await addHorse(page, name, file);
+  await page.getByRole("button", { name: "Lägg till häst" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible({ timeout });
 }
 
 test.describe("pictures of our own", () => {
@@ -46,11 +54,7 @@ test.describe("pictures of our own", () => {
     test.setTimeout(90_000);
     const photo = await largePhoto(1600, 1200);
     expect(photo.length).toBeGreaterThan(1_000_000);
-    await addHorse(page, "Bildhäst Telefon", { name: "DSC_0042.JPG", mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("button", { name: "Lägg till häst" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible({
-      timeout: 45_000,
-    });
+    await saveHorse(page, "Bildhäst Telefon", { name: "DSC_0042.JPG", mimeType: "image/jpeg", buffer: photo }, 45_000);
 
     // An iPhone SE's screen: 320 CSS pixels wide at twice the density.
     const phone = await browser.newContext({
@@ -75,9 +79,7 @@ test.describe("pictures of our own", () => {
 
   test("replace and remove on update-horse, with the alt text", async ({ page }) => {
     await signIn(page);
-    await addHorse(page, "Bildhäst Byte", await jpeg("forsta.jpg"));
-    await page.getByRole("button", { name: "Lägg till häst" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible();
+    await saveHorse(page, "Bildhäst Byte", await jpeg("forsta.jpg"));
 
     await page.goto("/admin/update-horse?name=Bildh%C3%A4st%20Byte");
     await expect(page.getByText("Nuvarande bild")).toBeVisible();
@@ -111,9 +113,7 @@ test.describe("pictures of our own", () => {
     request,
   }) => {
     await signIn(page);
-    await addHorse(page, "Bildhäst Delad", await jpeg("delad.jpg"));
-    await page.getByRole("button", { name: "Lägg till häst" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible();
+    await saveHorse(page, "Bildhäst Delad", await jpeg("delad.jpg"));
 
     // The head as a link preview fetcher reads it: the server's HTML, no JavaScript.
     const html = await (await request.get("/horse/Bildh%C3%A4st%20Delad")).text();
@@ -150,9 +150,7 @@ test.describe("pictures of our own", () => {
 
   test("a ribbon image uploaded on add-ribbons shows on the horse page", async ({ page }) => {
     await signIn(page);
-    await addHorse(page, "Bildhäst Rosett", await jpeg("häst.jpg"));
-    await page.getByRole("button", { name: "Lägg till häst" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible();
+    await saveHorse(page, "Bildhäst Rosett", await jpeg("häst.jpg"));
     await page.goto("/admin/add-ribbons");
     await page.getByLabel("Häst").fill("Bildhäst Rosett");
     await page.getByLabel("Rosettens text").fill("Bildrosett 1:a");
