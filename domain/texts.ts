@@ -2,6 +2,7 @@
  * Every UI string of the site. SPEC.md's quoted texts stand here verbatim (their
  * language and punctuation included); new texts are Swedish. Re-word the site here.
  */
+import type { ShownColour } from "./colour";
 import type { EvaluationTotal } from "./evaluations";
 import { formatDecimal } from "./format";
 import { LOGIN_THROTTLE } from "./login";
@@ -112,6 +113,8 @@ export const texts = {
     oddsProbability: "Sannolikhet",
     oddsExact: "Exakt andel",
     lethal: "dödlig (OO, lethal white overo)",
+    lethalFoal:
+      "Det här fölet fick overo från båda föräldrarna (OO, dödlig vit overo) och skulle inte överleva. Därför visas ingen potential.",
     lethalWarning: (percent: string, fraction: string) =>
       `Varning: båda föräldrarna bär overo (O). Med ${percent} sannolikhet (${fraction}) blir fölet OO, lethal white overo, och överlever inte.`,
   },
@@ -450,7 +453,6 @@ export const texts = {
     breedPicker: "Välj sektion",
     allSections: "Alla sektioner",
     sectionHeading: (label: string) => `Sektion: ${label}`,
-    forSaleHeading: "Till salu",
     forSaleDescription: (stable: string) => `Hästar till salu hos ${stable}.`,
     ageYears: (age: number) => `${age} år`,
     homebredHeading: "Egen uppfödning",
@@ -474,7 +476,9 @@ export const texts = {
       height: "Mankhöjd",
       heightValue,
       colour: "Färg",
-      colourValue: (name: string, stored: string) => `${name} (${stored})`,
+      /** The stored colour once, the genotype's beside it only when it differs (domain shownColour). */
+      colourValue: ({ colour, byGenotype }: ShownColour): string | null =>
+        byGenotype ? (colour ? `${colour} (enligt genotyp: ${byGenotype})` : `enligt genotyp: ${byGenotype}`) : colour,
       genotype: "Genotyp",
       focus: "Inriktning",
       breeder: "Uppfödare",
@@ -522,6 +526,21 @@ export const texts = {
     scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
     noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
     meritsTotal: (points: number) => `Totalt: ${points} p`,
+  },
+  /** Selling a horse. */
+  sale: {
+    ownerRequired: "Ange den nya ägarens namn.",
+  },
+  /** Aging every horse: asked first, naming how many horses change. */
+  ageing: {
+    confirm: (years: 1 | -1, count: number) => {
+      const horses = count === 1 ? "1 häst" : `${count} hästar`;
+      return years === 1
+        ? `Vill du göra ${horses} ett år äldre? Det gäller alla hästar i databasen.`
+        : `Vill du göra ${horses} ett år yngre? Hästar som är 0 år ändras inte.`;
+    },
+    confirmYes: "Ja, ändra åldern",
+    cancel: "Avbryt",
   },
   /** Evaluation types, fields and computed figures: ONE label set for the admin form and the horse page. */
   evaluations: {

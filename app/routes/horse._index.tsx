@@ -8,12 +8,11 @@ import type { Evaluation } from "#data/evaluations";
 import {
   bestPremieringGrade,
   breedLabel,
-  colourName,
   effectivePremium,
   heightClass,
   potentials,
   qualityPaperColour,
-  UNKNOWN,
+  shownColour,
 } from "#domain";
 import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
@@ -31,7 +30,7 @@ export default function HorseInfo() {
     [t.breed, breedLabel(horse.breed)],
     [t.age, texts.public.ageYears(horse.age)],
     [t.height, horse.height === null ? null : t.heightValue(horse.height, heightClass(horse.height))],
-    [t.colour, horse.genotype ? t.colourValue(colourName(horse.genotype), horse.color ?? UNKNOWN) : horse.color],
+    [t.colour, t.colourValue(shownColour(horse.color, horse.genotype))],
     [t.genotype, horse.genotype],
     [t.focus, horse.focus],
     [t.breeder, horse.breeder],
