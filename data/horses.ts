@@ -148,11 +148,7 @@ export async function setForSale(db: Db, name: string, forSale: boolean): Promis
  * and its competition entry removed (a partner's pairing is cleared by the foreign key),
  * all in one transaction.
  */
-export async function markSold(
-  db: Db,
-  name: string,
-  sale: { link: string; owner: string },
-): Promise<HorseWriteResult> {
+export async function markSold(db: Db, name: string, sale: { link: string; owner: string }): Promise<HorseWriteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(horses)

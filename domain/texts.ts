@@ -54,8 +54,19 @@ export const texts = {
     nameRequired: "Name is required",
     maxLength: (max: number) => `Högst ${max} tecken.`,
     safeUrl: "Endast http(s)-adresser eller sökvägar på webbplatsen.",
-    minScore: (min: number) => `Minst ${min}.`,
-    maxScore: (max: number) => `Högst ${max}.`,
+    // Zod's messages (data/validation.ts): what is allowed, never the validator's wording.
+    integerBetween: (min: string, max: string) => `Ange ett heltal mellan ${min} och ${max}.`,
+    numberBetween: (min: string, max: string) => `Ange ett tal mellan ${min} och ${max}.`,
+    integer: "Ange ett heltal.",
+    number: "Ange ett tal.",
+    required: "Fyll i fältet.",
+    minLength: (min: string) => `Skriv minst ${min} tecken.`,
+    atLeast: (min: string) => `Ange ett tal som är minst ${min}.`,
+    atMost: (max: string) => `Ange ett tal som är högst ${max}.`,
+    minItems: (min: string) => `Ange minst ${min} värden.`,
+    maxItems: (max: string) => `Ange högst ${max} värden.`,
+    oneOf: (values: string) => `Välj ett av: ${values}.`,
+    invalid: "Värdet är ogiltigt. Kontrollera fältet.",
     ribbonText: "Skriv rosettens text.",
     date: "Datum som ÅÅÅÅ-MM-DD.",
     regNr: "Ange registreringsnummer.",
@@ -199,7 +210,6 @@ export const texts = {
       link: "En http(s)-adress eller en sökväg på webbplatsen.",
     },
     noFocus: "Ingen",
-    integer: "Ange ett heltal.",
     duplicate: "A horse with this name already exists.",
     added: "Hästen har lagts till!",
     addSubmit: "Lägg till häst",
@@ -337,7 +347,6 @@ export const texts = {
     noLines: "Inga rader att kopiera.",
   },
   records: {
-    required: "Fyll i fältet.",
     saving: "Sparar …",
     relation: {
       addTitle: "Lägg till stamtavlepost",
@@ -514,7 +523,6 @@ export const texts = {
     bestPremiering: "Bästa premiering",
     noPremium: NOTHING,
     meritPoints: (points: number) => `${points} p`,
-    paper: (colour: string) => `${colour} papper`,
     offspringTable: {
       name: "Namn",
       gender: "Kön",
@@ -594,7 +602,7 @@ export const texts = {
       gang: "Gångarter",
       hopp: "Hoppning",
       grade: "Grad",
-      paper: "Papperets färg",
+      paper: "Papper",
       gaitTotal: "Gångartstotal",
       jumpingTotal: "Hopptotal",
     },
@@ -604,7 +612,8 @@ export const texts = {
         case "outOf":
           return outOf(total.value, total.max);
         case "percent":
-          return `${formatDecimal(total.value)}\u00a0%`;
+          // One decimal always: 24 of 30 is `80,0 %` (docs/product.md, "Evaluations").
+          return `${formatDecimal(total.value, 1, 1)}\u00a0%`;
         case "number":
           return String(total.value);
         case "text":

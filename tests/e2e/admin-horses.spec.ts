@@ -56,7 +56,7 @@ test.describe("/admin/add-horse", () => {
     await page.getByLabel("Ålder (år)").fill("abc");
     await page.getByLabel("Bild (adress)").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Lägg till häst" }).click();
-    await expect(page.locator("#field-age-error")).toHaveText("Ange ett heltal.");
+    await expect(page.locator("#field-age-error")).toHaveText("Ange ett heltal mellan 0 och 60.");
     await expect(page.locator("#field-picture-error")).toHaveText(
       "Endast http(s)-adresser eller sökvägar på webbplatsen.",
     );
