@@ -45,6 +45,7 @@ export const texts = {
   notFound: {
     message: "Page not found, returning to previous page",
     title: "Sidan hittades inte",
+    home: "Till startsidan",
   },
   errors: {
     unexpected: "Unexpected Application Error!",
@@ -534,6 +535,11 @@ export const texts = {
     scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
     noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
     meritsTotal: (points: number) => `Totalt: ${points} p`,
+  },
+  /** The bar along the top of the window while a page loads or a form is sent. */
+  progress: {
+    loading: "Sidan laddas",
+    sending: "Formuläret skickas",
   },
   /** Selling a horse. */
   sale: {
