@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { texts } from "#domain/texts";
-import { expectNoAxeViolations, signIn } from "./support";
+import { expectNoAxeViolations, holdData, signIn } from "./support";
 
 // What visitors and the administrator met in normal use. Fixture horses: tests/e2e/fixtures/visitor.json
 // (names start with "Vardag"); the demo stud's horses are only read here.
@@ -11,17 +11,6 @@ const cardNames = (page: Page) => page.locator(".horse-card .name").allTextConte
 async function withoutScripts(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** Holds the client's data requests matching `pattern` until released: a slow server. */
-async function holdData(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test("1. 'Ta bort salu' takes a horse filed under for-sale off /for-sale and its section", async ({ page }) => {

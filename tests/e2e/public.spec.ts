@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NOT_FOUND_RETURN_MS } from "#app/routes/not-found";
 import { texts } from "#domain/texts";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, holdData } from "./support";
 
 const t = texts.public;
 const ASA = "Pub Åsa Ängsöga";
@@ -17,17 +17,6 @@ async function keepNotFoundPage(page: Page) {
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
       ms === delay ? 0 : original(handler, ms, ...args)) as typeof window.setTimeout;
   }, NOT_FOUND_RETURN_MS);
-}
-
-/** Holds the client's data request for `pattern` until the returned function is called. */
-async function holdData(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test("9. the home page has its title, a description and no axe violations", async ({ page }) => {
