@@ -280,7 +280,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
       {
         type: "kvalitetfolbedomning",
         fields: { Exteriör: "8", Gångarter: "7", Skritt: "7", Trav: "8", Galopp: "7", Helhetsintryck: "9" },
-        shows: ["24 av 30", "80 %"],
+        shows: ["24 av 30", "80,0 %"],
       },
       {
         type: "kvalitetunghasttest",

@@ -183,7 +183,7 @@ test.describe("5. horse page", () => {
       ["Sektion", "Welsh Mountain"],
       ["Ålder", "7 år"],
       ["Mankhöjd", "118 cm (höjdklass B)"],
-      ["Färg", "gulbrun (gulbrun)"],
+      ["Färg", "gulbrun"],
       ["Genotyp", "Ee Aa nCr"],
       ["Inriktning", "Körning"],
       ["Uppfödare", "Snöflingan"],
