@@ -21,8 +21,14 @@ test("1. 'Ta bort salu' takes a horse filed under for-sale off /for-sale and its
 
   await signIn(page);
   await page.goto(`/admin/update-horse?name=${encodeURIComponent("Vardag Salu")}`);
+  await page.waitForLoadState("networkidle");
+  // The button saves at once (a fetcher): the progress bar shows while it is sent.
+  const release = await holdData(page, /update-horse\.data/);
   await page.getByRole("button", { name: texts.adminHorses.unsetForSale }).click();
+  await expect(page.getByRole("progressbar", { name: texts.progress.sending })).toBeVisible();
+  release();
   await expect(page.getByText(texts.adminHorses.forSaleStatus(false))).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 
   for (const path of ["/for-sale", "/for-sale/c"]) {
     await page.goto(path);
