@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const added = await addRibbon(db, name, ribbon);
     if (!added.ok) return refuse(404, { name: t.notFound }, values);
-    // A new key per success remounts the form empty.
+    // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
     return { ok: true as const, name, ribbon, key: `${name}-${added.position}` };
   } catch (error) {
     console.error(error);
@@ -51,6 +51,7 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? actionData : null;
   const errors = failure?.fieldErrors;
   const values = failure?.values;
+  const horse = values?.name ?? (actionData?.ok ? actionData.name : undefined);
   return (
     <section>
       <h1>{t.title}</h1>
@@ -69,7 +70,7 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
             label={t.fields.name}
             hint={t.hints.name}
             error={errors?.name}
-            defaultValue={values?.name}
+            defaultValue={horse}
             list="ribbon-horse-names"
             autoComplete="off"
             required

@@ -2,26 +2,30 @@ import { HorseGrid, toCardData } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
 import { publicPageMeta } from "#app/social-meta";
 import { forSaleHorses } from "#data/horses";
-import { DEFAULT_STABLE_NAME } from "#domain";
+import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/for-sale";
+
+/** Its own route, titled like a category page (docs/product.md, "Horses, categories and sale"). */
+const title = CATEGORY_TITLES[FOR_SALE_CATEGORY];
+
+export const meta: Route.MetaFunction = (args) => {
+  const stableName = args.loaderData?.stableName ?? DEFAULT_STABLE_NAME;
+  return publicPageMeta(args, {
+    title: texts.public.pageTitle(title, stableName),
+    description: texts.public.forSaleDescription(stableName),
+  });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
   return { horses: (await forSaleHorses(db)).map(toCardData), stableName };
 }
 
-/** RULES.md §1: /for-sale is its own route, not a category page, so it keeps the default title. */
-export const meta: Route.MetaFunction = (args) =>
-  publicPageMeta(args, {
-    title: texts.site.defaultPageTitle,
-    description: texts.public.forSaleDescription(args.loaderData?.stableName ?? DEFAULT_STABLE_NAME),
-  });
-
 export default function ForSale({ loaderData }: Route.ComponentProps) {
   return (
     <section>
-      <h1>{texts.public.forSaleHeading}</h1>
+      <h1>{title}</h1>
       <HorseGrid horses={loaderData.horses} empty={texts.public.emptyForSale} variant="for-sale" />
     </section>
   );
