@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: texts.site.description },
 ];
 
-/** SPEC.md §2: one link per category, labelled with the category's own title. */
+/** One link per category, labelled with the category's own title (docs/product.md, "Site behaviour"). */
 const navLinks = CATEGORIES.map((category) => ({ to: `/${category}`, label: CATEGORY_TITLES[category] }));
 
 export function Layout({ children }: { children: React.ReactNode }) {

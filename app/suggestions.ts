@@ -1,6 +1,6 @@
 // Name suggestions for the admin searches: shared by the resource routes (server) and HorseSearch (browser).
 
-/** Horse-name suggestions start at this many typed characters (SPEC.md §5). */
+/** Horse-name suggestions start at this many typed characters (docs/product.md, "Site behaviour"). */
 export const MIN_SUGGESTION_CHARS = 4;
 /** Pedigree-name suggestions start at the first typed character. */
 export const PEDIGREE_MIN_SUGGESTION_CHARS = 1;

@@ -1,4 +1,4 @@
-// Competition events, class aliases, class ladders and copied lines (RULES §6).
+// Competition events, class aliases, class ladders and copied lines (docs/product.md, "Classes and ladders").
 import { breedCode, breedLabel, heightClassOf } from "./horse";
 import type { HeightClass } from "./horse";
 import { matchKey } from "./text";
@@ -171,7 +171,7 @@ export function canLevelUp(entry: { height: number | null; currentEvent: string;
   return cls !== null && nextClass(entry.currentEvent, cls, entry.currentClass) !== null;
 }
 
-/** The competition-list filters (SPEC §9); each is optional and they combine. */
+/** The competition-list filters (docs/product.md, "Classes and ladders"); each is optional and they combine. */
 export interface CompetitionFilter {
   gender?: string;
   breed?: string;

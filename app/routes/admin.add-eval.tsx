@@ -31,7 +31,7 @@ type TypeField =
   | { name: FieldName; kind: "text"; required?: true; hint?: string }
   | { name: FieldName; kind: "select"; options: readonly string[] };
 
-/** Each type's own fields (SPEC.md §3), in form order. */
+/** Each type's own fields (docs/product.md, "Evaluations"), in form order. */
 const TYPE_FIELDS: Record<EvaluationType, readonly TypeField[]> = {
   exterior: (["breedType", "hnb", "extremeties", "movement", "overall"] as const).map((name) => ({
     name,
@@ -83,7 +83,7 @@ function summary(data: EvaluationData): { label: string; value: string }[] {
 /**
  * The posted fields through data/records.ts evaluationRecord. Only the chosen type's fields
  * count; blanks are "not given" (so a forgotten score is an error, not a silent 0); a decimal
- * comma is read as a point. The exterior premium is always computed (RULES.md §2), never posted.
+ * comma is read as a point. The exterior premium is always computed (docs/product.md, "Evaluations"), never posted.
  */
 function parseEvaluation(
   values: Record<string, string>,

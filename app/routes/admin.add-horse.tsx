@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const saved = await addHorse(context.get(requestContext).db, parsed.data);
     if (!saved.ok) return refuse(409, horseRefusal(saved, parsed.data), form.data);
-    // A new key per success remounts the form empty (SPEC: the form resets after success).
+    // A new key per success remounts the form empty (docs/product.md, "Site behaviour": a form resets after success).
     return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
   } catch (error) {
     console.error(error);

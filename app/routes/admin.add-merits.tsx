@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...parsed.skipped,
       ...stored.skipped.map(({ line, horse, reason }) => ({ line, reason: REASON_TEXT[reason](line, horse) })),
     ].sort((a, b) => a.line - b.line);
-    // SPEC.md §8: import errors are only logged; the person importing still sees the report.
+    // Import errors are only logged; the person importing still sees the report.
     if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported: stored.imported, skipped } }));
     return {
       ok: true as const,

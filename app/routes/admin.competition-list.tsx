@@ -40,10 +40,10 @@ import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.competition-list";
 
 const t = texts.competition;
-/** How long the "copied" notice stays (SPEC.md §9). */
+/** How long the "copied" notice stays (docs/product.md, "Classes and ladders"). */
 export const COPY_NOTICE_MS = 2000;
 const PREMIUMS = [...EXTERIOR_PREMIUMS, NO_PREMIUM_LABEL] as const;
-/** SPEC.md §5: at most two horses picked at a time. */
+/** At most two horses picked at a time (docs/product.md, "Classes and ladders"). */
 const PAIR_SIZE = 2;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
@@ -91,7 +91,7 @@ type ActionResult = { ok: boolean; message: string; intent?: string; confirmReti
 const answer = (result: ActionResult, status = result.ok ? 200 : 400) => data(result, { status });
 
 /**
- * SPEC.md §8's messages for a name the list does not hold: a horse that is not (or no longer) in
+ * The messages for a name the list does not hold: a horse that is not (or no longer) in
  * the competition list → 'Kunde inte hitta hästen i tävlingslistan.'; a name that is no horse at
  * all → 'Hittade inte hästen i databasen' (Uppdatera, which reads the horse first, answers
  * 'Hästen finns inte i databasen.').

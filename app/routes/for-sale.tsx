@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { horses: (await forSaleHorses(db)).map(toCardData), stableName };
 }
 
-/** RULES.md §1: /for-sale is its own route, not a category page, so it keeps the default title. */
+/** /for-sale is its own route, not a category page, so it keeps the default title (docs/product.md, "Site behaviour"). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: texts.site.defaultPageTitle },
   { name: "description", content: texts.public.forSaleDescription(loaderData?.stableName ?? DEFAULT_STABLE_NAME) },

@@ -3,7 +3,7 @@ import { data, useNavigate } from "react-router";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/not-found";
 
-/** How long the not-found page waits before it steps back (SPEC.md §9). */
+/** How long the not-found page waits before it steps back (docs/product.md, "Site behaviour"). */
 export const NOT_FOUND_RETURN_MS = 2000;
 
 export function loader() {
