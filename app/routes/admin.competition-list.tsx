@@ -3,11 +3,11 @@ import { data, Form, Link, useLocation } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { FormMessage } from "#app/components/forms";
-import { horsePath } from "#app/components/horse-card";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { parseForm } from "#app/forms.server";
+import { adminPath, horsePath } from "#app/paths";
 import {
   clearPairs,
   levelUp,
@@ -217,7 +217,7 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
     <section className="admin-page competition-list">
       <h1>{t.listHeading}</h1>
       <p>
-        <Link to="/admin/competition">{t.toAdd}</Link>
+        <Link to={adminPath("competition")}>{t.toAdd}</Link>
       </p>
 
       <Form method="get" className="toolbar" aria-label={t.filters}>

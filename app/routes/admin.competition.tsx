@@ -7,6 +7,7 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { parseForm } from "#app/forms.server";
+import { adminPath } from "#app/paths";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
 import { EVENTS, offeredClasses } from "#domain";
@@ -149,7 +150,7 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
         {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
       </Form>
       <p>
-        <Link to="/admin/competition-list">{t.toList}</Link>
+        <Link to={adminPath("competition-list")}>{t.toList}</Link>
       </p>
     </section>
   );

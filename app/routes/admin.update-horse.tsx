@@ -5,6 +5,7 @@ import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
+import { adminPath } from "#app/paths";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
 import { texts } from "#domain/texts";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await updateHorse(db, originalName, record);
     if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), form.data);
     // The name may have changed: continue on the horse's new URL.
-    return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
+    return redirect(adminPath("update-horse", { name: saved.name, saved: Date.now() }));
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.updateFailed }, form.data);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { horsePath } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { horsePath } from "#app/paths";
 import { homeBredHorses } from "#data/horses";
 import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";

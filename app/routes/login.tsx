@@ -5,6 +5,7 @@ import { FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { parseForm } from "#app/forms.server";
 import { attemptSignIn, throttleFromEnv } from "#app/login.server";
+import { adminPath } from "#app/paths";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/login";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** A signed-in administrator has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(request, context)) throw redirect("/admin");
+  if (await getSessionUser(request, context)) throw redirect(adminPath());
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, useNavigate } from "react-router";
+import { HOME_PATH } from "#app/paths";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/not-found";
 
@@ -27,7 +28,7 @@ export function NotFoundView() {
       // With no history to step back into (a fresh tab), go home instead. The browser's
       // length counts entries of earlier page loads too, which the router's idx does not.
       if (window.history.length > 1) navigate(-1);
-      else navigate("/", { replace: true });
+      else navigate(HOME_PATH, { replace: true });
     }, NOT_FOUND_RETURN_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
