@@ -22,6 +22,8 @@ export const EVENTS = [
 export type CompetitionEvent = (typeof EVENTS)[number];
 /** The only event where two horses compete as a pair. */
 export const PAIR_EVENT: CompetitionEvent = "Körning";
+/** A pair is two horses: at most this many are picked at a time when pairing. */
+export const PAIR_SIZE = 2;
 export const DEFAULT_STABLE_NAME = "Snöflingan";
 
 /** The canonical event name for `text` (case, diacritics and punctuation ignored), or null. */

@@ -94,6 +94,16 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
   );
 }
 
+/** What an action answers (app/forms.server.ts ActionAnswer), as far as its message goes. */
+type AnswerWithMessage = { ok: true; message?: string } | { ok: false; fieldErrors: Record<string, string> };
+
+/** The message of an action's answer: a success's `message`, or a refusal's form-level text. */
+export function AnswerMessage({ answer }: { answer: AnswerWithMessage | undefined }) {
+  if (!answer) return null;
+  const text = answer.ok ? answer.message : answer.fieldErrors.form;
+  return text ? <FormMessage kind={answer.ok ? "success" : "error"}>{text}</FormMessage> : null;
+}
+
 /** A form's submit button, disabled while a submission is under way so it is never sent twice. */
 export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<"button">, "type">) {
   const submitting = useNavigation().state === "submitting";

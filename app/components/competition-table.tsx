@@ -1,0 +1,165 @@
+import { Form, Link } from "react-router";
+import { horsePath } from "#app/paths";
+import type { CompetitionEntry } from "#data/competition";
+import { breedLabel, MERIT_COUNT_HIGHLIGHT, type HeightClass } from "#domain";
+import { texts } from "#domain/texts";
+
+const t = texts.competition;
+
+/** A competition entry as the list shows it (app/routes/admin.competition-list.tsx's loader). */
+export type CompetitionRow = CompetitionEntry & {
+  heightClass: HeightClass | null;
+  canLevelUp: boolean;
+  pairable: boolean;
+};
+
+/**
+ * The competition list's table. In pairing mode a Körning entry gets a checkbox of the pair form
+ * (`pair-form`); `picked` and `onPick` keep the picking in the page's hands.
+ */
+export function CompetitionTable(props: {
+  entries: readonly CompetitionRow[];
+  pairing: boolean;
+  hydrated: boolean;
+  picked: readonly string[];
+  onPick: (name: string, checked: boolean) => void;
+}) {
+  const { entries, pairing } = props;
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.tableCaption}>
+      <table className="table">
+        <caption className="visually-hidden">{t.tableCaption}</caption>
+        <thead>
+          <tr>
+            {pairing ? <th scope="col">{t.columns.pick}</th> : null}
+            <th scope="col">{t.columns.name}</th>
+            <th scope="col">{t.columns.breed}</th>
+            <th scope="col">{t.columns.gender}</th>
+            <th scope="col" className="num">
+              {t.columns.age}
+            </th>
+            <th scope="col">{t.columns.height}</th>
+            <th scope="col">{t.columns.premium}</th>
+            <th scope="col">{t.columns.event}</th>
+            <th scope="col">{t.columns.class}</th>
+            <th scope="col" className="num">
+              {t.columns.merits}
+            </th>
+            <th scope="col">{t.columns.partner}</th>
+            <th scope="col">{t.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <EntryRow
+              key={entry.name}
+              entry={entry}
+              pairing={pairing}
+              hydrated={props.hydrated}
+              picked={props.picked.includes(entry.name)}
+              onPick={props.onPick}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function EntryRow(props: {
+  entry: CompetitionRow;
+  pairing: boolean;
+  hydrated: boolean;
+  picked: boolean;
+  onPick: (name: string, checked: boolean) => void;
+}) {
+  const { entry, pairing, hydrated } = props;
+  const many = entry.meritCount >= MERIT_COUNT_HIGHLIGHT;
+  return (
+    <tr className={props.picked ? "selected" : undefined}>
+      {pairing ? (
+        <td>
+          {entry.pairable ? (
+            <input
+              type="checkbox"
+              name="pick"
+              value={entry.name}
+              form="pair-form"
+              aria-label={t.pick(entry.name)}
+              checked={props.picked}
+              onChange={(e) => props.onPick(entry.name, e.target.checked)}
+            />
+          ) : null}
+        </td>
+      ) : null}
+      <th scope="row">
+        <Link to={horsePath(entry.name)}>{entry.name}</Link>
+      </th>
+      <td>{breedLabel(entry.breed)}</td>
+      <td>{entry.gender}</td>
+      <td className="num">{entry.age ?? ""}</td>
+      <td>{entry.heightClass ?? ""}</td>
+      <td>{entry.premium}</td>
+      <td>{entry.currentEvent}</td>
+      <td>{entry.currentClass}</td>
+      <td className="num">
+        <span className={many ? "badge badge-red" : "badge"} title={many ? t.manyMerits : undefined}>
+          {entry.meritCount}
+          {many ? <span className="visually-hidden"> ({t.manyMerits})</span> : null}
+        </span>
+      </td>
+      <td className="partner">{entry.partner ?? ""}</td>
+      <td className="actions">
+        <RowAction name={entry.name} intent="levelUp" label={t.levelUp} disabled={!entry.canLevelUp} />
+        <RowAction name={entry.name} intent="refresh" label={t.refresh} />
+        <Form method="post">
+          <input type="hidden" name="intent" value="retire" />
+          <input type="hidden" name="name" value={entry.name} />
+          <button
+            type="submit"
+            className="button button-danger"
+            // With JavaScript the browser asks; without it the server shows a confirmation step.
+            name={hydrated ? "confirm" : undefined}
+            value={hydrated ? "yes" : undefined}
+            onClick={(e) => {
+              if (!window.confirm(t.confirmRetire(entry.name))) e.preventDefault();
+            }}
+          >
+            {t.retire}
+          </button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+function RowAction(props: { name: string; intent: "levelUp" | "refresh"; label: string; disabled?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="name" value={props.name} />
+      <button type="submit" className="button button-secondary" disabled={props.disabled}>
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
+/** The server's confirmation step for retiring (without JavaScript, where the browser cannot ask). */
+export function RetireConfirmation({ name, cancelHref }: { name: string; cancelHref: string }) {
+  return (
+    <Form method="post" className="form retire-confirmation">
+      <p role="alert">{t.confirmRetire(name)}</p>
+      <input type="hidden" name="intent" value="retire" />
+      <input type="hidden" name="name" value={name} />
+      <div className="actions">
+        <button type="submit" name="confirm" value="yes" className="button button-danger">
+          {t.confirmRetireYes}
+        </button>
+        <Link to={cancelHref} className="button button-secondary">
+          {t.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}
