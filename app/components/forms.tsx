@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import type { ActionAnswer } from "#app/forms.server";
 
 type Option = string | { value: string; label: string };
 
@@ -94,11 +95,8 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
   );
 }
 
-/** What an action answers (app/forms.server.ts ActionAnswer), as far as its message goes. */
-type AnswerWithMessage = { ok: true; message?: string } | { ok: false; fieldErrors: Record<string, string> };
-
 /** The message of an action's answer: a success's `message`, or a refusal's form-level text. */
-export function AnswerMessage({ answer }: { answer: AnswerWithMessage | undefined }) {
+export function AnswerMessage({ answer }: { answer: ActionAnswer | undefined }) {
   if (!answer) return null;
   const text = answer.ok ? answer.message : answer.fieldErrors.form;
   return text ? <FormMessage kind={answer.ok ? "success" : "error"}>{text}</FormMessage> : null;

@@ -4,7 +4,7 @@ import { HorseNameList } from "#app/components/horse-name-list";
 import { requestContext } from "#app/context";
 import { evaluationTypeOf, TYPE_FIELDS, type EvalFieldName } from "#app/eval-fields";
 import { evaluationSummary, parseEvalForm } from "#app/eval-form.server";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, succeed } from "#app/forms.server";
 import { addEvaluation } from "#data/evaluations";
 import { horseNames } from "#data/horses";
 import { EVALUATION_TYPES } from "#domain";
@@ -30,11 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseEvalForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   const lines = evaluationSummary(parsed.data);
-  if (form.data.intent === "preview") return { ok: true as const, saved: false, summary: lines, values: form.data };
+  if (form.data.intent === "preview") return succeed({ saved: false, summary: lines, values: form.data });
   try {
     const saved = await addEvaluation(context.get(requestContext).db, parsed.data);
     if (!saved.ok) return refuse(404, { horse: t.horseNotFound }, form.data);
-    return { ok: true as const, saved: true, summary: lines, values: {}, key: String(saved.id) };
+    return succeed({ saved: true, summary: lines, values: {} });
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.failed }, form.data);

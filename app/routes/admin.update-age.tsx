@@ -1,9 +1,9 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { parseForm } from "#app/forms.server";
+import { parseForm, refuse, succeed } from "#app/forms.server";
 import { ageAllHorses } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
@@ -17,15 +17,15 @@ const ageForm = z.object({ years: z.enum(["1", "-1"]) });
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const form = await parseForm(request, ageForm);
-  if (!form.ok) return data({ ok: false as const, message: t.ageError }, { status: 400 });
+  if (!form.ok) return refuse(400, { form: t.ageError });
   const years = form.data.years === "1" ? 1 : -1;
   try {
     const count = await ageAllHorses(context.get(requestContext).db, years);
-    if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
-    return { ok: true as const, message: t.aged(years) };
+    if (count === 0) return refuse(404, { form: t.ageNone });
+    return succeed({ message: t.aged(years) });
   } catch (error) {
     console.error(error);
-    return data({ ok: false as const, message: t.ageError }, { status: 500 });
+    return refuse(500, { form: t.ageError });
   }
 }
 
@@ -43,7 +43,7 @@ export default function UpdateAge({ actionData }: Route.ComponentProps) {
             {t.ageMinus}
           </SubmitButton>
         </div>
-        {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
+        <AnswerMessage answer={actionData} />
       </Form>
     </section>
   );
