@@ -6,6 +6,21 @@ import { texts } from "#domain/texts";
 
 const t = texts.competition;
 
+const COLUMNS = [
+  "name",
+  "breed",
+  "gender",
+  "age",
+  "height",
+  "premium",
+  "event",
+  "class",
+  "merits",
+  "partner",
+  "actions",
+] as const satisfies readonly (keyof typeof t.columns)[];
+const NUMERIC_COLUMNS = new Set<string>(["age", "merits"]);
+
 /** A competition entry as the list shows it (app/routes/admin.competition-list.tsx's loader). */
 export type CompetitionRow = CompetitionEntry & {
   heightClass: HeightClass | null;
@@ -32,21 +47,11 @@ export function CompetitionTable(props: {
         <thead>
           <tr>
             {pairing ? <th scope="col">{t.columns.pick}</th> : null}
-            <th scope="col">{t.columns.name}</th>
-            <th scope="col">{t.columns.breed}</th>
-            <th scope="col">{t.columns.gender}</th>
-            <th scope="col" className="num">
-              {t.columns.age}
-            </th>
-            <th scope="col">{t.columns.height}</th>
-            <th scope="col">{t.columns.premium}</th>
-            <th scope="col">{t.columns.event}</th>
-            <th scope="col">{t.columns.class}</th>
-            <th scope="col" className="num">
-              {t.columns.merits}
-            </th>
-            <th scope="col">{t.columns.partner}</th>
-            <th scope="col">{t.columns.actions}</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={NUMERIC_COLUMNS.has(column) ? "num" : undefined}>
+                {t.columns[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

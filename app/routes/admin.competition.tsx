@@ -16,6 +16,16 @@ import type { Route } from "./+types/admin.competition";
 
 const t = texts.competition;
 
+const choice = z
+  .string()
+  .trim()
+  .max(LIMITS.text)
+  .optional()
+  .transform((value) => value ?? "");
+const entryForm = z.object({ name: choice, event: choice, class: choice });
+
+const NOTHING_CHOSEN = { name: "", event: "", class: "" };
+
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 /** The choices may come from the URL (the no-JS "show classes" step) to pre-fill the form. */
@@ -27,14 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen: { name: params.get("name") ?? "", event: params.get("event") ?? "", class: params.get("class") ?? "" },
   };
 }
-
-const choice = z
-  .string()
-  .trim()
-  .max(LIMITS.text)
-  .optional()
-  .transform((value) => value ?? "");
-const entryForm = z.object({ name: choice, event: choice, class: choice });
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
@@ -54,8 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(500, { form: t.saveError });
   }
 }
-
-const NOTHING_CHOSEN = { name: "", event: "", class: "" };
 
 export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { candidates, chosen } = loaderData;
