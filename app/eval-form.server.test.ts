@@ -34,8 +34,8 @@ describe("parseEvalForm", () => {
     const parsed = parseEvalForm(values);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.fieldErrors.hnb).toBe(texts.records.required);
-    expect(parsed.fieldErrors.horse).toBe(texts.records.required);
+    expect(parsed.fieldErrors.hnb).toBe(texts.validation.required);
+    expect(parsed.fieldErrors.horse).toBe(texts.validation.required);
     expect(parsed.values).toEqual(values);
   });
 

@@ -27,7 +27,7 @@ export function parseEvalForm(values: Record<string, string>): FormResult<Evalua
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error);
     for (const name of Object.keys(fieldErrors))
-      if (input[name] === undefined) fieldErrors[name] = texts.records.required;
+      if (input[name] === undefined) fieldErrors[name] = texts.validation.required;
     return { ok: false, fieldErrors, values };
   }
   const data = result.data;
