@@ -146,7 +146,7 @@ export async function exportStud(db: Db): Promise<StudFile> {
 
   // Parsed through the stud file schema: the export is exactly what import accepts.
   return studFile.parse({
-    horses: horseRows.map(({ id: _id, created: _created, ...horse }) => ({
+    horses: horseRows.map(({ id: _id, ...horse }) => ({
       ...horse,
       ribbons: ribbonsOf.get(horse.name) ?? [],
     })),

@@ -1,0 +1,744 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  BREED_LABELS,
+  BREEDS,
+  canonicalMeritKey,
+  EVALUATION_TYPES,
+  EXTERIOR_PREMIUMS,
+  FOCUSES,
+  GENDERS,
+  HORSE_CATEGORIES,
+  isSafeUrl,
+  matchKey,
+  meritPoints,
+  normalizeClass,
+  normalizeEvent,
+  QUALITY_PAPER_COLOURS,
+  RIDING_TEST_RESULTS,
+  splitMeritLine,
+  STATS,
+  YOUNG_HORSE_DIRECTIONS,
+} from "#domain";
+import { texts } from "#domain/texts";
+import type { Db } from "./db";
+import {
+  OLD_APP_COLLECTIONS,
+  type Layout,
+  type OldAppCollection,
+  type OldAppDocument,
+  type ReadExport,
+} from "./old-app-files";
+import {
+  competitionRecord,
+  evaluationRecord,
+  meritRecord,
+  pedigreeRecord,
+  studHorseRecord,
+  type CompetitionRecord,
+  type EvaluationRecord,
+  type MeritRecord,
+  type PedigreeRecord,
+  type StudFile,
+} from "./records";
+import { competition, horses, pedigree } from "./schema";
+import { importStud, type ImportCounts } from "./stud";
+
+/**
+ * Moving in from the original app (docs/decisions/0130-moving-in.md): its documents are
+ * mapped field by field to stud records, tolerantly (numbers as text, other letter cases,
+ * 8 stats instead of 16, …), and every liberty taken is reported per collection. Then
+ * everything is imported in ONE transaction through the stud file import, so the result is
+ * idempotent the same way: what exists (by name, in any letter case) is left alone.
+ */
+
+export interface CollectionReport {
+  read: number;
+  imported: number;
+  alreadyPresent: number;
+  skipped: { path: string; reason: string }[];
+  warnings: { path: string; message: string }[];
+  /** Fields the stud does not know: name → how many documents had it. */
+  unknownFields: Record<string, number>;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  files: { name: string; layout: Layout }[];
+  /** What each stud file among the inputs imported (stud files are validated whole, never mended). */
+  studFiles: { name: string; counts: ImportCounts }[];
+  collections: Record<OldAppCollection, CollectionReport>;
+  /** Merit lines stored from the scores documents. */
+  meritLines: number;
+  /** Collections the stud has no place for: name → documents. */
+  otherCollections: Record<string, number>;
+}
+
+const t = texts.studTransfer.report;
+
+const emptyCollection = (): CollectionReport => ({
+  read: 0,
+  imported: 0,
+  alreadyPresent: 0,
+  skipped: [],
+  warnings: [],
+  unknownFields: {},
+});
+
+/** The fields SPEC's documents have, per collection; any other field is counted as unknown. */
+const KNOWN_FIELDS: Record<OldAppCollection, readonly string[]> = {
+  horses: [
+    "name",
+    "category",
+    "breed",
+    "forSale",
+    "picture",
+    "focus",
+    "sire",
+    "dam",
+    "gender",
+    "age",
+    "height",
+    "color",
+    "genotype",
+    "stats",
+    "breeder",
+    "seller",
+    "desc",
+    "ribbons",
+    "created",
+    "generation",
+    "moorwiesen",
+    "rvhf",
+    "link",
+    "owner",
+  ],
+  pedigree: ["name", "gender", "breed", "color", "sire", "dam", "evalExt", "link"],
+  // Scores documents hold `name` and one list per `{event} {class}` key; lists are not unknown fields.
+  scores: ["name"],
+  evaluations: ["horse", "date", "judge", "type"],
+  // Height, gender, breed, stats, focus and age are copied from the horse, as every competition entry is.
+  competition: [
+    "name",
+    "height",
+    "gender",
+    "breed",
+    "stats",
+    "focus",
+    "age",
+    "currentEvent",
+    "currentClass",
+    "meritCount",
+    "premium",
+    "partner",
+  ],
+};
+
+/** Fields per evaluation type; totals and percentages are computed, so they are read but not stored. */
+const EVALUATION_FIELDS: Record<(typeof EVALUATION_TYPES)[number], readonly string[]> = {
+  exterior: ["breedType", "hnb", "extremeties", "movement", "overall", "premium", "totalPoints"],
+  premiering: ["exterior", "meritPoints", "offAmount", "offPoints", "result"],
+  trearstest: [
+    "typ",
+    "hhb",
+    "extr",
+    "skritt",
+    "trav",
+    "galopp",
+    "hoppTeknik",
+    "hoppTemp",
+    "gang",
+    "hopp",
+    "totalPoints",
+    "percentage",
+  ],
+  kvalitetregistrering: ["section", "regNr"],
+  kvalitetfolbedomning: ["exterior", "gangarter", "skritt", "trav", "galopp", "intryck"],
+  kvalitetunghasttest: [
+    "typ",
+    "hhb",
+    "ben",
+    "skritt",
+    "trav",
+    "galopp",
+    "teknik",
+    "temperament",
+    "gangart",
+    "hoppning",
+    "inriktning",
+    "ridprov",
+  ],
+};
+const COMPUTED_FIELDS = new Set(["totalPoints", "gang", "hopp", "percentage"]);
+/** Evaluation fields that are text, not scores. */
+const TEXT_FIELDS = new Set(["premium", "exterior", "result", "section", "regNr", "inriktning", "ridprov"]);
+
+type Problem = { ok: false; reason: string };
+type Mapped<T> = { ok: true; value: T } | Problem;
+const skip = (reason: string): Problem => ({ ok: false, reason });
+
+/** A document's fields read tolerantly; each liberty taken is a warning on the document. */
+class Fields {
+  constructor(
+    private readonly data: Record<string, unknown>,
+    readonly warn: (message: string) => void,
+  ) {}
+
+  has(field: string): boolean {
+    const value = this.data[field];
+    return value !== undefined && value !== null && value !== "";
+  }
+
+  raw(field: string): unknown {
+    return this.data[field];
+  }
+
+  keys(): string[] {
+    return Object.keys(this.data);
+  }
+
+  text(field: string): string | null {
+    const value = this.data[field];
+    if (value === undefined || value === null) return null;
+    if (typeof value === "string") return value.trim() || null;
+    if (typeof value === "number" || typeof value === "boolean") return String(value);
+    if (Array.isArray(value) && value.every((line) => typeof line === "string")) return value.join("\n").trim() || null;
+    this.warn(t.notText(field));
+    return null;
+  }
+
+  number(field: string): number | null {
+    const value = this.data[field];
+    if (value === undefined || value === null || value === "") return null;
+    const number = toNumber(value);
+    if (number === null) this.warn(t.notNumber(field, String(value)));
+    return number;
+  }
+
+  boolean(field: string): boolean | null {
+    const value = this.data[field];
+    if (value === undefined || value === null || value === "") return null;
+    if (typeof value === "boolean") return value;
+    const key = String(value).trim().toLowerCase();
+    if (["true", "ja", "yes", "1"].includes(key)) return true;
+    if (["false", "nej", "no", "0"].includes(key)) return false;
+    this.warn(t.notBoolean(field, String(value)));
+    return null;
+  }
+
+  /** One of `allowed`, matched ignoring case, diacritics and punctuation (or through `aliases`). */
+  choice<T extends string>(field: string, allowed: readonly T[], aliases: Record<string, T> = {}): T | null {
+    const value = this.text(field);
+    if (value === null) return null;
+    const key = matchKey(value);
+    return allowed.find((option) => matchKey(option) === key) ?? aliases[key] ?? null;
+  }
+}
+
+/** `12`, `"12"`, `"12,5"`, `" 148 cm "` → a number; anything else null. */
+function toNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string") return null;
+  const match = /^\s*(-?\d+(?:[.,]\d+)?)\s*(?:cm|år)?\s*$/i.exec(value);
+  return match ? Number(match[1].replace(",", ".")) : null;
+}
+
+/**
+ * A stored date: an ISO date or instant (timestamps arrive as ISO instants) as the calendar date
+ * in Sweden, where the stud is.
+ */
+const SWEDISH_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" });
+function toDate(value: string): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : SWEDISH_DATE.format(new Date(time));
+}
+
+/**
+ * Validates through the stored record's schema. A field it refuses is dropped with a warning
+ * and the record tried again; a field refused even when dropped (a required one) skips the document.
+ */
+function validate<S extends z.ZodType>(
+  schema: S,
+  record: Record<string, unknown>,
+  fields: Fields,
+): Mapped<z.output<S>> {
+  const dropped = new Set<string>();
+  let attempt = { ...record };
+  for (;;) {
+    const result = schema.safeParse(attempt);
+    if (result.success) return { ok: true, value: result.data };
+    const issue = result.error.issues[0];
+    const field = String(issue.path[0] ?? "");
+    if (field === "" || dropped.has(field)) return skip(t.invalidField(field, issue.message));
+    fields.warn(t.droppedField(field, issue.message));
+    dropped.add(field);
+    attempt = { ...attempt, [field]: undefined };
+  }
+}
+
+const CATEGORY_ALIASES = { forsale: "for-sale", tillsalu: "for-sale", såld: "sold", sald: "sold" } as const;
+/** A breed code, or a section's label (`Welsh Cob`), or `Sektion D`. */
+const BREED_ALIASES = Object.fromEntries(
+  BREEDS.flatMap((code) => [
+    [matchKey(BREED_LABELS[code]), code],
+    [matchKey(`sektion ${code}`), code],
+    [matchKey(`section ${code}`), code],
+  ]),
+);
+const GENDER_ALIASES = { stallion: "Hingst", mare: "Sto", gelding: "Valack" } as const;
+const SECTION_ALIASES = { "1": "I", "2": "II", "3": "III", "4": "IV" } as const;
+
+function mapHorse(fields: Fields): Mapped<z.input<typeof studHorseRecord>> {
+  const name = fields.text("name");
+  if (!name) return skip(t.noName);
+  const category = fields.choice("category", HORSE_CATEGORIES, CATEGORY_ALIASES);
+  if (!category) return skip(t.badChoice("category", fields.text("category"), HORSE_CATEGORIES));
+  const breed = fields.choice("breed", BREEDS, BREED_ALIASES);
+  if (!breed) return skip(t.badChoice("breed", fields.text("breed"), BREEDS));
+  const gender = fields.choice("gender", GENDERS, GENDER_ALIASES);
+  if (!gender) return skip(t.badChoice("gender", fields.text("gender"), GENDERS));
+  const focus = fields.choice("focus", FOCUSES);
+  if (!focus && fields.has("focus")) fields.warn(t.droppedChoice("focus", fields.text("focus"), FOCUSES));
+  const created = fields.text("created");
+  const record = {
+    name,
+    category,
+    breed,
+    forSale: fields.boolean("forSale") ?? undefined,
+    picture: fields.text("picture"),
+    focus,
+    sire: fields.text("sire"),
+    dam: fields.text("dam"),
+    gender,
+    age: integer(fields, "age") ?? undefined,
+    height: integer(fields, "height"),
+    color: fields.text("color"),
+    genotype: fields.text("genotype"),
+    stats: stats(fields),
+    breeder: fields.text("breeder"),
+    seller: fields.text("seller"),
+    desc: fields.text("desc"),
+    ribbons: ribbons(fields),
+    created: created && !Number.isNaN(Date.parse(created)) ? created : undefined,
+    generation: integer(fields, "generation"),
+    moorwiesen: fields.text("moorwiesen"),
+    rvhf: fields.text("rvhf"),
+    link: fields.text("link"),
+    owner: fields.text("owner"),
+  };
+  if (created && record.created === undefined) fields.warn(t.badDate("created", created));
+  return validate(studHorseRecord, record, fields);
+}
+
+function integer(fields: Fields, field: string): number | null {
+  const number = fields.number(field);
+  if (number === null || Number.isInteger(number)) return number;
+  fields.warn(t.rounded(field, number));
+  return Math.round(number);
+}
+
+/**
+ * Stats: 16 numbers, 8 pairs. A list or one string of numbers; 8 values (one per stat, as one
+ * admin label lists them) become 16 by using each value for both of its pair, so averages hold.
+ */
+function stats(fields: Fields): number[] | undefined {
+  const raw = fields.raw("stats");
+  if (raw === undefined || raw === null || raw === "" || (Array.isArray(raw) && raw.length === 0)) return undefined;
+  const items = typeof raw === "string" ? raw.trim().split(/[\s,;]+/) : Array.isArray(raw) ? raw : null;
+  const values = items?.map(toNumber);
+  if (!values || values.some((value) => value === null)) {
+    fields.warn(t.badStats(JSON.stringify(raw)));
+    return undefined;
+  }
+  const numbers = values.map((value) => Math.round(value!));
+  if (numbers.length === STATS.length) {
+    fields.warn(t.eightStats);
+    return numbers.flatMap((value) => [value, value]);
+  }
+  if (numbers.length !== STATS.length * 2) fields.warn(t.statsCount(numbers.length));
+  return numbers;
+}
+
+/** Ribbons: a string that is an http(s) address is an image ribbon, any other string its text. */
+function ribbons(fields: Fields): { text: string; image: string | null }[] | undefined {
+  const raw = fields.raw("ribbons");
+  if (raw === undefined || raw === null) return undefined;
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.flatMap((item): { text: string; image: string | null }[] => {
+    if (typeof item !== "string") {
+      fields.warn(t.badRibbon(JSON.stringify(item)));
+      return [];
+    }
+    const text = item.trim();
+    if (text === "") return [];
+    return /^https?:\/\//i.test(text) && isSafeUrl(text)
+      ? [{ text: texts.studTransfer.imageRibbonText, image: text }]
+      : [{ text, image: null }];
+  });
+}
+
+function mapPedigree(fields: Fields): Mapped<PedigreeRecord> {
+  const name = fields.text("name");
+  if (!name) return skip(t.noName);
+  const gender = fields.choice("gender", GENDERS, GENDER_ALIASES);
+  if (!gender && fields.has("gender")) fields.warn(t.droppedChoice("gender", fields.text("gender"), GENDERS));
+  const breed = fields.text("breed");
+  return validate(
+    pedigreeRecord,
+    {
+      name,
+      gender,
+      // Sections are stored as their code; any other breed (ancestors may be of other breeds) as written.
+      breed: breed === null ? null : (BREEDS.find((code) => code === breed.toLowerCase()) ?? breed),
+      color: fields.text("color"),
+      sire: fields.text("sire"),
+      dam: fields.text("dam"),
+      evalExt: fields.text("evalExt"),
+      link: fields.text("link"),
+    },
+    fields,
+  );
+}
+
+function mapEvaluation(fields: Fields, unknown: (field: string) => void): Mapped<EvaluationRecord> {
+  const horse = fields.text("horse");
+  if (!horse) return skip(t.noHorse);
+  const type = fields.choice("type", EVALUATION_TYPES);
+  if (!type) return skip(t.badChoice("type", fields.text("type"), EVALUATION_TYPES));
+  const rawDate = fields.text("date");
+  const date = rawDate === null ? null : toDate(rawDate);
+  if (!date) return skip(rawDate === null ? t.noDate : t.badDate("date", rawDate));
+
+  const record: Record<string, unknown> = { horse, date, judge: fields.text("judge") ?? undefined, type };
+  for (const field of EVALUATION_FIELDS[type]) {
+    if (COMPUTED_FIELDS.has(field) || !fields.has(field)) continue;
+    record[field] = TEXT_FIELDS.has(field) ? fields.text(field) : fields.number(field);
+  }
+  if (type === "exterior" && fields.has("premium")) {
+    record.premium = fields.choice("premium", EXTERIOR_PREMIUMS);
+    if (!record.premium) fields.warn(t.droppedChoice("premium", fields.text("premium"), EXTERIOR_PREMIUMS));
+  }
+  if (type === "kvalitetregistrering")
+    record.section = fields.choice("section", Object.keys(QUALITY_PAPER_COLOURS), SECTION_ALIASES);
+  if (type === "kvalitetunghasttest") {
+    record.inriktning = fields.choice("inriktning", YOUNG_HORSE_DIRECTIONS);
+    record.ridprov = fields.choice("ridprov", RIDING_TEST_RESULTS);
+  }
+  for (const field of Object.keys(evaluationFieldsPresent(fields, type))) unknown(field);
+  return validate(evaluationRecord, record, fields);
+}
+
+/** The evaluation document's fields that neither the common part nor its type knows. */
+function evaluationFieldsPresent(fields: Fields, type: (typeof EVALUATION_TYPES)[number]): Record<string, true> {
+  const known = new Set([...KNOWN_FIELDS.evaluations, ...EVALUATION_FIELDS[type]]);
+  return Object.fromEntries(
+    fields
+      .keys()
+      .filter((field) => !known.has(field))
+      .map((field) => [field, true]),
+  );
+}
+
+interface ScoresDocument {
+  horse: string;
+  merits: Omit<MeritRecord, "horse">[];
+}
+
+/** One document per horse: `name` plus a list of `date | text` lines per `{event} {class}` key. */
+function mapScores(fields: Fields, unknown: (field: string) => void): Mapped<ScoresDocument> {
+  const horse = fields.text("name");
+  if (!horse) return skip(t.noName);
+  const merits: Omit<MeritRecord, "horse">[] = [];
+  for (const rawKey of fields.keys()) {
+    if (rawKey === "name") continue;
+    const value = fields.raw(rawKey);
+    const lines = typeof value === "string" ? [value] : Array.isArray(value) ? value : null;
+    if (lines === null) {
+      unknown(rawKey);
+      continue;
+    }
+    const key = canonicalMeritKey(rawKey);
+    if (key === null) fields.warn(t.unknownEvent(rawKey));
+    for (const line of lines) {
+      const parts = typeof line === "string" ? splitMeritLine(line) : null;
+      if (parts === null) {
+        fields.warn(t.badMeritLine(rawKey, typeof line === "string" ? line : JSON.stringify(line)));
+        continue;
+      }
+      const record = meritRecord
+        .omit({ horse: true })
+        .safeParse({ key: key ?? rawKey.trim(), ...parts, points: meritPoints(parts.text) });
+      if (record.success) merits.push(record.data);
+      else fields.warn(t.badMeritLine(rawKey, String(line)));
+    }
+  }
+  return { ok: true, value: { horse, merits } };
+}
+
+function mapCompetition(fields: Fields): Mapped<CompetitionRecord> {
+  const name = fields.text("name");
+  if (!name) return skip(t.noName);
+  const event = fields.text("currentEvent");
+  const cls = fields.text("currentClass");
+  if (!event) return skip(t.missing("currentEvent"));
+  if (!cls) return skip(t.missing("currentClass"));
+  const canonicalEvent = normalizeEvent(event);
+  if (!canonicalEvent) fields.warn(t.unknownEvent(event));
+  return validate(
+    competitionRecord,
+    {
+      name,
+      currentEvent: canonicalEvent ?? event,
+      currentClass: normalizeClass(cls),
+      meritCount: integer(fields, "meritCount") ?? undefined,
+      premium: fields.text("premium") ?? "",
+      partner: fields.text("partner"),
+    },
+    fields,
+  );
+}
+
+interface Entry<T> {
+  path: string;
+  value: T;
+  /** Shown only when the document is imported: nothing of a skipped one reaches the stud. */
+  warnings: string[];
+}
+type HorseEntry = z.output<typeof studHorseRecord>;
+
+/** Names already in the database (lower case), read inside the import's transaction. */
+interface ExistingNames {
+  horses: Set<string>;
+  pedigree: Set<string>;
+  competition: Set<string>;
+}
+
+const lower = (name: string) => name.toLowerCase();
+const isOldAppCollection = (name: string): name is OldAppCollection =>
+  (OLD_APP_COLLECTIONS as readonly string[]).includes(name);
+
+/**
+ * Maps documents as they stream by and keeps only the stud records they become (never the
+ * documents), so an NDJSON export is read in one pass whatever its size.
+ */
+export class OldAppMapping {
+  readonly collections = Object.fromEntries(OLD_APP_COLLECTIONS.map((c) => [c, emptyCollection()])) as Record<
+    OldAppCollection,
+    CollectionReport
+  >;
+  readonly otherCollections: Record<string, number> = {};
+  private readonly horses: Entry<HorseEntry>[] = [];
+  private readonly pedigree: Entry<PedigreeRecord>[] = [];
+  private readonly scores: Entry<ScoresDocument>[] = [];
+  private readonly evaluations: Entry<EvaluationRecord>[] = [];
+  private readonly competition: Entry<CompetitionRecord>[] = [];
+  /** The first document of every name, per collection keyed by name: the first wins. */
+  private readonly firstOf = new Map<string, string>();
+
+  add(document: OldAppDocument): void {
+    const { collection } = document;
+    if (!isOldAppCollection(collection)) {
+      this.otherCollections[collection] = (this.otherCollections[collection] ?? 0) + 1;
+      return;
+    }
+    const report = this.collections[collection];
+    report.read++;
+    const path = `${collection}/${document.id}`;
+    const warnings: string[] = [];
+    const fields = new Fields(document.data, (message) => warnings.push(message));
+    const unknown = (field: string) => (report.unknownFields[field] = (report.unknownFields[field] ?? 0) + 1);
+    if (collection !== "evaluations" && collection !== "scores")
+      for (const field of fields.keys()) if (!KNOWN_FIELDS[collection].includes(field)) unknown(field);
+
+    const keep = <T>(mapped: Mapped<T>, into: Entry<T>[], name: ((value: T) => string) | null) => {
+      if (!mapped.ok) return void report.skipped.push({ path, reason: mapped.reason });
+      if (name) {
+        const key = `${collection}\t${lower(name(mapped.value))}`;
+        const first = this.firstOf.get(key);
+        if (first) return void report.skipped.push({ path, reason: t.duplicate(first) });
+        this.firstOf.set(key, path);
+      }
+      into.push({ path, value: mapped.value, warnings });
+    };
+    switch (collection) {
+      case "horses":
+        return keep(mapHorse(fields), this.horses, (horse) => horse.name);
+      case "pedigree":
+        return keep(mapPedigree(fields), this.pedigree, (entry) => entry.name);
+      case "scores":
+        return keep(mapScores(fields, unknown), this.scores, (doc) => doc.horse);
+      case "evaluations":
+        return keep(mapEvaluation(fields, unknown), this.evaluations, null);
+      case "competition":
+        return keep(mapCompetition(fields), this.competition, (entry) => entry.name);
+    }
+  }
+
+  /**
+   * What to import, given the names already stored: existing horses and pedigree entries (and
+   * everything of an existing horse) are already present; records of a horse that exists
+   * nowhere are skipped; parents that exist nowhere are kept as names, with a warning.
+   */
+  plan(existing: ExistingNames): StudFile {
+    const c = this.collections;
+    const fresh = <T>(collection: OldAppCollection, entries: Entry<T>[], isPresent: (value: T) => boolean) =>
+      entries.filter((entry) => {
+        if (isPresent(entry.value)) {
+          c[collection].alreadyPresent++;
+          return false;
+        }
+        c[collection].imported++;
+        for (const message of entry.warnings) c[collection].warnings.push({ path: entry.path, message });
+        return true;
+      });
+    const missing = <T>(collection: OldAppCollection, entries: Entry<T>[], horseOf: (value: T) => string) =>
+      entries.filter((entry) => {
+        const known = newHorses.has(lower(horseOf(entry.value))) || existing.horses.has(lower(horseOf(entry.value)));
+        if (!known) c[collection].skipped.push({ path: entry.path, reason: t.unknownHorse(horseOf(entry.value)) });
+        return known;
+      });
+
+    const horses = fresh("horses", this.horses, (horse) => existing.horses.has(lower(horse.name)));
+    const newHorses = new Set(horses.map((entry) => lower(entry.value.name)));
+    const pedigreeEntries = fresh("pedigree", this.pedigree, (entry) => existing.pedigree.has(lower(entry.name)));
+
+    const anyone = new Set([
+      ...this.horses.map((entry) => lower(entry.value.name)),
+      ...this.pedigree.map((entry) => lower(entry.value.name)),
+      ...existing.horses,
+      ...existing.pedigree,
+    ]);
+    const checkParents = (
+      collection: OldAppCollection,
+      entries: Entry<{ sire: string | null; dam: string | null }>[],
+    ) => {
+      for (const { path, value } of entries)
+        for (const field of ["sire", "dam"] as const) {
+          const parent = value[field];
+          if (parent && !anyone.has(lower(parent)))
+            c[collection].warnings.push({ path, message: t.unknownParent(field, parent) });
+        }
+    };
+    checkParents("horses", horses);
+    checkParents("pedigree", pedigreeEntries);
+
+    const ofNewHorse = (name: string) => !newHorses.has(lower(name));
+    const evaluationEntries = fresh(
+      "evaluations",
+      missing("evaluations", this.evaluations, (e) => e.horse),
+      (e) => ofNewHorse(e.horse),
+    );
+    const scoresEntries = fresh(
+      "scores",
+      missing("scores", this.scores, (doc) => doc.horse),
+      (doc) => ofNewHorse(doc.horse),
+    );
+    const competitionEntries = fresh(
+      "competition",
+      missing("competition", this.competition, (e) => e.name),
+      (e) => ofNewHorse(e.name),
+    );
+    const competing = new Set([...competitionEntries.map((entry) => lower(entry.value.name)), ...existing.competition]);
+    const competitionRecords = competitionEntries.map(({ path, value }) => {
+      if (!value.partner || competing.has(lower(value.partner))) return value;
+      c.competition.warnings.push({ path, message: t.unknownPartner(value.partner) });
+      return { ...value, partner: null };
+    });
+
+    return {
+      horses: horses.map((entry) => entry.value),
+      pedigree: pedigreeEntries.map((entry) => entry.value),
+      evaluations: evaluationEntries.map((entry) => entry.value),
+      merits: scoresEntries.flatMap(({ value }) => value.merits.map((merit) => ({ ...merit, horse: value.horse }))),
+      competition: competitionRecords,
+    };
+  }
+}
+
+async function existingNames(db: Db): Promise<ExistingNames> {
+  const names = async (table: typeof horses | typeof pedigree | typeof competition) =>
+    new Set((await db.select({ name: sql<string>`lower(${table.name})` }).from(table)).map((row) => row.name));
+  return { horses: await names(horses), pedigree: await names(pedigree), competition: await names(competition) };
+}
+
+/** Thrown inside the transaction of a dry run, so everything it did is rolled back. */
+class DryRun extends Error {}
+
+/**
+ * Imports what `readExport` read, every file of the run in ONE transaction: stud files as
+ * they are, the original app's documents through the mapping above. A dry run does all of it
+ * and rolls back, so its report is exactly what the import would do.
+ */
+export async function importExports(
+  db: Db,
+  reads: readonly ReadExport[],
+  options: { dryRun?: boolean } = {},
+): Promise<ImportReport> {
+  const mapping = new OldAppMapping();
+  const studs: { name: string; stud: StudFile }[] = [];
+  // Every file is read (and an unreadable one refused) before anything is written.
+  for (const read of reads) {
+    if (read.layout === "stud-file") studs.push({ name: read.source, stud: read.stud });
+    else for await (const document of read.documents) mapping.add(document);
+  }
+  const report: ImportReport = {
+    dryRun: options.dryRun ?? false,
+    files: reads.map((read) => ({ name: read.source, layout: read.layout })),
+    studFiles: [],
+    collections: mapping.collections,
+    meritLines: 0,
+    otherCollections: mapping.otherCollections,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      for (const { name, stud } of studs) report.studFiles.push({ name, counts: await importStud(tx, stud) });
+      const counts = await importStud(tx, mapping.plan(await existingNames(tx)));
+      report.meritLines = counts.merits;
+      if (options.dryRun) throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  return report;
+}
+
+export interface ReportSection {
+  title: string;
+  lines: string[];
+}
+
+/** The report as titled lists of lines: what the command prints and the admin page shows. */
+export function reportSections(report: ImportReport): ReportSection[] {
+  const layouts = texts.studTransfer.layouts;
+  const sections: ReportSection[] = [
+    { title: report.dryRun ? t.dryRun : t.done, lines: [] },
+    { title: t.filesTitle, lines: report.files.map((file) => t.file(file.name, layouts[file.layout])) },
+    ...report.studFiles.map(({ name, counts }) => ({ title: t.studFileTitle(name), lines: [t.counts(counts)] })),
+  ];
+  const oldApp = report.files.some((file) => file.layout !== "stud-file");
+  for (const name of oldApp ? OLD_APP_COLLECTIONS : []) {
+    const c = report.collections[name];
+    sections.push({
+      title: t.collection(name, { ...c, skipped: c.skipped.length, warnings: c.warnings.length }),
+      lines: [
+        ...(name === "scores" ? [t.meritLines(report.meritLines)] : []),
+        ...c.skipped.map(({ path, reason }) => t.skippedLine(path, reason)),
+        ...c.warnings.map(({ path, message }) => t.warningLine(path, message)),
+        ...(Object.keys(c.unknownFields).length > 0
+          ? [
+              t.unknownFields(
+                Object.entries(c.unknownFields)
+                  .map(([field, count]) => `${field} (${count})`)
+                  .join(", "),
+              ),
+            ]
+          : []),
+      ],
+    });
+  }
+  const others = Object.entries(report.otherCollections);
+  if (others.length > 0)
+    sections.push({ title: t.otherTitle, lines: others.map(([name, count]) => t.otherCollection(name, count)) });
+  return sections;
+}
