@@ -112,6 +112,7 @@ export async function readExport(source: ExportSource): Promise<ReadExport> {
   if (source.size > JSON_LAYOUT_MAX_BYTES)
     throw unreadable(source.name, null, t.tooLargeForJson(Math.round(JSON_LAYOUT_MAX_BYTES / 1024 / 1024)));
   const text = (await readAll(source)).replace(/^\uFEFF/, "");
+  if (text.trim() === "") throw unreadable(source.name, null, t.empty);
   let json: unknown;
   try {
     json = JSON.parse(text);

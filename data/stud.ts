@@ -170,6 +170,26 @@ export async function exportStud(db: Db): Promise<StudFile> {
   });
 }
 
+export type RestoreResult = { ok: true; value: ImportCounts } | { ok: false; reason: "not-empty" };
+
+/**
+ * Restores a backup (a stud file) into an empty database, in ONE transaction. A database that
+ * holds any of the stud refuses, unless `replace`: then everything of the stud (not the
+ * administrators) is deleted and the backup imported, all or nothing.
+ */
+export async function restoreStud(db: Db, stud: StudFile, options: { replace?: boolean } = {}): Promise<RestoreResult> {
+  return db.transaction(async (tx) => {
+    // Two restores at once would each see an empty database; the second waits here instead.
+    await tx.execute(sql`lock table ${horses}, ${pedigree} in share row exclusive mode`);
+    const empty = Object.values(await studCounts(tx)).every((count) => count === 0);
+    if (!empty && !options.replace) return { ok: false, reason: "not-empty" } as const;
+    // Ribbons, evaluations, merits and competition entries go with their horse (ON DELETE CASCADE).
+    await tx.delete(horses);
+    await tx.delete(pedigree);
+    return { ok: true, value: await importStud(tx, stud) } as const;
+  });
+}
+
 /** How many rows each table holds: what `npm run stud:export` and the seed checks compare. */
 export async function studCounts(db: Db): Promise<ImportCounts> {
   const count = async (

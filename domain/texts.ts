@@ -610,6 +610,7 @@ export const texts = {
           : `Filen ${file} kan inte läsas: ${what}. Ingenting har sparats.`,
       line: (n: number) => `rad ${n}`,
       notJson: "den är varken JSON eller NDJSON",
+      empty: "filen är tom",
       invalidJson: (detail: string) => `ogiltig JSON (${detail})`,
       invalidJsonAt: (line: number, column: number) => `ogiltig JSON på rad ${line}, tecken ${column}`,
       notAnObject: "ett objekt väntades här",
