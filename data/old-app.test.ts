@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import type { Db } from "./db";
-import { importExports, reportSections, type ImportReport } from "./old-app";
+import { importExports, reportSections } from "./old-app";
 import { readExport, sourcesOf } from "./old-app-files";
 import { studFile } from "./records";
 import { exportStud, StudFileError, studCounts } from "./stud";
