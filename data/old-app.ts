@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   BREED_LABELS,
   BREEDS,
+  calendarDateInSweden,
   canonicalMeritKey,
   EVALUATION_TYPES,
   EXTERIOR_PREMIUMS,
@@ -243,15 +244,11 @@ function toNumber(value: unknown): number | null {
   return match ? Number(match[1].replace(",", ".")) : null;
 }
 
-/**
- * A stored date: an ISO date or instant (timestamps arrive as ISO instants) as the calendar date
- * in Sweden, where the stud is.
- */
-const SWEDISH_DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" });
+/** A stored date: an ISO date, or an instant (timestamps arrive as ISO instants) as its date in Sweden. */
 function toDate(value: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : SWEDISH_DATE.format(new Date(time));
+  return Number.isNaN(time) ? null : calendarDateInSweden(new Date(time));
 }
 
 /**

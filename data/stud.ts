@@ -190,6 +190,11 @@ export async function restoreStud(db: Db, stud: StudFile, options: { replace?: b
   });
 }
 
+/** The stud file as it is written to disk or downloaded: indented JSON, one final newline. */
+export function studFileText(stud: StudFile): string {
+  return JSON.stringify(stud, null, 2) + "\n";
+}
+
 /** How many rows each table holds: what `npm run stud:export` and the seed checks compare. */
 export async function studCounts(db: Db): Promise<ImportCounts> {
   const count = async (

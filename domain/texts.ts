@@ -136,6 +136,7 @@ export const texts = {
       pedigree: "Stamtavla",
       evaluations: "Bedömningar och meriter",
       competition: "Tävling",
+      stud: "Hela stuteriet",
     },
     links: {
       addHorse: "Lägg till häst",
@@ -147,6 +148,7 @@ export const texts = {
       updateRelation: "Redigera stamtavlepost",
       addEval: "Lägg till bedömning",
       addMerits: "Importera meriter",
+      importExport: "Importera och exportera",
       competition: "Anmäl till tävlingslistan",
       competitionList: "Tävlingslistan",
     },
@@ -595,6 +597,32 @@ export const texts = {
   },
   /** Moving in from the original app, backup and restore: the import report and the admin page. */
   studTransfer: {
+    page: {
+      title: "Importera och exportera",
+      backupTitle: "Säkerhetskopia",
+      backupIntro:
+        "Hela stuteriet i en fil: hästar med rosetter, stamtavla, bedömningar, meriter och tävlingslistan. Filen kan läsas tillbaka med npm run stud:restore.",
+      download: "Ladda ner hela stuteriet",
+      importTitle: "Importera",
+      importIntro:
+        "Välj en fil från stuteriets säkerhetskopia eller en export från den gamla appen (JSON med __collections__, samlingar som objekt, eller NDJSON med ett dokument per rad). Först visas en förhandsgranskning; ingenting sparas förrän du bekräftar. Hästar och stamtavleposter som redan finns lämnas orörda.",
+      fileLabel: "Fil",
+      fileHint: (mb: number) => `JSON eller NDJSON (.json, .ndjson, .jsonl), högst ${mb} MB.`,
+      preview: "Förhandsgranska",
+      confirm: "Bekräfta importen",
+      previewing: "Läser filen och förhandsgranskar …",
+      importing: "Importerar … Stäng inte sidan.",
+      reportTitle: "Rapport",
+      noFile: "Välj en fil att importera.",
+      chooseAgain: "Välj filen igen och bekräfta.",
+      wrongType: (name: string) =>
+        `Filen ${name} är ingen JSON- eller NDJSON-fil. Välj en fil som slutar på .json, .ndjson eller .jsonl.`,
+      tooLarge: (mb: number) =>
+        `Filen är för stor: högst ${mb} MB. Dela upp exporten, eller importera den med npm run stud:import.`,
+      unreadableForm: "Formuläret kunde inte läsas. Välj filen och försök igen.",
+      changed: "Filen är inte samma som du förhandsgranskade. Förhandsgranska den igen innan du bekräftar.",
+      failed: "Importen misslyckades och ingenting sparades. Försök igen.",
+    },
     /** The text of a ribbon the original app stored as an image address only. */
     imageRibbonText: "Rosett",
     layouts: {
