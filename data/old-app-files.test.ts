@@ -9,7 +9,7 @@ async function documentsOf(text: string, name?: string): Promise<OldAppDocument[
   const read = await readExport(source(text, name));
   if (read.layout === "stud-file") throw new Error("a stud file");
   const documents: OldAppDocument[] = [];
-  for await (const document of read.documents) documents.push(document);
+  for await (const document of read.documents()) documents.push(document);
   return documents;
 }
 

@@ -43,7 +43,12 @@ export interface ExportSource {
 
 export type ReadExport =
   | { layout: "stud-file"; source: string; stud: StudFile }
-  | { layout: Exclude<Layout, "stud-file">; source: string; documents: AsyncIterable<OldAppDocument> };
+  | {
+      layout: Exclude<Layout, "stud-file">;
+      source: string;
+      /** The documents, read anew (NDJSON streamed from the file again) on every call. */
+      documents: () => AsyncIterable<OldAppDocument>;
+    };
 
 const t = texts.studTransfer.unreadable;
 
@@ -107,7 +112,7 @@ export async function readExport(source: ExportSource): Promise<ReadExport> {
   if (head !== "" && !head.startsWith("{") && !head.startsWith("[")) throw unreadable(source.name, null, t.notJson);
   const first = parseOrNull(head);
   if (isObject(first) && typeof first.path === "string" && "data" in first)
-    return { layout: "ndjson", source: source.name, documents: ndjsonDocuments(source) };
+    return { layout: "ndjson", source: source.name, documents: () => ndjsonDocuments(source) };
 
   if (source.size > JSON_LAYOUT_MAX_BYTES)
     throw unreadable(source.name, null, t.tooLargeForJson(Math.round(JSON_LAYOUT_MAX_BYTES / 1024 / 1024)));
@@ -122,11 +127,12 @@ export async function readExport(source: ExportSource): Promise<ReadExport> {
   if (!isObject(json)) throw unreadable(source.name, null, t.notAnObject);
 
   if ("__collections__" in json) {
-    if (!isObject(json.__collections__)) throw unreadable(source.name, "__collections__", t.notAnObject);
+    const collections = json.__collections__;
+    if (!isObject(collections)) throw unreadable(source.name, "__collections__", t.notAnObject);
     return {
       layout: "collections-export",
       source: source.name,
-      documents: mapDocuments(source.name, json.__collections__, true),
+      documents: () => mapDocuments(source.name, collections, true),
     };
   }
   const studKeys = Object.keys(studFile.shape);
@@ -143,7 +149,7 @@ export async function readExport(source: ExportSource): Promise<ReadExport> {
     values.some(([key, value]) => (OLD_APP_COLLECTIONS as readonly string[]).includes(key) && isObject(value)) ||
     values.every(([, value]) => isCollection(value))
   )
-    return { layout: "collection-map", source: source.name, documents: mapDocuments(source.name, json, false) };
+    return { layout: "collection-map", source: source.name, documents: () => mapDocuments(source.name, json, false) };
   throw unreadable(source.name, null, t.unknownLayout);
 }
 

@@ -41,8 +41,8 @@ const COLLECTION_SECTIONS = [
       'hoppades över horses/zebra0000001: category "zebras" är inget tillåtet värde (tillåtna: stallions, broodmares, competitors, youngsters, seniors, for-sale, sold)',
       "varning horses/a7Lm0Solsken: stats hade 8 värden; varje värde används för båda värdena i sitt par",
       "varning horses/a7Lm0Solsken: picture lämnas tomt: Endast http(s)-adresser eller sökvägar på webbplatsen.",
-      "varning horses/Zz1brorduktig: age 7.5 avrundades till ett heltal",
       'varning horses/Qq3snostjarna: modern "Okänd Mor" finns varken bland hästarna eller i stamtavlan; namnet behålls',
+      "varning horses/Zz1brorduktig: age 7.5 avrundades till ett heltal",
       "okända fält (importeras inte): favoriteTreat (2), lastVet (1)",
     ],
   },
@@ -67,9 +67,9 @@ const COLLECTION_SECTIONS = [
   {
     title: "evaluations: 9 lästa, 6 importerade, 0 fanns redan, 3 hoppades över, 0 varningar",
     lines: [
+      'hoppades över evaluations/e7ghost: hästen "Spökhäst" finns inte',
       'hoppades över evaluations/e8type: type "dressyrprov" är inget tillåtet värde (tillåtna: exterior, premiering, trearstest, kvalitetregistrering, kvalitetfolbedomning, kvalitetunghasttest)',
       "hoppades över evaluations/e9nodate: saknar datum",
-      'hoppades över evaluations/e7ghost: hästen "Spökhäst" finns inte',
       "okända fält (importeras inte): comment (1)",
     ],
   },

@@ -40,10 +40,17 @@ import {
   type EvaluationRecord,
   type MeritRecord,
   type PedigreeRecord,
-  type StudFile,
 } from "./records";
 import { competition, horses, pedigree } from "./schema";
-import { importStud, type ImportCounts } from "./stud";
+import {
+  importStud,
+  insertBelongings,
+  insertHorses,
+  insertPedigree,
+  setPartners,
+  type ImportCounts,
+  type InsertedHorses,
+} from "./stud";
 
 /**
  * Moving in from the original app (docs/decisions/0130-moving-in.md): its documents are
@@ -496,13 +503,49 @@ function mapCompetition(fields: Fields): Mapped<CompetitionRecord> {
   );
 }
 
-interface Entry<T> {
-  path: string;
-  value: T;
-  /** Shown only when the document is imported: nothing of a skipped one reaches the stud. */
-  warnings: string[];
-}
 type HorseEntry = z.output<typeof studHorseRecord>;
+/** A document mapped to the record it becomes. */
+type MappedDocument =
+  | { collection: "horses"; value: HorseEntry }
+  | { collection: "pedigree"; value: PedigreeRecord }
+  | { collection: "scores"; value: ScoresDocument }
+  | { collection: "evaluations"; value: EvaluationRecord }
+  | { collection: "competition"; value: CompetitionRecord };
+
+function mapDocument(
+  collection: OldAppCollection,
+  fields: Fields,
+  unknown: (field: string) => void,
+): Mapped<MappedDocument> {
+  const as = <C extends MappedDocument["collection"], T>(c: C, mapped: Mapped<T>) =>
+    mapped.ok ? { ok: true as const, value: { collection: c, value: mapped.value } as MappedDocument } : mapped;
+  switch (collection) {
+    case "horses":
+      return as("horses", mapHorse(fields));
+    case "pedigree":
+      return as("pedigree", mapPedigree(fields));
+    case "scores":
+      return as("scores", mapScores(fields, unknown));
+    case "evaluations":
+      return as("evaluations", mapEvaluation(fields, unknown));
+    case "competition":
+      return as("competition", mapCompetition(fields));
+  }
+}
+
+/** The name a document is known by (first wins among documents of one name); evaluations have none. */
+function nameOf(mapped: MappedDocument): string | null {
+  switch (mapped.collection) {
+    case "horses":
+    case "pedigree":
+    case "competition":
+      return mapped.value.name;
+    case "scores":
+      return mapped.value.horse;
+    case "evaluations":
+      return null;
+  }
+}
 
 /** Names already in the database (lower case), read inside the import's transaction. */
 interface ExistingNames {
@@ -514,30 +557,55 @@ interface ExistingNames {
 const lower = (name: string) => name.toLowerCase();
 const isOldAppCollection = (name: string): name is OldAppCollection =>
   (OLD_APP_COLLECTIONS as readonly string[]).includes(name);
+/** Horses and pedigree entries are imported in the second pass, everything that belongs to a horse in the third. */
+const isParentPass = (collection: string) => collection === "horses" || collection === "pedigree";
 
 /**
- * Maps documents as they stream by and keeps only the stud records they become (never the
- * documents), so an NDJSON export is read in one pass whatever its size.
+ * One import of the original app's documents, streamed in three passes so that only names are
+ * kept in memory, never the documents: (1) the first valid document of every name, (2) horses
+ * and pedigree entries, (3) what belongs to a horse. Each document is reported in the pass that
+ * imports it: skipped (with why), already present, or imported with its warnings.
  */
-export class OldAppMapping {
+class OldAppImport {
   readonly collections = Object.fromEntries(OLD_APP_COLLECTIONS.map((c) => [c, emptyCollection()])) as Record<
     OldAppCollection,
     CollectionReport
   >;
   readonly otherCollections: Record<string, number> = {};
-  private readonly horses: Entry<HorseEntry>[] = [];
-  private readonly pedigree: Entry<PedigreeRecord>[] = [];
-  private readonly scores: Entry<ScoresDocument>[] = [];
-  private readonly evaluations: Entry<EvaluationRecord>[] = [];
-  private readonly competition: Entry<CompetitionRecord>[] = [];
-  /** The first document of every name, per collection keyed by name: the first wins. */
+  /** `collection \t lower(name)` → the path of the first valid document of that name. */
   private readonly firstOf = new Map<string, string>();
+  private readonly taken = new Set<string>();
 
-  add(document: OldAppDocument): void {
+  constructor(private readonly existing: ExistingNames) {}
+
+  /** Pass 1: remembers the first valid document of every name. */
+  noteName(document: OldAppDocument): void {
+    if (!isOldAppCollection(document.collection) || document.collection === "evaluations") return;
+    const ignore = () => undefined;
+    const mapped = mapDocument(document.collection, new Fields(document.data, ignore), ignore);
+    const name = mapped.ok ? nameOf(mapped.value) : null;
+    const key = name === null ? null : `${document.collection}\t${lower(name)}`;
+    if (key !== null && !this.firstOf.has(key)) this.firstOf.set(key, `${document.collection}/${document.id}`);
+  }
+
+  private known(collection: OldAppCollection, name: string): boolean {
+    return this.firstOf.has(`${collection}\t${lower(name)}`);
+  }
+
+  /** A horse this import inserts: the first valid horse document of its name, not in the database yet. */
+  private isNewHorse(name: string): boolean {
+    return this.known("horses", name) && !this.existing.horses.has(lower(name));
+  }
+
+  /**
+   * Passes 2 and 3: maps a document and reports it; returns what to insert, or null when it is
+   * skipped or already present.
+   */
+  accept(document: OldAppDocument): MappedDocument | null {
     const { collection } = document;
     if (!isOldAppCollection(collection)) {
       this.otherCollections[collection] = (this.otherCollections[collection] ?? 0) + 1;
-      return;
+      return null;
     }
     const report = this.collections[collection];
     report.read++;
@@ -548,108 +616,69 @@ export class OldAppMapping {
     if (collection !== "evaluations" && collection !== "scores")
       for (const field of fields.keys()) if (!KNOWN_FIELDS[collection].includes(field)) unknown(field);
 
-    const keep = <T>(mapped: Mapped<T>, into: Entry<T>[], name: ((value: T) => string) | null) => {
-      if (!mapped.ok) return void report.skipped.push({ path, reason: mapped.reason });
-      if (name) {
-        const key = `${collection}\t${lower(name(mapped.value))}`;
-        const first = this.firstOf.get(key);
-        if (first) return void report.skipped.push({ path, reason: t.duplicate(first) });
-        this.firstOf.set(key, path);
-      }
-      into.push({ path, value: mapped.value, warnings });
-    };
-    switch (collection) {
-      case "horses":
-        return keep(mapHorse(fields), this.horses, (horse) => horse.name);
-      case "pedigree":
-        return keep(mapPedigree(fields), this.pedigree, (entry) => entry.name);
-      case "scores":
-        return keep(mapScores(fields, unknown), this.scores, (doc) => doc.horse);
-      case "evaluations":
-        return keep(mapEvaluation(fields, unknown), this.evaluations, null);
-      case "competition":
-        return keep(mapCompetition(fields), this.competition, (entry) => entry.name);
+    const mapped = mapDocument(collection, fields, unknown);
+    if (!mapped.ok) return (void report.skipped.push({ path, reason: mapped.reason }), null);
+    const name = nameOf(mapped.value);
+    if (name !== null) {
+      const key = `${collection}\t${lower(name)}`;
+      const first = this.firstOf.get(key)!;
+      // The same path twice (a document listed twice) is a duplicate too.
+      if (first !== path || this.taken.has(key))
+        return (void report.skipped.push({ path, reason: t.duplicate(first) }), null);
+      this.taken.add(key);
     }
+    if (!this.fresh(mapped.value, (message) => warnings.push(message), path)) return null;
+    report.imported++;
+    for (const message of warnings) report.warnings.push({ path, message });
+    return mapped.value;
   }
 
   /**
-   * What to import, given the names already stored: existing horses and pedigree entries (and
-   * everything of an existing horse) are already present; records of a horse that exists
-   * nowhere are skipped; parents that exist nowhere are kept as names, with a warning.
+   * Whether the record is new: existing horses and pedigree entries (and everything of an
+   * existing horse) are already present; records of a horse that exists nowhere are skipped.
+   * Parents and partners that exist nowhere are kept as names (partners dropped), with a warning.
    */
-  plan(existing: ExistingNames): StudFile {
-    const c = this.collections;
-    const fresh = <T>(collection: OldAppCollection, entries: Entry<T>[], isPresent: (value: T) => boolean) =>
-      entries.filter((entry) => {
-        if (isPresent(entry.value)) {
-          c[collection].alreadyPresent++;
-          return false;
-        }
-        c[collection].imported++;
-        for (const message of entry.warnings) c[collection].warnings.push({ path: entry.path, message });
+  private fresh(mapped: MappedDocument, warn: (message: string) => void, path: string): boolean {
+    const report = this.collections[mapped.collection];
+    const present = () => (report.alreadyPresent++, false);
+    const parentKnown = (parent: string) =>
+      this.known("horses", parent) ||
+      this.known("pedigree", parent) ||
+      this.existing.horses.has(lower(parent)) ||
+      this.existing.pedigree.has(lower(parent));
+    const checkParents = (record: { sire: string | null; dam: string | null }) => {
+      for (const field of ["sire", "dam"] as const) {
+        const parent = record[field];
+        if (parent && !parentKnown(parent)) warn(t.unknownParent(field, parent));
+      }
+    };
+    switch (mapped.collection) {
+      case "horses":
+        if (this.existing.horses.has(lower(mapped.value.name))) return present();
+        checkParents(mapped.value);
         return true;
-      });
-    const missing = <T>(collection: OldAppCollection, entries: Entry<T>[], horseOf: (value: T) => string) =>
-      entries.filter((entry) => {
-        const known = newHorses.has(lower(horseOf(entry.value))) || existing.horses.has(lower(horseOf(entry.value)));
-        if (!known) c[collection].skipped.push({ path: entry.path, reason: t.unknownHorse(horseOf(entry.value)) });
-        return known;
-      });
-
-    const horses = fresh("horses", this.horses, (horse) => existing.horses.has(lower(horse.name)));
-    const newHorses = new Set(horses.map((entry) => lower(entry.value.name)));
-    const pedigreeEntries = fresh("pedigree", this.pedigree, (entry) => existing.pedigree.has(lower(entry.name)));
-
-    const anyone = new Set([
-      ...this.horses.map((entry) => lower(entry.value.name)),
-      ...this.pedigree.map((entry) => lower(entry.value.name)),
-      ...existing.horses,
-      ...existing.pedigree,
-    ]);
-    const checkParents = (
-      collection: OldAppCollection,
-      entries: Entry<{ sire: string | null; dam: string | null }>[],
-    ) => {
-      for (const { path, value } of entries)
-        for (const field of ["sire", "dam"] as const) {
-          const parent = value[field];
-          if (parent && !anyone.has(lower(parent)))
-            c[collection].warnings.push({ path, message: t.unknownParent(field, parent) });
-        }
-    };
-    checkParents("horses", horses);
-    checkParents("pedigree", pedigreeEntries);
-
-    const ofNewHorse = (name: string) => !newHorses.has(lower(name));
-    const evaluationEntries = fresh(
-      "evaluations",
-      missing("evaluations", this.evaluations, (e) => e.horse),
-      (e) => ofNewHorse(e.horse),
-    );
-    const scoresEntries = fresh(
-      "scores",
-      missing("scores", this.scores, (doc) => doc.horse),
-      (doc) => ofNewHorse(doc.horse),
-    );
-    const competitionEntries = fresh(
-      "competition",
-      missing("competition", this.competition, (e) => e.name),
-      (e) => ofNewHorse(e.name),
-    );
-    const competing = new Set([...competitionEntries.map((entry) => lower(entry.value.name)), ...existing.competition]);
-    const competitionRecords = competitionEntries.map(({ path, value }) => {
-      if (!value.partner || competing.has(lower(value.partner))) return value;
-      c.competition.warnings.push({ path, message: t.unknownPartner(value.partner) });
-      return { ...value, partner: null };
-    });
-
-    return {
-      horses: horses.map((entry) => entry.value),
-      pedigree: pedigreeEntries.map((entry) => entry.value),
-      evaluations: evaluationEntries.map((entry) => entry.value),
-      merits: scoresEntries.flatMap(({ value }) => value.merits.map((merit) => ({ ...merit, horse: value.horse }))),
-      competition: competitionRecords,
-    };
+      case "pedigree":
+        if (this.existing.pedigree.has(lower(mapped.value.name))) return present();
+        checkParents(mapped.value);
+        return true;
+    }
+    const horse = mapped.collection === "competition" ? mapped.value.name : mapped.value.horse;
+    if (!this.isNewHorse(horse)) {
+      if (this.existing.horses.has(lower(horse))) return present();
+      report.skipped.push({ path, reason: t.unknownHorse(horse) });
+      return false;
+    }
+    if (mapped.collection === "competition" && mapped.value.partner) {
+      const partner = mapped.value.partner;
+      const competing =
+        (this.known("competition", partner) && this.isNewHorse(partner)) ||
+        this.existing.competition.has(lower(partner));
+      if (!competing) {
+        warn(t.unknownPartner(partner));
+        mapped.value = { ...mapped.value, partner: null };
+      }
+    }
+    return true;
   }
 }
 
@@ -662,42 +691,86 @@ async function existingNames(db: Db): Promise<ExistingNames> {
 /** Thrown inside the transaction of a dry run, so everything it did is rolled back. */
 class DryRun extends Error {}
 
+/** Records are inserted this many at a time as the documents stream by. */
+const BATCH = 500;
+
 /**
  * Imports what `readExport` read, every file of the run in ONE transaction: stud files as
- * they are, the original app's documents through the mapping above. A dry run does all of it
- * and rolls back, so its report is exactly what the import would do.
+ * they are, the original app's documents through the mapping above, streamed. A dry run does
+ * all of it and rolls back, so its report is exactly what the import would do. An unreadable
+ * document stops the run inside the transaction, so nothing is written either.
  */
 export async function importExports(
   db: Db,
   reads: readonly ReadExport[],
   options: { dryRun?: boolean } = {},
 ): Promise<ImportReport> {
-  const mapping = new OldAppMapping();
-  const studs: { name: string; stud: StudFile }[] = [];
-  // Every file is read (and an unreadable one refused) before anything is written.
-  for (const read of reads) {
-    if (read.layout === "stud-file") studs.push({ name: read.source, stud: read.stud });
-    else for await (const document of read.documents) mapping.add(document);
-  }
-  const report: ImportReport = {
-    dryRun: options.dryRun ?? false,
-    files: reads.map((read) => ({ name: read.source, layout: read.layout })),
-    studFiles: [],
-    collections: mapping.collections,
-    meritLines: 0,
-    otherCollections: mapping.otherCollections,
-  };
+  const studFiles: ImportReport["studFiles"] = [];
+  let meritLines = 0;
+  let run: OldAppImport | undefined;
   try {
     await db.transaction(async (tx) => {
-      for (const { name, stud } of studs) report.studFiles.push({ name, counts: await importStud(tx, stud) });
-      const counts = await importStud(tx, mapping.plan(await existingNames(tx)));
-      report.meritLines = counts.merits;
+      for (const read of reads)
+        if (read.layout === "stud-file") studFiles.push({ name: read.source, counts: await importStud(tx, read.stud) });
+      const exports = reads.flatMap((read) => (read.layout === "stud-file" ? [] : [read]));
+      async function* documents() {
+        for (const read of exports) yield* read.documents();
+      }
+      const current = (run = new OldAppImport(await existingNames(tx)));
+      for await (const document of documents()) current.noteName(document);
+
+      const inserted: InsertedHorses = new Map();
+      let newHorses: HorseEntry[] = [];
+      let newPedigree: PedigreeRecord[] = [];
+      const flushParents = async () => {
+        for (const [key, name] of (await insertHorses(tx, newHorses)).inserted) inserted.set(key, name);
+        await insertPedigree(tx, newPedigree);
+        [newHorses, newPedigree] = [[], []];
+      };
+      for await (const document of documents()) {
+        if (!isParentPass(document.collection)) continue;
+        const mapped = current.accept(document);
+        if (mapped?.collection === "horses") newHorses.push(mapped.value);
+        if (mapped?.collection === "pedigree") newPedigree.push(mapped.value);
+        if (newHorses.length + newPedigree.length >= BATCH) await flushParents();
+      }
+      await flushParents();
+
+      let belongings: Parameters<typeof insertBelongings>[1] = { evaluations: [], merits: [], competition: [] };
+      const partners: { name: string; partner: string | null }[] = [];
+      const flushBelongings = async () => {
+        meritLines += (await insertBelongings(tx, belongings, inserted)).merits;
+        belongings = { evaluations: [], merits: [], competition: [] };
+      };
+      for await (const document of documents()) {
+        if (isParentPass(document.collection)) continue;
+        const mapped = current.accept(document);
+        if (mapped?.collection === "evaluations") belongings.evaluations.push(mapped.value);
+        if (mapped?.collection === "scores")
+          for (const merit of mapped.value.merits) belongings.merits.push({ ...merit, horse: mapped.value.horse });
+        if (mapped?.collection === "competition") {
+          belongings.competition.push(mapped.value);
+          if (mapped.value.partner) partners.push(mapped.value);
+        }
+        const size = belongings.evaluations.length + belongings.merits.length + belongings.competition.length;
+        if (size >= BATCH) await flushBelongings();
+      }
+      await flushBelongings();
+      await setPartners(tx, partners, inserted);
       if (options.dryRun) throw new DryRun();
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }
-  return report;
+  const empty = new OldAppImport({ horses: new Set(), pedigree: new Set(), competition: new Set() });
+  return {
+    dryRun: options.dryRun ?? false,
+    files: reads.map((read) => ({ name: read.source, layout: read.layout })),
+    studFiles,
+    collections: (run ?? empty).collections,
+    meritLines,
+    otherCollections: (run ?? empty).otherCollections,
+  };
 }
 
 export interface ReportSection {
