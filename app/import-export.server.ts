@@ -8,6 +8,8 @@ import { refuse } from "./forms.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./import-export";
 
 const t = texts.studTransfer.page;
+/** Lines shown per collection; the command-line import prints every line. */
+const REPORT_LINES = 200;
 
 export type ImportIntent = "preview" | "import";
 export interface ImportAnswer {
@@ -47,7 +49,13 @@ export async function handleImport(request: Request, db: Db) {
   try {
     const read = await readExport(bufferSource(file.name, bytes));
     const report = await importExports(db, [read], { dryRun: intent === "preview" });
-    return data<ImportAnswer>({ ok: true, intent, digest, fileName: file.name, sections: reportSections(report) });
+    return data<ImportAnswer>({
+      ok: true,
+      intent,
+      digest,
+      fileName: file.name,
+      sections: reportSections(report, { maxLines: REPORT_LINES }),
+    });
   } catch (error) {
     // An unreadable file (its name, where and what is wrong); nothing was written.
     if (error instanceof Error && error.name === "StudFileError") return refuseFile(400, error.message);

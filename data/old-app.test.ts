@@ -284,3 +284,23 @@ it("stud files read through readExport are the stud file schema's", async () => 
   const [read] = await Promise.all(sourcesOf(file).map(readExport));
   expect(read).toMatchObject({ layout: "stud-file", stud: studFile.parse({ pedigree: [{ name: "P" }] }) });
 });
+
+it("a report section longer than the page shows ends with how many lines more there are", async () => {
+  const database = await createTestDatabase("pglite");
+  try {
+    const report = await importExports(
+      database.db,
+      await Promise.all(sourcesOf(LAYOUTS.ndjson.target).map(readExport)),
+      {
+        dryRun: true,
+      },
+    );
+    expect(reportSections(report, { maxLines: 2 })[2].lines).toEqual([
+      COLLECTION_SECTIONS[0].lines[0],
+      COLLECTION_SECTIONS[0].lines[1],
+      "… och 6 rader till (hela rapporten: npm run stud:import -- --dry-run FIL)",
+    ]);
+  } finally {
+    await database.close();
+  }
+});

@@ -778,8 +778,15 @@ export interface ReportSection {
   lines: string[];
 }
 
-/** The report as titled lists of lines: what the command prints and the admin page shows. */
-export function reportSections(report: ImportReport): ReportSection[] {
+/**
+ * The report as titled lists of lines: what the command prints and the admin page shows. With
+ * `maxLines`, a longer list ends with a line saying how many more there are (a page of 40 000
+ * warnings helps nobody; the command prints them all).
+ */
+export function reportSections(
+  report: ImportReport,
+  { maxLines = Infinity }: { maxLines?: number } = {},
+): ReportSection[] {
   const layouts = texts.studTransfer.layouts;
   const sections: ReportSection[] = [
     { title: report.dryRun ? t.dryRun : t.done, lines: [] },
@@ -807,6 +814,9 @@ export function reportSections(report: ImportReport): ReportSection[] {
       ],
     });
   }
+  for (const section of sections)
+    if (section.lines.length > maxLines)
+      section.lines = [...section.lines.slice(0, maxLines), t.moreLines(section.lines.length - maxLines)];
   const others = Object.entries(report.otherCollections);
   if (others.length > 0)
     sections.push({ title: t.otherTitle, lines: others.map(([name, count]) => t.otherCollection(name, count)) });

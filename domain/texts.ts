@@ -669,6 +669,7 @@ export const texts = {
       skippedLine: (path: string, reason: string) => `hoppades över ${path}: ${reason}`,
       warningLine: (path: string, message: string) => `varning ${path}: ${message}`,
       unknownFields: (fields: string) => `okända fält (importeras inte): ${fields}`,
+      moreLines: (count: number) => `… och ${count} rader till (hela rapporten: npm run stud:import -- --dry-run FIL)`,
       otherTitle: "Andra samlingar (importeras inte)",
       otherCollection: (name: string, count: number) => `${name}: ${count} dokument`,
       noName: "saknar namn",
