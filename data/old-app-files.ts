@@ -20,7 +20,7 @@ export type OldAppCollection = (typeof OLD_APP_COLLECTIONS)[number];
 export const LAYOUTS = ["stud-file", "collections-export", "collection-map", "ndjson"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** A JSON layout is parsed whole: its text and its parsed form take about five times its size in memory. */
+/** A JSON layout is parsed whole: its text and its parsed form take several times its size in memory. */
 export const JSON_LAYOUT_MAX_BYTES = 100 * 1024 * 1024;
 
 /** One document of the original app, typed values decoded (timestamps become ISO 8601 strings). */
