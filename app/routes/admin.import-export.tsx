@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { requireUser } from "#app/auth.server";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { BACKUP_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from "#app/import-export";
 import { handleImport } from "#app/import-export.server";
@@ -52,27 +52,15 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
         <p>{t.importIntro}</p>
         {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
         <Form method="post" encType="multipart/form-data" className="form" onSubmit={checkSize}>
-          <div className="field">
-            <label htmlFor="import-file">{t.fileLabel}</label>
-            <input
-              id="import-file"
-              name="file"
-              type="file"
-              accept={UPLOAD_ACCEPT}
-              required
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? "import-file-error import-file-hint" : "import-file-hint"}
-              onChange={() => setTooLarge(false)}
-            />
-            <p className="hint" id="import-file-hint">
-              {t.fileHint(MAX_UPLOAD_MB)}
-            </p>
-            {fileError ? (
-              <p className="field-error" id="import-file-error" role="alert">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            name="file"
+            type="file"
+            label={t.fileLabel}
+            hint={t.fileHint(MAX_UPLOAD_MB)}
+            error={fileError}
+            accept={UPLOAD_ACCEPT}
+            required
+          />
           {answer?.intent === "preview" ? <input type="hidden" name="digest" value={answer.digest} /> : null}
           <div className="actions">
             <SubmitButton name="intent" value="preview">
