@@ -9,12 +9,12 @@ import { E2E_ADMIN, expectNoAxeViolations, signIn, spawnServer, type SpawnedServ
 let server: SpawnedServer;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.beforeAll(async () => {
-  server = await spawnServer({
-    SEED: "demo",
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    LOGIN_THROTTLE: "off",
-  });
+  // A fresh database with the demo stud takes a while on a busy machine.
+  test.setTimeout(180_000);
+  server = await spawnServer(
+    { SEED: "demo", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_THROTTLE: "off" },
+    { timeoutMs: 170_000 },
+  );
 });
 test.afterAll(async () => {
   await server?.stop();
