@@ -57,6 +57,8 @@ export type AdminPage =
   | "update-sold"
   | "competition"
   | "competition-list"
+  | "import-export"
+  | "backup"
   | "horse-names"
   | "pedigree-names";
 

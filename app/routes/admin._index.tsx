@@ -40,6 +40,10 @@ const GROUPS = [
       { page: "competition-list", label: t.links.competitionList },
     ],
   },
+  {
+    title: t.groups.stud,
+    links: [{ page: "import-export", label: t.links.importExport }],
+  },
 ] as const;
 
 export default function AdminIndex() {
