@@ -15,16 +15,24 @@ export const MAX_FORM_BYTES = 200_000;
  * one message per field and the typed values, so the form can show them again and
  * nothing the administrator typed is lost.
  */
-export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<z.output<S>>> {
+export async function parseForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  /** Fields posted several times (checkboxes of one name), validated as lists of strings. */
+  { lists = [] }: { lists?: readonly string[] } = {},
+): Promise<FormResult<z.output<S>>> {
   const form = await readFormData(request, MAX_FORM_BYTES);
   if (!form.ok) return form;
-  const { values } = form;
-  const result = schema.safeParse(values);
+  const { values, formData } = form;
+  const listed = Object.fromEntries(
+    lists.map((name) => [name, formData.getAll(name).filter((value) => typeof value === "string")]),
+  );
+  const result = schema.safeParse({ ...values, ...listed });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
 }
 
-export type PostedForm = { ok: true; values: Record<string, string>; files: Map<string, File> };
+export type PostedForm = { ok: true; values: Record<string, string>; files: Map<string, File>; formData: FormData };
 
 /**
  * The posted fields as strings and the chosen files (an empty file input posts none).
@@ -41,7 +49,7 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     if (typeof value === "string") values[key] = value;
     else if (value.size > 0 || value.name !== "") files.set(key, value);
   }
-  return { ok: true, values, files };
+  return { ok: true, values, files, formData };
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -57,8 +65,25 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export const formStrings = z.record(z.string(), z.string());
 
 /** An action's answer for a refused form: its message(s) and everything typed, kept. */
-export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
+export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string> = {}) {
   return data<FormFailure>({ ok: false, fieldErrors, values }, { status });
+}
+
+/**
+ * An action's answer when it did what was asked. `key` is new with every success: a form keyed
+ * on it starts afresh (no effect on actionData); `message` is the text to show, where the page
+ * does not word it itself; `T` carries what else the page needs.
+ */
+export type ActionSuccess<T extends object = object> = { ok: true; key: string; message?: string } & T;
+
+/**
+ * What every admin action answers: a success, or a refusal with one message per field (text that
+ * belongs to the whole form under `fieldErrors.form`) and everything typed.
+ */
+export type ActionAnswer<T extends object = object> = ActionSuccess<T> | FormFailure;
+
+export function succeed<T extends object = object>(extra: T = {} as T): ActionSuccess<T> {
+  return { ok: true, key: crypto.randomUUID(), ...extra };
 }
 
 export type AdminForm = { ok: true; data: Record<string, string> } | { ok: false; refusal: ReturnType<typeof refuse> };

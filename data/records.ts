@@ -109,7 +109,7 @@ export const evaluationData = z.discriminatedUnion("type", [
     extremeties: score(10),
     movement: score(10),
     overall: score(10),
-    /** A stored premium wins over recomputing (RULES.md §2). */
+    /** A stored premium wins over recomputing (docs/product.md, "Evaluations"). */
     premium: z.enum(["Diplom", "Klass I", "Klass II"]).nullish(),
   }),
   z.object({
@@ -199,9 +199,15 @@ export const competitionRecord = z.object({
 });
 export type CompetitionRecord = z.output<typeof competitionRecord>;
 
+/** A horse of the stud file: its ribbons nested, and when it was added (absent: now), so a backup keeps it. */
+export const studHorseRecord = horseRecord.extend({
+  ribbons: z.array(ribbonRecord).default([]),
+  created: z.coerce.date().optional(),
+});
+
 /** A whole stud as one JSON document: demo seed, e2e fixtures, export and import. */
 export const studFile = z.object({
-  horses: z.array(horseRecord.extend({ ribbons: z.array(ribbonRecord).default([]) })).default([]),
+  horses: z.array(studHorseRecord).default([]),
   pedigree: z.array(pedigreeRecord).default([]),
   evaluations: z.array(evaluationRecord).default([]),
   merits: z.array(meritRecord).default([]),

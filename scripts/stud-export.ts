@@ -3,13 +3,13 @@
 // (stud.json → stud.pictures/, data/picture-files.ts). `npm run stud:import` reads it back.
 import { writeFileSync } from "node:fs";
 import { picturesFolderOf, writePictures } from "#data/picture-files";
-import { exportStud } from "#data/stud";
+import { exportStud, studFileText } from "#data/stud";
 import { withDatabase } from "./cli";
 
 const file = process.argv[2];
 await withDatabase(async (database) => {
   const stud = await exportStud(database.db);
-  const json = JSON.stringify(stud, null, 2) + "\n";
+  const json = studFileText(stud);
   let pictures = "";
   if (file) {
     writeFileSync(file, json);

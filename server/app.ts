@@ -6,6 +6,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
+import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
@@ -65,17 +66,20 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(sameOriginPosts());
-  // 200 kB for every form; the picture forms take a file of up to 15 MB (app/uploads.server.ts).
+  // 200 kB for every form; the import page takes 50 MB, the picture forms a 15 MB file.
   app.use(
-    limitBodySize(
-      MAX_FORM_BYTES,
-      texts.errors.formTooLarge,
-      PICTURE_FORM_PATHS.map((path) => ({
+    limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge, [
+      {
+        path: IMPORT_EXPORT_PATH,
+        maxBytes: MAX_UPLOAD_BYTES,
+        message: texts.studTransfer.page.tooLarge(MAX_UPLOAD_MB),
+      },
+      ...PICTURE_FORM_PATHS.map((path) => ({
         path,
         maxBytes: MAX_UPLOAD_FORM_BYTES,
         message: texts.pictures.formTooLarge,
       })),
-    ),
+    ]),
   );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { horsePath } from "#app/components/horse-card";
+import { horsePath } from "#app/paths";
 import type { Db } from "#data/db";
 import { horsePageCount, horsePageNames } from "#data/sitemap";
 import { BREEDS, CATEGORIES } from "#domain";
@@ -76,7 +76,7 @@ export function seoRoutes(db: Db, options: { publicUrl: (req: Request) => string
       const horsesHere = Math.max(0, end - fixed.length - horseStart);
       const names = horsesHere > 0 ? await horsePageNames(db, horseStart, horsesHere) : [];
       const fixedHere = fixed.slice(start, end);
-      return xml(res, urlset(origin, [...fixedHere, ...names.map(horsePath)]));
+      return xml(res, urlset(origin, [...fixedHere, ...names.map((name) => horsePath(name))]));
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import type { ActionAnswer } from "#app/forms.server";
 
 type Option = string | { value: string; label: string };
 
@@ -9,13 +10,15 @@ interface FieldProps {
   error?: string;
   hint?: string;
   defaultValue?: string | number | null;
-  type?: "text" | "number" | "email" | "password" | "url" | "date" | "textarea" | "select";
+  type?: "text" | "number" | "email" | "password" | "url" | "date" | "file" | "textarea" | "select";
   options?: readonly Option[];
   required?: boolean;
   autoComplete?: string;
   list?: string;
   rows?: number;
   inputMode?: "numeric" | "decimal" | "text";
+  /** For a file: the types the picker offers. */
+  accept?: string;
 }
 
 /** A labelled input with its error beside it, wired up for screen readers. */
@@ -57,7 +60,14 @@ export function Field({
     );
   else
     control = (
-      <input {...common} type={type} autoComplete={rest.autoComplete} list={rest.list} inputMode={rest.inputMode} />
+      <input
+        {...common}
+        type={type}
+        autoComplete={rest.autoComplete}
+        list={rest.list}
+        inputMode={rest.inputMode}
+        accept={rest.accept}
+      />
     );
   return (
     <div className="field">
@@ -92,6 +102,13 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
       {children}
     </p>
   );
+}
+
+/** The message of an action's answer: a success's `message`, or a refusal's form-level text. */
+export function AnswerMessage({ answer }: { answer: ActionAnswer | undefined }) {
+  if (!answer) return null;
+  const text = answer.ok ? answer.message : answer.fieldErrors.form;
+  return text ? <FormMessage kind={answer.ok ? "success" : "error"}>{text}</FormMessage> : null;
 }
 
 /**

@@ -20,8 +20,8 @@ interface HorseFormFieldsProps {
 }
 
 /**
- * Every field of a horse (SPEC §3 names), shared by add-horse and update-horse. Put it inside a
- * <Form encType="multipart/form-data"> (the picture is a file).
+ * Every field of a horse (named as in docs/product.md, "Horses, categories and sale"), shared by
+ * add-horse and update-horse. Put it inside a <Form encType="multipart/form-data"> (the picture is a file).
  */
 export function HorseFormFields({ values = {}, errors = {}, withForSale }: HorseFormFieldsProps) {
   const field = (name: keyof typeof t.fields) => ({

@@ -5,7 +5,7 @@ import { HorseNameList } from "#app/components/horse-name-list";
 import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
-import { fieldErrorsOf, refuse } from "#app/forms.server";
+import { fieldErrorsOf, refuse, succeed } from "#app/forms.server";
 import { RIBBON_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseNames } from "#data/horses";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const added = await addRibbon(db, name, ribbon);
     if (!added.ok) return refuse(404, { name: t.notFound }, values);
     // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
-    return { ok: true as const, name, ribbon, key: `${name}-${added.position}` };
+    return succeed({ name, ribbon });
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.failed }, values);

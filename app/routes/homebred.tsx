@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { horsePath } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
+import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { homeBredHorses } from "#data/horses";
 import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, shownColour, UNKNOWN } from "#domain";

@@ -12,6 +12,7 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
@@ -81,7 +82,7 @@ function HorseLoading() {
   const { horseid } = useParams();
   // The client waits for another horse (the tabs of this one need no fetch); a whole segment is
   // compared, so Storm → Stormvind counts as another horse.
-  const here = `/horse/${encodeURIComponent(horseid ?? "")}`;
+  const here = horsePath(horseid ?? "");
   const next = navigation.location?.pathname ?? "";
   const waiting =
     navigation.state === "loading" && next.startsWith("/horse/") && next !== here && !next.startsWith(`${here}/`);
@@ -92,7 +93,7 @@ function HorseLoading() {
   ) : null;
 }
 
-export default function HorsePage({ loaderData }: Route.ComponentProps) {
+export default function HorsePage({ loaderData, params: { horseid } }: Route.ComponentProps) {
   if (loaderData.kind === "sold") {
     const { horse } = loaderData;
     return (
@@ -134,18 +135,18 @@ export default function HorsePage({ loaderData }: Route.ComponentProps) {
       <nav className="tabs" aria-label={texts.public.tabsLabel}>
         <ul>
           <li>
-            <NavLink to="." end>
+            <NavLink to={horsePath(horseid)} end>
               {texts.public.tabs.info}
             </NavLink>
           </li>
           <li>
-            <NavLink to="offspring">{texts.public.tabs.offspring}</NavLink>
+            <NavLink to={horsePath(horseid, "offspring")}>{texts.public.tabs.offspring}</NavLink>
           </li>
           <li>
-            <NavLink to="eval">{texts.public.tabs.eval}</NavLink>
+            <NavLink to={horsePath(horseid, "eval")}>{texts.public.tabs.eval}</NavLink>
           </li>
           <li>
-            <NavLink to="merits">{texts.public.tabs.merits}</NavLink>
+            <NavLink to={horsePath(horseid, "merits")}>{texts.public.tabs.merits}</NavLink>
           </li>
         </ul>
       </nav>
