@@ -1,15 +1,18 @@
 // `npm run stud:import -- [--dry-run] FILE|FOLDER …`: imports stud files and exports of the
 // original app (recognised by content), all of them in one transaction, and prints the report.
-// Idempotent: horses and pedigree entries whose names exist are left alone.
+// Idempotent: horses and pedigree entries whose names exist are left alone. --fetch-pictures then
+// downloads the pictures still linked on other hosts into the store (as `npm run pictures:fetch`).
 import { importExports, reportSections } from "#data/old-app";
 import { readExport, sourcesOf, type ReadExport } from "#data/old-app-files";
+import { fetchExternalPictures, reportLines } from "#data/picture-fetch";
 import { UsageError, fail, withDatabase } from "./cli";
 
 const USAGE =
-  "Usage: npm run stud:import -- [--dry-run] FILE|FOLDER … (stud files, or the original app's exports: __collections__ JSON, collection maps, NDJSON)";
+  "Usage: npm run stud:import -- [--dry-run] [--fetch-pictures] FILE|FOLDER … (stud files, or the original app's exports: __collections__ JSON, collection maps, NDJSON)";
 const args = process.argv.slice(2);
 const dryRun = args.includes("--dry-run");
-const targets = args.filter((arg) => arg !== "--dry-run");
+const fetchPictures = args.includes("--fetch-pictures");
+const targets = args.filter((arg) => arg !== "--dry-run" && arg !== "--fetch-pictures");
 if (targets.length === 0 || targets.some((arg) => arg.startsWith("--"))) fail(new UsageError(USAGE));
 
 // Recognise every file before opening the database; NDJSON documents are then streamed by the import.
@@ -25,5 +28,7 @@ await withDatabase(async (database) => {
     console.log(section.title);
     for (const line of section.lines) console.log(`  ${line}`);
   }
+  if (fetchPictures && !dryRun)
+    for (const line of reportLines(await fetchExternalPictures(database.db))) console.log(line);
   console.log(`[${database.driver}]`);
 });
