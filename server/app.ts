@@ -4,8 +4,10 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { sessionCookie } from "#app/auth.server";
 import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
+import { currentDataVersion } from "#data/data-version";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -13,6 +15,7 @@ import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
+import { responseCache } from "./response-cache";
 import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -55,6 +58,14 @@ export function createApp(options: AppOptions) {
 
   app.use(sameOriginPosts());
   app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
+  if (!dev)
+    app.use(
+      responseCache({
+        version: () => currentDataVersion(database.db),
+        sessionCookie: sessionCookie.name,
+        privatePaths: ["/admin", "/login", "/logout"],
+      }),
+    );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({
