@@ -593,4 +593,11 @@ export const texts = {
       }
     },
   },
+  /** Page links under long lists. */
+  paging: {
+    label: "Sidor",
+    previous: "Föregående sida",
+    next: "Nästa sida",
+    page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+  },
 } as const;

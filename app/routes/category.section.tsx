@@ -1,13 +1,14 @@
 import { loadCategoryCards } from "#app/category.server";
 import { HorseGrid } from "#app/components/horse-card";
+import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { breedLabel } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/category.section";
 
 /** A section that is no Welsh section reads Okänd and lists nothing (not a 404: the URL is well-formed). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const cards = await loadCategoryCards(context.get(requestContext).db, params.category, params.section);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const cards = await loadCategoryCards(context.get(requestContext).db, request, params.category, params.section);
   return { ...cards, label: breedLabel(params.section) };
 }
 
@@ -16,6 +17,7 @@ export default function CategorySection({ loaderData }: Route.ComponentProps) {
     <>
       <h2>{texts.public.sectionHeading(loaderData.label)}</h2>
       <HorseGrid horses={loaderData.horses} empty={loaderData.empty} />
+      <Pager page={loaderData.page} pages={loaderData.pages} />
     </>
   );
 }

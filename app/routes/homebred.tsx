@@ -1,18 +1,22 @@
 import { Link } from "react-router";
 import { horsePath } from "#app/components/horse-card";
+import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { homeBredHorses } from "#data/horses";
-import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "#domain";
+import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
   const horses = await homeBredHorses(db, stableName);
+  const { items, page, pages } = pageOf(horses, parsePage(new URL(request.url).searchParams.get("page")));
   return {
     stableName,
     counts: homeBredCounts(horses),
-    horses: horses.map(({ name, breed, gender, color, genotype, sire, dam }) => ({
+    page,
+    pages,
+    horses: items.map(({ name, breed, gender, color, genotype, sire, dam }) => ({
       name,
       breed: breedLabel(breed),
       gender,
@@ -47,7 +51,7 @@ function Chart({ label, rows }: { label: string; rows: { label: string; count: n
 }
 
 export default function HomeBred({ loaderData }: Route.ComponentProps) {
-  const { counts, horses } = loaderData;
+  const { counts, horses, page, pages } = loaderData;
   const genders = counts.byGender.map(({ gender, count }) => ({ label: gender, count }));
   return (
     <section className="homebred">
@@ -78,6 +82,7 @@ export default function HomeBred({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Pager page={page} pages={pages} />
     </section>
   );
 }
