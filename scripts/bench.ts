@@ -164,7 +164,7 @@ try {
   const database: Database = await openDatabase(config, { migrate: false });
   const queries = await queryBench(
     database,
-    studHorses.slice(-200).map((h) => h.name),
+    studHorses.slice(-50).map((h) => h.name),
   );
   await database.close();
 
