@@ -206,13 +206,24 @@ export async function horsesByCategory(db: Db, category: Category, section?: str
   return byName(rows);
 }
 
+const bredBy = (stableName: string) => eq(sql`lower(trim(${horses.breeder}))`, stableName.trim().toLowerCase());
+
 /** The stable's own breeding, sold ones included, sorted by name. */
 export async function homeBredHorses(db: Db, stableName: string): Promise<Horse[]> {
-  const rows = await db
-    .select()
-    .from(horses)
-    .where(eq(sql`lower(trim(${horses.breeder}))`, stableName.trim().toLowerCase()));
+  const rows = await db.select().from(horses).where(bredBy(stableName));
   return byName(rows);
+}
+
+/** The stable's own breeding counted by gender and breed in the database (the home-bred charts). */
+export async function homeBredGroups(
+  db: Db,
+  stableName: string,
+): Promise<{ gender: string; breed: string; count: number }[]> {
+  return db
+    .select({ gender: horses.gender, breed: horses.breed, count: sql<number>`count(*)::int` })
+    .from(horses)
+    .where(bredBy(stableName))
+    .groupBy(horses.gender, horses.breed);
 }
 
 /** Every horse still at the stud (sold ones only on request), sorted by name. */

@@ -2,18 +2,18 @@ import { Link } from "react-router";
 import { horsePath } from "#app/components/horse-card";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
-import { homeBredHorses } from "#data/horses";
+import { homeBredGroups, homeBredHorses } from "#data/horses";
 import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
-  const horses = await homeBredHorses(db, stableName);
+  const [horses, groups] = await Promise.all([homeBredHorses(db, stableName), homeBredGroups(db, stableName)]);
   const { items, page, pages } = pageOf(horses, parsePage(new URL(request.url).searchParams.get("page")));
   return {
     stableName,
-    counts: homeBredCounts(horses),
+    counts: homeBredCounts(groups),
     page,
     pages,
     horses: items.map(({ name, breed, gender, color, genotype, sire, dam }) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { largeStud } from "#data/large-stud";
-import { compareNames, LIST_PAGE_SIZE } from "#domain";
+import { compareText, LIST_PAGE_SIZE } from "#domain";
 import { texts } from "#domain/texts";
 import { spawnServer, type SpawnedServer } from "./support";
 
@@ -38,7 +38,7 @@ test.describe("a large stud", () => {
         if (n < pages) await pager.getByRole("link", { name: texts.paging.next }).click();
       }
       seen.push(...names);
-      if (list === "/stallions") expect([...names].sort(compareNames)).toEqual(names);
+      if (list === "/stallions") expect([...names].sort(compareText)).toEqual(names);
     }
     expect(seen.length).toBeGreaterThan(LIST_PAGE_SIZE * 3);
     await page.goto(`${server.url}/stallions?page=2`);
