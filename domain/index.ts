@@ -16,3 +16,4 @@ export * from "./format";
 export * from "./text";
 export * from "./login";
 export * from "./paging";
+export * from "./candidate-search";

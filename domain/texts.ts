@@ -600,4 +600,13 @@ export const texts = {
     next: "Nästa sida",
     page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
   },
+  /** The planner's pickers search on the server (a picker lists at most PICKER_LIMIT horses). */
+  breedingSearch: {
+    stallionSearch: "Sök hingst",
+    mareSearch: "Sök sto",
+    button: "Sök",
+    searchHint: "Skriv en del av namnet och välj Sök; med JavaScript uppdateras listan medan du skriver.",
+    shown: (shown: number, matching: number) =>
+      `Listan visar ${shown} av ${matching} hästar. Skriv en del av namnet för att hitta fler.`,
+  },
 } as const;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { largeStud } from "#data/large-stud";
-import { compareText, LIST_PAGE_SIZE } from "#domain";
+import { compareText, LIST_PAGE_SIZE, PICKER_LIMIT } from "#domain";
 import { texts } from "#domain/texts";
 import { spawnServer, type SpawnedServer } from "./support";
 
@@ -45,5 +45,39 @@ test.describe("a large stud", () => {
     await page.getByRole("link", { name: texts.paging.previous }).click();
     expect(new URL(page.url()).search).toBe("");
     await context.close();
+  });
+
+  test("the planner's pickers search on the server, without JavaScript and as you type", async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    let page = await noScript.newPage();
+    await page.goto(`${server.url}/breeding`);
+    const stallions = page.locator("#breeding-stallion option:not([value=''])");
+    expect(await stallions.count()).toBe(PICKER_LIMIT);
+    await expect(page.getByText(/Listan visar 60 av \d+ hästar/).first()).toBeVisible();
+    await page.getByLabel(texts.breedingSearch.stallionSearch).fill("seren");
+    await page.getByRole("button", { name: texts.breedingSearch.button }).click();
+    const found = await stallions.allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name.toLowerCase()).toContain("seren");
+    // Still grouped by section and generation.
+    expect(await page.locator("#breeding-stallion optgroup").first().getAttribute("label")).toMatch(/generation/);
+    await page.locator("#breeding-stallion").selectOption(found[0]);
+    await page.locator("#breeding-mare").selectOption({ index: 1 });
+    await page.getByRole("button", { name: texts.breeding.submit }).click();
+    await expect(
+      page.getByRole("heading", { name: texts.breeding.foalHeading(found[0], "").replace(/ och $/, "") }),
+    ).toBeVisible();
+    await noScript.close();
+
+    const withScript = await browser.newContext();
+    page = await withScript.newPage();
+    await page.goto(`${server.url}/breeding`);
+    await page.getByLabel(texts.breedingSearch.mareSearch).pressSequentially("gwen", { delay: 20 });
+    await expect(async () => {
+      const mares = await page.locator("#breeding-mare option:not([value=''])").allTextContents();
+      expect(mares.length).toBeGreaterThan(0);
+      for (const name of mares) expect(name.toLowerCase()).toContain("gwen");
+    }).toPass();
+    await withScript.close();
   });
 });
