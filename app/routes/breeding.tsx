@@ -104,22 +104,25 @@ function problemText(problem: ChoiceProblem): string {
   }
 }
 
+const PARENT_ROLES = ["stallion", "mare"] as const;
+const ROLE_LABELS = {
+  stallion: { label: t.stallionLabel, searchLabel: s.stallionSearch },
+  mare: { label: t.mareLabel, searchLabel: s.mareSearch },
+} as const;
+
 function ParentSelect({
   name,
-  label,
-  searchLabel,
   picker,
   selected,
   onSearch,
 }: {
-  name: "stallion" | "mare";
-  label: string;
-  searchLabel: string;
+  name: (typeof PARENT_ROLES)[number];
   picker: Picker;
   selected: string | null;
   onSearch: (form: HTMLFormElement) => void;
 }) {
   const id = `breeding-${name}`;
+  const { label, searchLabel } = ROLE_LABELS[name];
   return (
     <div className="field">
       <label htmlFor={`${id}-search`}>{searchLabel}</label>
@@ -170,36 +173,28 @@ function useSearchAsYouType() {
 
 export default function Breeding({ loaderData }: Route.ComponentProps) {
   const { options, stallion, mare, problems, plan } = loaderData;
-  const empty = options.stallion.matching === 0 && options.stallion.search === "";
-  const emptyMares = options.mare.matching === 0 && options.mare.search === "";
+  const empty = PARENT_ROLES.some((role) => options[role].matching === 0 && options[role].search === "");
   const onSearch = useSearchAsYouType();
   return (
     <article className="breeding-page">
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
       {problems.length > 0 ? <FormMessage kind="error">{problems.map(problemText).join(" ")}</FormMessage> : null}
-      {empty || emptyMares ? <p className="empty">{t.noCandidates}</p> : null}
+      {empty ? <p className="empty">{t.noCandidates}</p> : null}
       {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}
       <Form method="get" action="/breeding" className="form breeding-form" key={`${stallion}\n${mare}`}>
         <p className="hint" id="breeding-search-hint">
           {s.searchHint}
         </p>
-        <ParentSelect
-          name="stallion"
-          label={t.stallionLabel}
-          searchLabel={s.stallionSearch}
-          picker={options.stallion}
-          selected={stallion}
-          onSearch={onSearch}
-        />
-        <ParentSelect
-          name="mare"
-          label={t.mareLabel}
-          searchLabel={s.mareSearch}
-          picker={options.mare}
-          selected={mare}
-          onSearch={onSearch}
-        />
+        {PARENT_ROLES.map((role) => (
+          <ParentSelect
+            key={role}
+            name={role}
+            picker={options[role]}
+            selected={role === "stallion" ? stallion : mare}
+            onSearch={onSearch}
+          />
+        ))}
         <div className="actions">
           <button type="submit">{t.submit}</button>
           <button type="submit" name="search" value="1" formNoValidate>
