@@ -57,22 +57,32 @@ const lineageOf = (keys: SQL) => sql`
 
 /**
  * The ancestors of `names` up to `generations` generations back (the names themselves are
- * generation 0, and included), in ONE query. The walk is the database function `ancestor_keys`
- * (migration 0001): a recursive query whose every step looks the parents of the step before up
- * by index; as a PL/pgSQL function its plan is made once per connection, not per call (planning
- * was most of the time). The walk carries its depth and stops at `generations`, so a loop in the
- * data (a horse among its own ancestors) still ends.
+ * generation 0, and included), in ONE recursive query whose every step looks the parents of the
+ * step before up by index. The walk carries its depth and stops at `generations`, so a loop in
+ * the data (a horse among its own ancestors) still ends.
  */
 export async function loadAncestry(db: Db, names: string[], generations: number): Promise<Ancestry> {
   const roots = [...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""))];
   if (roots.length === 0) return new Map();
-  const rootArray = sql`array[${sql.join(
-    roots.map((root) => sql`${root}`),
-    sql`, `,
-  )}]::text[]`;
   const rows = await queryRows<AncestorRow & { key: string }>(
     db,
-    lineageOf(sql`select ancestor as key from ancestor_keys(${rootArray}, ${generations}::integer)`),
+    sql`with recursive walk(key, depth) as (
+        select root, 0 from (values ${sql.join(
+          roots.map((root) => sql`(${root})`),
+          sql`, `,
+        )}) as roots(root)
+        union
+        select lower(parent.name), walk.depth + 1
+        from walk
+        left join pedigree p on lower(p.name) = walk.key
+        left join horses h on lower(h.name) = walk.key
+        cross join lateral (values
+          (coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), ''))),
+          (coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')))
+        ) as parent(name)
+        where walk.depth < ${generations} and parent.name is not null
+      )
+      ${lineageOf(sql`select distinct key from walk`)}`,
   );
   return new Map(rows.map(({ key, ...row }) => [key, row]));
 }

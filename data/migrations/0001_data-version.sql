@@ -25,23 +25,3 @@ CREATE TRIGGER "ribbons_bump_data_version" AFTER INSERT OR UPDATE OR DELETE OR T
 CREATE TRIGGER "evaluations_bump_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "evaluations" FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version"();--> statement-breakpoint
 CREATE TRIGGER "merits_bump_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "merits" FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version"();--> statement-breakpoint
 CREATE TRIGGER "competition_bump_data_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "competition" FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version"();
---> statement-breakpoint
-CREATE FUNCTION "ancestor_keys"("roots" text[], "generations" integer) RETURNS TABLE("ancestor" text) LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  -- Each step looks the parents of the step before up by lower(name), in pedigree and in horses.
-  RETURN QUERY WITH RECURSIVE walk(k, depth) AS (
-    SELECT unnest(roots), 0
-    UNION
-    SELECT lower(parent.name), walk.depth + 1
-    FROM walk
-    LEFT JOIN pedigree p ON lower(p.name) = walk.k
-    LEFT JOIN horses h ON lower(h.name) = walk.k
-    CROSS JOIN LATERAL (VALUES
-      (coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), ''))),
-      (coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')))
-    ) AS parent(name)
-    WHERE walk.depth < generations AND parent.name IS NOT NULL
-  )
-  SELECT DISTINCT walk.k FROM walk;
-END
-$$;
