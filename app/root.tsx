@@ -2,6 +2,7 @@ import { Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRout
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/root";
+import { ProgressBar } from "./components/progress-bar";
 import { UnexpectedError } from "./components/unexpected-error";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <ProgressBar />
         <a className="skip-link" href="#main">
           {texts.site.skipToContent}
         </a>

@@ -3,7 +3,7 @@ import { horsePath } from "#app/components/horse-card";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { homeBredGroups, homeBredHorses } from "#data/horses";
-import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, UNKNOWN } from "#domain";
+import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, shownColour, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name,
       breed: breedLabel(breed),
       gender,
-      colour: color ?? (genotype ? colourName(genotype) : UNKNOWN),
+      colour: texts.public.info.colourValue(shownColour(color, genotype)) ?? UNKNOWN,
       sire: sire ?? UNKNOWN,
       dam: dam ?? UNKNOWN,
     })),
