@@ -9,7 +9,7 @@ describe("large stud", () => {
     const stud = largeStud();
     expect(stud.horses).toHaveLength(LARGE_STUD_DEFAULTS.horses);
     expect(stud.pedigree).toHaveLength(LARGE_STUD_DEFAULTS.pedigree);
-  });
+  }, 120_000);
 
   it("is the same stud for the same options, and another for another seed", () => {
     expect(JSON.stringify(largeStud(small))).toBe(JSON.stringify(largeStud(small)));
@@ -48,7 +48,7 @@ describe("large stud", () => {
     const average = counts.reduce((sum, n) => sum + n, 0) / counts.length;
     expect(Math.max(...counts)).toBeGreaterThan(5 * average);
     expect(Math.max(...counts)).toBeGreaterThan(500);
-  });
+  }, 120_000);
 
   it("has stud horses in every category, home-bred ones and horses for sale", () => {
     const stud = studFile.parse(largeStud(small));

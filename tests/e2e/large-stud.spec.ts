@@ -9,6 +9,8 @@ import { spawnServer, type SpawnedServer } from "./support";
 
 /** Long lists page: a generated stud whose categories hold several pages of horses. */
 test.describe("a large stud", () => {
+  // Generating and importing the stud takes a while on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   let server: SpawnedServer;
   test.beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-large-"));
