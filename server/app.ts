@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { sessionCookie } from "#app/auth.server";
 import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
+import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { currentDataVersion } from "#data/data-version";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
@@ -57,7 +58,15 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(sameOriginPosts());
-  app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
+  app.use(
+    limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge, [
+      {
+        path: IMPORT_EXPORT_PATH,
+        maxBytes: MAX_UPLOAD_BYTES,
+        message: texts.studTransfer.page.tooLarge(MAX_UPLOAD_MB),
+      },
+    ]),
+  );
   if (!dev)
     app.use(
       responseCache({
