@@ -644,6 +644,7 @@ export const texts = {
     searchHint: "Skriv en del av namnet och välj Sök; med JavaScript uppdateras listan medan du skriver.",
     shown: (shown: number, matching: number) =>
       `Listan visar ${shown} av ${matching} hästar. Skriv en del av namnet för att hitta fler.`,
+  },
   /** Moving in from the original app, backup and restore: the import report and the admin page. */
   studTransfer: {
     page: {
