@@ -5,6 +5,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
+import { adminPath, HOME_PATH } from "#app/paths";
 import { createSession, deleteSession, findSessionUser, SESSION_DAYS } from "#data/sessions";
 import type { User } from "#data/users";
 import { requestContext } from "./context";
@@ -36,7 +37,7 @@ export async function getSessionUser(request: Request, context: Readonly<RouterC
  */
 export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect("/");
+  if (!user) throw redirect(HOME_PATH);
   context.set(userContext, user);
 };
 
@@ -47,11 +48,11 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
  */
 export function requireUser(context: Readonly<RouterContextProvider>): User {
   const user = context.get(userContext);
-  if (!user) throw redirect("/");
+  if (!user) throw redirect(HOME_PATH);
   return user;
 }
 
-export async function signIn(context: Readonly<RouterContextProvider>, user: User, redirectTo = "/admin") {
+export async function signIn(context: Readonly<RouterContextProvider>, user: User, redirectTo = adminPath()) {
   const session = await createSession(context.get(requestContext).db, user.id);
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionCookie.serialize(session.id) } });
 }
@@ -59,5 +60,5 @@ export async function signIn(context: Readonly<RouterContextProvider>, user: Use
 export async function signOut(request: Request, context: Readonly<RouterContextProvider>) {
   const sessionId: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
   if (typeof sessionId === "string" && sessionId) await deleteSession(context.get(requestContext).db, sessionId);
-  return redirect("/", { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
+  return redirect(HOME_PATH, { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
 }

@@ -6,7 +6,7 @@ export interface RequestContext {
   db: Db;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;
-  /** The stable's name (RULES.md §1: a setting, overridable by STABLE_NAME). */
+  /** The stable's name (a setting, overridable by STABLE_NAME: docs/product.md, "Texts"). */
   stableName: string;
   /** The client's address, for sign-in throttling. */
   clientIp: string;

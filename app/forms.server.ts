@@ -15,7 +15,12 @@ export const MAX_FORM_BYTES = 200_000;
  * one message per field and the typed values, so the form can show them again and
  * nothing the administrator typed is lost.
  */
-export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<z.output<S>>> {
+export async function parseForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  /** Fields posted several times (checkboxes of one name), validated as lists of strings. */
+  { lists = [] }: { lists?: readonly string[] } = {},
+): Promise<FormResult<z.output<S>>> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
   const formData = await request.formData();
@@ -23,7 +28,10 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   for (const [key, value] of formData) {
     if (typeof value === "string") values[key] = value;
   }
-  const result = schema.safeParse(values);
+  const listed = Object.fromEntries(
+    lists.map((name) => [name, formData.getAll(name).filter((value) => typeof value === "string")]),
+  );
+  const result = schema.safeParse({ ...values, ...listed });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
 }
@@ -41,8 +49,25 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export const formStrings = z.record(z.string(), z.string());
 
 /** An action's answer for a refused form: its message(s) and everything typed, kept. */
-export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string>) {
+export function refuse(status: number, fieldErrors: FieldErrors, values: Record<string, string> = {}) {
   return data<FormFailure>({ ok: false, fieldErrors, values }, { status });
+}
+
+/**
+ * An action's answer when it did what was asked. `key` is new with every success: a form keyed
+ * on it starts afresh (no effect on actionData); `message` is the text to show, where the page
+ * does not word it itself; `T` carries what else the page needs.
+ */
+export type ActionSuccess<T extends object = object> = { ok: true; key: string; message?: string } & T;
+
+/**
+ * What every admin action answers: a success, or a refusal with one message per field (text that
+ * belongs to the whole form under `fieldErrors.form`) and everything typed.
+ */
+export type ActionAnswer<T extends object = object> = ActionSuccess<T> | FormFailure;
+
+export function succeed<T extends object = object>(extra: T = {} as T): ActionSuccess<T> {
+  return { ok: true, key: crypto.randomUUID(), ...extra };
 }
 
 export type AdminForm = { ok: true; data: Record<string, string> } | { ok: false; refusal: ReturnType<typeof refuse> };

@@ -9,7 +9,7 @@ const blankTo = <T>(value: string | undefined, empty: T): string | T =>
   value === undefined || value.trim() === "" ? empty : value;
 
 /**
- * The horse form (add-horse, update-horse) posts strings named as SPEC §3's fields;
+ * The horse form (add-horse, update-horse) posts strings named as the horse's fields;
  * this maps them onto the stored shape and validates through data/records.ts horseRecord:
  * stats are space-separated numbers (non-numeric → 0), blanks become "not given".
  */

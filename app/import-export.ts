@@ -1,8 +1,9 @@
 // The admin's import and export page: shared by the route, its server half and the Express limit.
+import { adminPath } from "#app/paths";
 
-export const IMPORT_EXPORT_PATH = "/admin/import-export";
+export const IMPORT_EXPORT_PATH = adminPath("import-export");
 /** The download of the whole stud (a resource route under the same guard). */
-export const BACKUP_PATH = "/admin/backup";
+export const BACKUP_PATH = adminPath("backup");
 /** Uploads to the import page only; every other form keeps the server's small limit. */
 export const MAX_UPLOAD_MB = 50;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;

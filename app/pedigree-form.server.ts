@@ -5,7 +5,7 @@ import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server
 
 const t = texts.records.relation;
 
-/** SPEC.md §3's pedigree fields, the names the form posts. */
+/** The pedigree entry's fields (docs/product.md, "Pedigree and inbreeding"), the names the form posts. */
 export const PEDIGREE_FIELDS = ["name", "gender", "breed", "color", "sire", "dam", "evalExt", "link"] as const;
 
 /** The posted pedigree form through data/records.ts pedigreeRecord (a blank gender is "not known"). */

@@ -1,4 +1,5 @@
 import { Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { categoryPath, HOME_PATH, HOMEBRED_PATH, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/root";
@@ -27,8 +28,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: texts.site.description },
 ];
 
-/** SPEC.md §2: one link per category, labelled with the category's own title. */
-const navLinks = CATEGORIES.map((category) => ({ to: `/${category}`, label: CATEGORY_TITLES[category] }));
+/** One link per category, labelled with the category's own title (docs/product.md, "Site behaviour"). */
+const navLinks = CATEGORIES.map((category) => ({ to: categoryPath(category), label: CATEGORY_TITLES[category] }));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {texts.site.skipToContent}
         </a>
         <header className="site-header">
-          <Link to="/" className="site-title">
+          <Link to={HOME_PATH} className="site-title">
             <img src="/images/logo.svg" alt="" width="40" height="40" />
             <span>{root?.stableName ?? DEFAULT_STABLE_NAME}</span>
           </Link>
@@ -67,8 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <footer className="site-footer">
           <p>{texts.site.footer}</p>
           <p className="footer-links">
-            <Link to="/homebred">{texts.nav.homebred}</Link>
-            <Link to="/breeding">{texts.nav.breeding}</Link>
+            <Link to={HOMEBRED_PATH}>{texts.nav.homebred}</Link>
+            <Link to={plannerPath()}>{texts.nav.breeding}</Link>
           </p>
         </footer>
         <ScrollRestoration nonce={nonce} />

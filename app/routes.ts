@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// SPEC.md §2's route table, in its order.
+// The route table of docs/product.md, "Site behaviour".
 export default [
   index("routes/home.tsx"),
   route("login", "routes/login.tsx"),

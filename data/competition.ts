@@ -20,7 +20,7 @@ import { competitionCopy, horseByName } from "./horses";
 import { compareNames } from "./names";
 import { competition, horses } from "./schema";
 
-/** A stored competition entry (SPEC.md §3), without its surrogate id. */
+/** A stored competition entry (docs/product.md, "Classes and ladders"), without its surrogate id. */
 export type CompetitionEntry = Omit<typeof competition.$inferSelect, "id">;
 
 /** Success, or why a competition change was refused (each reason has its message in the routes). */

@@ -1090,7 +1090,7 @@ function seedOf(name: string): number {
   return hash;
 }
 
-/** The pair indexes (RULES.md §3 order) each focus is strongest in. */
+/** The pair indexes (stat order of docs/product.md) each focus is strongest in. */
 const FOCUS_STRENGTHS: Record<Focus, number[]> = {
   Allround: [],
   Dressyr: [0, 4, 5],
@@ -1134,7 +1134,7 @@ function demoMerits(horse: DemoHorse, ladder: readonly string[], rng: Rng) {
   return merits;
 }
 
-/** Generation: one more than the older parent, foundation horses 0 (RULES.md §7: at most 10). */
+/** Generation: one more than the older parent, foundation horses 0 (at most 10: docs/product.md, "Breeding simulation"). */
 function generations(parents: Map<string, { sire: string | null; dam: string | null }>): (name: string) => number {
   const memo = new Map<string, number>();
   const of = (name: string | null): number => {

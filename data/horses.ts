@@ -144,7 +144,7 @@ export async function setForSale(db: Db, name: string, forSale: boolean): Promis
 }
 
 /**
- * Marks a horse sold (SPEC §4): category sold, link and owner stored, no longer for sale,
+ * Marks a horse sold (docs/product.md, "Horses, categories and sale"): category sold, link and owner stored, no longer for sale,
  * and its competition entry removed (a partner's pairing is cleared by the foreign key),
  * all in one transaction.
  */
@@ -187,7 +187,7 @@ export async function ageChangeCounts(db: Db): Promise<Record<1 | -1, number>> {
   return { 1: Number(row?.total ?? 0), [-1]: Number(row?.above ?? 0) };
 }
 
-// ---- Public lists (sold horses are left out of every list but home-bred, RULES.md §2) ----
+// ---- Public lists (sold horses are left out of every list but home-bred: docs/product.md, "Horses, categories and sale") ----
 
 const notSold = ne(horses.category, SOLD_CATEGORY);
 const byName = <T extends { name: string }>(rows: T[]): T[] => rows.sort(compareNames);

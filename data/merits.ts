@@ -11,7 +11,7 @@ export interface MeritLine {
   points: number;
 }
 
-/** SPEC.md's "scores" view: a horse's merit lines grouped by `{event} {class}`. */
+/** The per-horse "scores" view: a horse's merit lines grouped by `{event} {class}`. */
 export interface MeritGroup {
   key: string;
   lines: MeritLine[];

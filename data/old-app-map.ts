@@ -43,7 +43,7 @@ import {
 
 const t = texts.studTransfer.report;
 
-/** The fields SPEC's documents have, per collection; any other field is counted as unknown. */
+/** The fields the old app's documents have, per collection; any other field is counted as unknown. */
 export const KNOWN_FIELDS: Record<OldAppCollection, readonly string[]> = {
   horses: [
     "name",

@@ -124,7 +124,7 @@ export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
   return rows.sort(compareNames);
 }
 
-/** A pedigree search hit; missing values read `Unknown` (SPEC.md §5). */
+/** A pedigree search hit; missing values read `Unknown` (docs/product.md, "Pedigree and inbreeding"). */
 export interface PedigreeSearchResult {
   name: string;
   gender: string;
@@ -177,7 +177,7 @@ export class PedigreeLoopError extends Error {
 }
 
 /**
- * Throws PedigreeLoopError when `name` is among its own ancestors through these parents (RULES.md §8).
+ * Throws PedigreeLoopError when `name` is among its own ancestors through these parents (docs/product.md, "Pedigree and inbreeding").
  * Call it inside the write's transaction, after the write. Every caller (pedigree entries and stud
  * horses alike) takes the same advisory lock first, held until the transaction ends: checks run one
  * at a time, each on the data as every earlier write committed it, so two concurrent writes cannot
@@ -198,7 +198,7 @@ export async function refusePedigreeLoop(
 
 /**
  * Runs one pedigree write in a transaction. The loop check (refusePedigreeLoop, under the
- * pedigree lock) runs on the data as the write leaves it (RULES.md §8), and a loop rolls the
+ * pedigree lock) runs on the data as the write leaves it (docs/product.md, "Pedigree and inbreeding"), and a loop rolls the
  * whole write back.
  */
 async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteResult>): Promise<PedigreeWriteResult> {

@@ -107,7 +107,7 @@ export const evaluationData = z.discriminatedUnion("type", [
     extremeties: score(10),
     movement: score(10),
     overall: score(10),
-    /** A stored premium wins over recomputing (RULES.md §2). */
+    /** A stored premium wins over recomputing (docs/product.md, "Evaluations"). */
     premium: z.enum(["Diplom", "Klass I", "Klass II"]).nullish(),
   }),
   z.object({

@@ -15,7 +15,7 @@ export async function ribbonsOf(db: Db, horse: string): Promise<Ribbon[]> {
 export type AddRibbonResult = { ok: true; position: number } | { ok: false; reason: "horse-not-found" };
 
 /**
- * Appends a ribbon to the horse named exactly `horseName` (SPEC.md §5: exact name).
+ * Appends a ribbon to the horse named exactly `horseName` (exact name: docs/product.md, "Horses, categories and sale").
  * Locking the horse row serialises concurrent appends to one horse, so two ribbons
  * added at the same moment get consecutive positions instead of colliding.
  */

@@ -118,7 +118,7 @@ export const evaluations = pgTable(
   (t) => [index("evaluations_horse_type_idx").on(t.horse, t.type)],
 );
 
-/** One row per merit line; SPEC's per-horse "scores" document is built from these. */
+/** One row per merit line; the per-horse "scores" view (docs/product.md, "Merits") is built from these. */
 export const merits = pgTable(
   "merits",
   {

@@ -1,4 +1,4 @@
-// Breeding simulation: seeded randomness, the Welsh mating table and the simulated foal (RULES §7).
+// Breeding simulation: seeded randomness, the Welsh mating table and the simulated foal (docs/product.md, "Breeding simulation").
 import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from "./genetics";
 import type { Genotype } from "./genetics";
 import { STAT_COUNT, breedCode } from "./horse";

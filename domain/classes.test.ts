@@ -75,7 +75,7 @@ describe("normalizeClass", () => {
 });
 
 describe("class ladders", () => {
-  it("follows the RULES §6 table", () => {
+  it("follows the ladder table of docs/product.md", () => {
     expect(classLadder("Dressyr", "A")).toEqual([
       "Lokal Debutant",
       "Lokal Lätt C",

@@ -1,4 +1,4 @@
-// Competition events, class aliases, class ladders and copied lines (RULES §6).
+// Competition events, class aliases, class ladders and copied lines (docs/product.md, "Classes and ladders").
 import { breedCode, breedLabel, heightClassOf } from "./horse";
 import type { HeightClass } from "./horse";
 import { matchKey } from "./text";
@@ -22,6 +22,8 @@ export const EVENTS = [
 export type CompetitionEvent = (typeof EVENTS)[number];
 /** The only event where two horses compete as a pair. */
 export const PAIR_EVENT: CompetitionEvent = "Körning";
+/** A pair is two horses: at most this many are picked at a time when pairing. */
+export const PAIR_SIZE = 2;
 export const DEFAULT_STABLE_NAME = "Snöflingan";
 
 /** The canonical event name for `text` (case, diacritics and punctuation ignored), or null. */
@@ -171,7 +173,7 @@ export function canLevelUp(entry: { height: number | null; currentEvent: string;
   return cls !== null && nextClass(entry.currentEvent, cls, entry.currentClass) !== null;
 }
 
-/** The competition-list filters (SPEC §9); each is optional and they combine. */
+/** The competition-list filters (docs/product.md, "Classes and ladders"); each is optional and they combine. */
 export interface CompetitionFilter {
   gender?: string;
   breed?: string;

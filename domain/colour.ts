@@ -1,4 +1,4 @@
-// Coat colour from genotype, in Swedish (RULES §9), and the exact colour odds of a foal.
+// Coat colour from genotype, in Swedish (docs/product.md, "Genetics and colour"), and the exact colour odds of a foal.
 import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from "./genetics";
 import type { AllelePair, GeneName, Genotype } from "./genetics";
 import { compareText } from "./text";
@@ -91,7 +91,7 @@ function dilutedName(base: Base, r: Readings): string {
   if (present.length === 0) return base;
 
   const [main, ...extras] = present;
-  // RULES §9 names one two-dilution colour: brun + dun + one Cr = vitblack.
+  // docs/product.md, "Genetics and colour" names one two-dilution colour: brun + dun + one Cr = vitblack.
   const vitblack = main === "dun" && family === "brun" && extras.includes("cream");
   const named =
     main === "pearl"
@@ -217,7 +217,7 @@ export function foalColourOdds(sireGenotype: string, damGenotype: string): Colou
   return [...grouped.values()].sort((a, b) => b.probability - a.probability || compareText(a.colour, b.colour));
 }
 
-// ---- The picture placeholder's tint (RULES §2: a silhouette in a colour near the horse's coat) ----
+// ---- The picture placeholder's tint (docs/product.md, "Genetics and colour": a silhouette in a colour near the horse's coat) ----
 
 /** Swedish coat-colour keywords → a representative tint. The longest keyword found in the text wins. */
 export const COAT_TINTS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// The horse page's description: long texts collapse to their first words (SPEC §9).
+// The horse page's description: long texts collapse to their first words (docs/product.md, "Horses, categories and sale").
 
 export const DESCRIPTION_COLLAPSE_WORDS = 50;
 

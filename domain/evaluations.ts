@@ -1,4 +1,4 @@
-// Evaluations: exterior premium, premiering grade, test totals, quality papers (RULES §2, §4).
+// Evaluations: exterior premium, premiering grade, test totals, quality papers (docs/product.md, "Evaluations").
 
 /** Types in display order: the evaluations list (exterior, premiering, trearstest) then the quality certificates. */
 export const EVALUATION_TYPES = [
@@ -36,7 +36,7 @@ export function exteriorTotal(scores: ExteriorScores): number {
 
 export const EXTERIOR_PREMIUMS = ["Diplom", "Klass I", "Klass II"] as const;
 export type ExteriorPremium = (typeof EXTERIOR_PREMIUMS)[number];
-/** One rule everywhere (RULES §2): total above 39 → Diplom, below 36 → Klass II, otherwise Klass I. */
+/** One rule everywhere (docs/product.md, "Evaluations"): total above 39 → Diplom, below 36 → Klass II, otherwise Klass I. */
 export const EXTERIOR_PREMIUM_EDGES = { diplomAbove: 39, klassIIBelow: 36 } as const;
 /** Competition-list filter value for a horse without a premium. */
 export const NO_PREMIUM_LABEL = "Unghäst";
@@ -47,7 +47,7 @@ export function exteriorPremium(total: number): ExteriorPremium {
   return "Klass I";
 }
 
-/** An exterior evaluation's premium: a stored premium wins over recomputing (RULES §2). */
+/** An exterior evaluation's premium: a stored premium wins over recomputing (docs/product.md, "Evaluations"). */
 export function effectivePremium(exterior: ExteriorScores & { premium?: ExteriorPremium | null }): ExteriorPremium {
   return exterior.premium ?? exteriorPremium(exteriorTotal(exterior));
 }
@@ -162,7 +162,7 @@ export type EvaluationTotal =
   | { key: "premium" | "grade" | "paper"; kind: "text"; value: string | null };
 export type EvaluationTotalKey = EvaluationTotal["key"];
 
-/** Everything computed from one evaluation (RULES §2, §4), in display order: the one place totals are made. */
+/** Everything computed from one evaluation (docs/product.md, "Evaluations"), in display order: the one place totals are made. */
 export function evaluationTotals(evaluation: EvaluationScores): EvaluationTotal[] {
   switch (evaluation.type) {
     case "exterior":

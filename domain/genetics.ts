@@ -1,4 +1,4 @@
-// Genes, alleles and genotype text (SPEC §3, RULES §7).
+// Genes, alleles and genotype text (docs/product.md, "Genetics and colour").
 
 /** Genes in canonical order; each gene's alleles in canonical order (the wild/base allele of most genes is `n`). */
 export const GENES = [

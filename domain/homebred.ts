@@ -1,4 +1,4 @@
-// Home-bred statistics: counts by gender and by section (SPEC §2, home-bred page).
+// Home-bred statistics: counts by gender and by section (docs/product.md, "Horses, categories and sale").
 import { BREEDS, breedCode, GENDERS, sectionLabel, type Gender } from "./horse";
 
 /** Label of horses whose breed is no Welsh section. */

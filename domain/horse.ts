@@ -1,4 +1,4 @@
-// Horses: categories, breeds, genders, focuses, stats and height classes (SPEC §2–§3, RULES §3).
+// Horses: categories, breeds, genders, focuses, stats and height classes (docs/product.md, "Horses, categories and sale", "Potential").
 
 /** Category route values with their Swedish page titles, in navigation order. */
 export const CATEGORY_TITLES = {
@@ -12,7 +12,7 @@ export const CATEGORY_TITLES = {
 export type Category = keyof typeof CATEGORY_TITLES;
 export const CATEGORIES = Object.keys(CATEGORY_TITLES) as Category[];
 
-/** The stored category of a sold horse: it has no listing of its own (RULES §2). */
+/** The stored category of a sold horse: it has no listing of its own (docs/product.md, "Horses, categories and sale"). */
 export const SOLD_CATEGORY = "sold";
 /** A horse's stored category: a listed category, or sold. */
 export const HORSE_CATEGORIES = [...CATEGORIES, SOLD_CATEGORY] as const;
@@ -33,7 +33,7 @@ export function categoryLabel(category: string): string {
  */
 export const FOR_SALE_CATEGORY = "for-sale" satisfies Category;
 
-/** Retiring a horse from competition files it under this category (SPEC §5). */
+/** Retiring a horse from competition files it under this category (docs/product.md, "Classes and ladders"). */
 export const RETIRED_CATEGORY = "seniors" satisfies Category;
 /**
  * Horses filed under these categories never compete: they are no competition candidates, and
@@ -77,7 +77,7 @@ export function breedLabel(value: string | null | undefined): string {
 }
 
 /**
- * A section with its letter, as SPEC names them on the home-bred page: `Welsh Mountain A`. Used
+ * A section with its letter, as the home-bred page names them: `Welsh Mountain A`. Used
  * wherever a section is labelled (breed picker, horse form, home-bred counts). The one variant,
  * `bracketed`, writes `Welsh Cob (D)`: the breeding planner puts more text after the label
  * (`Welsh Cob (D) – generation 3`), where a bare letter would read as part of what follows.
@@ -110,7 +110,7 @@ export const STATS = [
 export type StatName = (typeof STATS)[number]["key"];
 export const STAT_COUNT = STATS.length * 2;
 
-/** Admin input: space-separated numbers; anything non-numeric becomes 0 (SPEC §2). */
+/** Admin input: space-separated numbers; anything non-numeric becomes 0 (docs/product.md, "Horses, categories and sale"). */
 export function parseStats(text: string): number[] {
   return text
     .trim()

@@ -1,4 +1,4 @@
-// Merits: points per place and the tab-separated import (RULES §5).
+// Merits: points per place and the tab-separated import (docs/product.md, "Merits").
 import { PAIR_EVENT, normalizeClass, normalizeEvent } from "./classes";
 import { texts } from "./texts";
 

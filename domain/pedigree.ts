@@ -1,4 +1,4 @@
-// Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (RULES §8).
+// Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (docs/product.md, "Pedigree and inbreeding").
 import { compareText } from "./text";
 
 /**
@@ -12,7 +12,7 @@ export const UNKNOWN = "Unknown";
 /** 4 generations: 2 + 4 + 8 + 16 = 30 slots. */
 export const PEDIGREE_GENERATIONS = 4;
 
-/** Exterior-evaluation codes shown instead of a lineage (RULES §2). */
+/** Exterior-evaluation codes shown instead of a lineage (docs/product.md, "Pedigree and inbreeding"). */
 export const LINEAGE_CODES = { F: "Foundation", RL: "Real life" } as const;
 
 export function lineageName(evalExt: string | null | undefined): string | null {
@@ -20,7 +20,7 @@ export function lineageName(evalExt: string | null | undefined): string | null {
   return Object.hasOwn(LINEAGE_CODES, code) ? LINEAGE_CODES[code as keyof typeof LINEAGE_CODES] : null;
 }
 
-/** How far back the coefficient of inbreeding looks (RULES §8). */
+/** How far back the coefficient of inbreeding looks (docs/product.md, "Pedigree and inbreeding"). */
 export const INBREEDING_GENERATIONS = 8;
 
 /**
@@ -236,7 +236,7 @@ export function inbreedingCoefficient(
 export const LOOP_CHECK_GENERATIONS = 30;
 
 /**
- * The loop a pedigree entry would close (RULES §8): the entry `name` with parents `sire` and `dam`
+ * The loop a pedigree entry would close (docs/product.md, "Pedigree and inbreeding"): the entry `name` with parents `sire` and `dam`
  * loops when a parent is the entry itself or has it among its own ancestors. Returns the chain from
  * the entry up to itself as the data spells it (`[name, parent, …, name]`), or null. Names compare
  * case-insensitively, like the database. The walk is breadth-first and bounded by `generations`, so

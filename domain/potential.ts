@@ -1,4 +1,4 @@
-// Potential rating per discipline from the 16 stats (RULES §3).
+// Potential rating per discipline from the 16 stats (docs/product.md, "Potential").
 import { STATS, STAT_COUNT, heightClass } from "./horse";
 import type { HeightClass, StatName } from "./horse";
 

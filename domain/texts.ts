@@ -1,5 +1,5 @@
 /**
- * Every UI string of the site. SPEC.md's quoted texts stand here verbatim (their
+ * Every UI string of the site. The original specification's quoted texts stand here verbatim (their
  * language and punctuation included); new texts are Swedish. Re-word the site here.
  */
 import type { ShownColour } from "./colour";
@@ -26,7 +26,7 @@ export const texts = {
     footer:
       "Snöflingan är ett påhittat internetstall. Ingenting här är på riktigt: hästarna, stamtavlorna och meriterna är fiktiva, namnen är ibland inspirerade av verkligheten, och inga pengar är inblandade.",
   },
-  // The category links are labelled with domain CATEGORY_TITLES (SPEC.md §2), in its order.
+  // The category links are labelled with domain CATEGORY_TITLES (docs/product.md, "Site behaviour"), in its order.
   nav: {
     homebred: "Egen uppfödning",
     breeding: "Avelsplanerare",
@@ -442,7 +442,7 @@ export const texts = {
     },
   },
   public: {
-    // SPEC.md §8, verbatim.
+    // The original specification's texts, verbatim (docs/product.md, "Texts").
     categoryLoading: "Laddar...",
     categoryError: "Något gick fel: ",
     emptySection: "No horses found for this category and section.",

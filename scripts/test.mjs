@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit + integration (both database drivers), then the
+// `npm test`: typecheck, lint, unit + integration (both database drivers), then the
 // Playwright journeys against the production build. Stops at the first failure and
 // ends with one summary line over every test that ran.
 import { spawnSync } from "node:child_process";
@@ -12,6 +12,7 @@ const playwrightReport = path.join(reports, "playwright.json");
 
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
+  { name: "lint", cmd: "npm", args: ["run", "lint"] },
   {
     name: "unit + integration",
     cmd: "npx",

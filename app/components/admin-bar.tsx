@@ -1,13 +1,14 @@
 import { Form, Link } from "react-router";
+import { adminPath, LOGOUT_PATH } from "#app/paths";
 import { texts } from "#domain/texts";
 
 /** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out (a POST). */
 export function AdminBar({ email }: { email: string }) {
   return (
     <nav className="admin-bar" aria-label={texts.auth.adminBar}>
-      <Link to="/admin">{texts.auth.adminHome}</Link>
+      <Link to={adminPath()}>{texts.auth.adminHome}</Link>
       <span>{texts.auth.signedInAs(email)}</span>
-      <Form method="post" action="/logout">
+      <Form method="post" action={LOGOUT_PATH}>
         <button type="submit" className="button button-secondary">
           {texts.auth.logout}
         </button>

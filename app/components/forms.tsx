@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import type { ActionAnswer } from "#app/forms.server";
 
 type Option = string | { value: string; label: string };
 
@@ -101,6 +102,13 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
       {children}
     </p>
   );
+}
+
+/** The message of an action's answer: a success's `message`, or a refusal's form-level text. */
+export function AnswerMessage({ answer }: { answer: ActionAnswer | undefined }) {
+  if (!answer) return null;
+  const text = answer.ok ? answer.message : answer.fieldErrors.form;
+  return text ? <FormMessage kind={answer.ok ? "success" : "error"}>{text}</FormMessage> : null;
 }
 
 /**

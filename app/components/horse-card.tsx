@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { horsePath } from "#app/paths";
 import { breedLabel, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import { HorsePicture } from "./horse-picture";
@@ -29,10 +30,6 @@ export function toCardData({
   age,
 }: HorseCardData): HorseCardData {
   return { name, picture, color, focus, sire, dam, gender, breed, age };
-}
-
-export function horsePath(name: string): string {
-  return `/horse/${encodeURIComponent(name)}`;
 }
 
 /**

@@ -16,7 +16,7 @@ interface HorseFormFieldsProps {
   withForSale: boolean;
 }
 
-/** Every field of a horse (SPEC §3 names), shared by add-horse and update-horse. Put it inside a <Form>. */
+/** Every field of a horse (named as in docs/product.md, "Horses, categories and sale"), shared by add-horse and update-horse. Put it inside a <Form>. */
 export function HorseFormFields({ values = {}, errors = {}, withForSale }: HorseFormFieldsProps) {
   const field = (name: keyof typeof t.fields) => ({
     name,

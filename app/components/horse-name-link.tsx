@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { horsePath } from "#app/paths";
 import { isSafeUrl } from "#domain";
 import { texts } from "#domain/texts";
-import { horsePath } from "./horse-card";
 
 interface HorseNameLinkProps {
   name: string;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { withQuery } from "#app/paths";
 import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions } from "#app/suggestions";
 import { texts } from "#domain/texts";
 import { FormMessage } from "./forms";
@@ -50,7 +51,7 @@ export function HorseSearch({
     setTyped(value);
     clearTimeout(timer.current);
     if (value.trim().length < minChars) return;
-    timer.current = setTimeout(() => fetcher.load(`${endpoint}?q=${encodeURIComponent(value.trim())}`), DEBOUNCE_MS);
+    timer.current = setTimeout(() => fetcher.load(withQuery(endpoint, { q: value.trim() })), DEBOUNCE_MS);
   };
 
   // Once the administrator types, the live suggestions replace the loader's.
@@ -122,7 +123,7 @@ export function HorseSearch({
         >
           {names.map((name) => (
             <li key={name}>
-              <Link to={`?name=${encodeURIComponent(name)}`}>{name}</Link>
+              <Link to={withQuery("", { name })}>{name}</Link>
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ interface PedigreeFormProps {
   hidden?: Record<string, string>;
 }
 
-/** The pedigree entry form of add-relation and update-relation: SPEC.md §3's fields, errors beside them. */
+/** The pedigree entry form of add-relation and update-relation: the pedigree entry's fields (docs/product.md, "Pedigree and inbreeding"), errors beside them. */
 export function PedigreeForm({ values, errors, submitLabel, hidden }: PedigreeFormProps) {
   return (
     <Form method="post" className="form">

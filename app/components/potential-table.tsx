@@ -3,7 +3,7 @@ import { texts } from "#domain/texts";
 
 const t = texts.public.potentialTable;
 
-/** Score and level per discipline (RULES.md §3), for a horse or a planned foal. */
+/** Score and level per discipline (docs/product.md, "Potential"), for a horse or a planned foal. */
 export function PotentialTable({ potentials }: { potentials: readonly Potential[] }) {
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={t.caption}>

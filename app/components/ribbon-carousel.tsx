@@ -8,7 +8,7 @@ export interface RibbonData {
   image: string | null;
 }
 
-/** Ribbons per view; arrows appear from one more than this (SPEC.md §9). */
+/** Ribbons per view; arrows appear from one more than this (docs/product.md, "Horses, categories and sale"). */
 export const RIBBONS_PER_VIEW = 8;
 
 /**

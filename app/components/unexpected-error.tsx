@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { texts } from "#domain/texts";
 
 /**
- * The router's generic fallback (SPEC.md §2): 'Unexpected Application Error!' with the
+ * The router's generic fallback (docs/product.md, "Site behaviour"): 'Unexpected Application Error!' with the
  * status, or in development the message. Production never shows an error's internals.
  */
 export function UnexpectedError({ error }: { error: unknown }) {

@@ -1,8 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False in the server HTML and until React has hydrated: for parts that only work with JavaScript. */
+const subscribe = () => () => {};
+
+/**
+ * False in the server HTML and while React hydrates, true afterwards: for parts that only work
+ * with JavaScript. The server snapshot serves hydration, so the first client render matches the
+ * HTML; no effect sets state.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

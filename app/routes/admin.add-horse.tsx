@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, succeed } from "#app/forms.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { addHorse } from "#data/horses";
 import { texts } from "#domain/texts";
@@ -20,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const saved = await addHorse(context.get(requestContext).db, parsed.data);
     if (!saved.ok) return refuse(409, horseRefusal(saved, parsed.data), form.data);
-    // A new key per success remounts the form empty (SPEC: the form resets after success).
-    return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
+    // Its new key remounts the form empty (docs/product.md, "Site behaviour": a form resets after success).
+    return succeed({ name: saved.name });
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.addFailed }, form.data);

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, succeed } from "#app/forms.server";
 import { importMerits, type MeritImportResult } from "#data/merits";
 import { parseMeritImport } from "#domain";
 import { texts } from "#domain/texts";
@@ -29,14 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...parsed.skipped,
       ...stored.skipped.map(({ line, horse, reason }) => ({ line, reason: REASON_TEXT[reason](line, horse) })),
     ].sort((a, b) => a.line - b.line);
-    // SPEC.md §8: import errors are only logged; the person importing still sees the report.
+    // Import errors are only logged; the person importing still sees the report.
     if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported: stored.imported, skipped } }));
-    return {
-      ok: true as const,
-      imported: stored.imported,
-      skipped: skipped.map((entry) => entry.reason),
-      values: form.data,
-    };
+    return succeed({ imported: stored.imported, skipped: skipped.map((entry) => entry.reason), values: form.data });
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.failed }, form.data);

@@ -1,7 +1,7 @@
 import { FormMessage } from "#app/components/forms";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, succeed } from "#app/forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
 import { addPedigreeEntry } from "#data/pedigree";
 import { texts } from "#domain/texts";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await addPedigreeEntry(context.get(requestContext).db, parsed.data);
     if (!saved.ok) return refuse(409, pedigreeRefusal(saved, parsed.data), form.data);
     // A new key per success remounts the form empty (the form resets after success).
-    return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
+    return succeed({ name: saved.name });
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.addFailed }, form.data);

@@ -4,7 +4,7 @@ import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
-import { readAdminForm, fieldErrorsOf, refuse } from "#app/forms.server";
+import { readAdminForm, fieldErrorsOf, refuse, succeed } from "#app/forms.server";
 import { horseNames } from "#data/horses";
 import { nameField, ribbonRecord } from "#data/records";
 import { addRibbon } from "#data/ribbons";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const added = await addRibbon(context.get(requestContext).db, name, ribbon);
     if (!added.ok) return refuse(404, { name: t.notFound }, form.data);
     // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
-    return { ok: true as const, name, ribbon, key: `${name}-${added.position}` };
+    return succeed({ name, ribbon });
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.failed }, form.data);

@@ -1,35 +1,32 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useLocation } from "react-router";
-import { z } from "zod";
+import { Form, Link, useLocation } from "react-router";
 import { requireUser } from "#app/auth.server";
-import { FormMessage } from "#app/components/forms";
-import { horsePath } from "#app/components/horse-card";
+import {
+  clearAllPairs,
+  competitionListForm,
+  levelUpEntry,
+  refreshListEntry,
+  refused,
+  retireEntry,
+  savePickedPair,
+} from "#app/competition-list.server";
+import { CompetitionFilters } from "#app/components/competition-filters";
+import { CompetitionTable, RetireConfirmation } from "#app/components/competition-table";
+import { AnswerMessage, FormMessage } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { parseForm } from "#app/forms.server";
+import { adminPath } from "#app/paths";
+import { listCompetitionEntries } from "#data/competition";
 import {
-  clearPairs,
-  levelUp,
-  listCompetitionEntries,
-  refreshEntry,
-  retireFromCompetition,
-  savePairs,
-  type PairRefusal,
-} from "#data/competition";
-import type { Db } from "#data/db";
-import { horseByName } from "#data/horses";
-import { nameField } from "#data/records";
-import {
-  BREED_LABELS,
   BREEDS,
   EXTERIOR_PREMIUMS,
   GENDERS,
   HEIGHT_CLASSES,
-  MERIT_COUNT_HIGHLIGHT,
   NO_PREMIUM_LABEL,
   PAIR_EVENT,
-  breedLabel,
+  PAIR_SIZE,
   canLevelUp,
   copyLines,
   heightClassOf,
@@ -40,11 +37,9 @@ import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.competition-list";
 
 const t = texts.competition;
-/** How long the "copied" notice stays (SPEC.md §9). */
+/** How long the "copied" notice stays (docs/product.md, "Classes and ladders"). */
 export const COPY_NOTICE_MS = 2000;
 const PREMIUMS = [...EXTERIOR_PREMIUMS, NO_PREMIUM_LABEL] as const;
-/** SPEC.md §5: at most two horses picked at a time. */
-const PAIR_SIZE = 2;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
@@ -78,108 +73,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const named = z.object({ name: nameField });
-const actionForm = z.discriminatedUnion("intent", [
-  named.extend({ intent: z.literal("levelUp") }),
-  named.extend({ intent: z.literal("refresh") }),
-  named.extend({ intent: z.literal("retire"), confirm: z.string().optional() }),
-  z.object({ intent: z.literal("savePairs") }),
-  z.object({ intent: z.literal("clearPairs") }),
-]);
-
-type ActionResult = { ok: boolean; message: string; intent?: string; confirmRetire?: string };
-const answer = (result: ActionResult, status = result.ok ? 200 : 400) => data(result, { status });
-
-/**
- * SPEC.md §8's messages for a name the list does not hold: a horse that is not (or no longer) in
- * the competition list → 'Kunde inte hitta hästen i tävlingslistan.'; a name that is no horse at
- * all → 'Hittade inte hästen i databasen' (Uppdatera, which reads the horse first, answers
- * 'Hästen finns inte i databasen.').
- */
-async function notListedText(db: Db, name: string): Promise<string> {
-  return (await horseByName(db, name)) ? t.entryMissing : t.horseNotFoundInDb;
-}
-
-const pairRefusalText: Record<PairRefusal, string> = {
-  noPairs: t.noPairs,
-  entryNotFound: t.entryMissing,
-  ...t.pairRefusals,
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const { db } = context.get(requestContext);
-  // parseForm reads a copy: the picked checkboxes (several values of one name) are read below.
-  const form = await parseForm(request.clone(), actionForm);
-  if (!form.ok) return answer({ ok: false, message: t.somethingWrong });
+  const form = await parseForm(request, competitionListForm, { lists: ["pick"] });
+  if (!form.ok) return refused(t.somethingWrong);
   const input = form.data;
   try {
     switch (input.intent) {
-      case "levelUp": {
-        const result = await levelUp(db, input.name);
-        if (result.ok)
-          return answer({
-            ok: true,
-            intent: input.intent,
-            message: t.leveledUp(input.name, result.value.currentClass),
-          });
-        return answer({
-          ok: false,
-          message: result.reason === "lastClass" ? t.lastClass : await notListedText(db, input.name),
-        });
-      }
-      case "refresh": {
-        const result = await refreshEntry(db, input.name);
-        if (result.ok) return answer({ ok: true, intent: input.intent, message: t.refreshed(result.value.name) });
-        return answer({ ok: false, message: result.reason === "horseNotFound" ? t.horseMissing : t.entryMissing });
-      }
-      case "retire": {
-        // Without JavaScript the confirmation is a second submit; with it, window.confirm sets `confirm`.
-        if (input.confirm !== "yes") return answer({ ok: true, message: "", confirmRetire: input.name });
-        try {
-          const result = await retireFromCompetition(db, input.name);
-          if (result.ok) return answer({ ok: true, intent: input.intent, message: t.retired(input.name) });
-          return answer({ ok: false, message: await notListedText(db, input.name) });
-        } catch (error) {
-          console.error("retire failed", error);
-          return answer({ ok: false, message: t.retireError }, 500);
-        }
-      }
-      case "savePairs": {
-        const picked = [...new Set((await request.formData()).getAll("pick").filter((v) => typeof v === "string"))];
-        if (picked.length === 0) return answer({ ok: false, message: t.noPairs });
-        if (picked.length > PAIR_SIZE) return answer({ ok: false, message: t.tooManyPicked });
-        if (picked.length < PAIR_SIZE) return answer({ ok: false, message: t.pickTwo });
-        const [a, b] = picked;
-        const result = await savePairs(db, [[a, b]]);
-        if (result.ok) return answer({ ok: true, intent: input.intent, message: t.pairSaved(a, b) });
-        return answer({ ok: false, message: pairRefusalText[result.reason] });
-      }
+      case "levelUp":
+        return await levelUpEntry(db, input.name);
+      case "refresh":
+        return await refreshListEntry(db, input.name);
+      case "retire":
+        return await retireEntry(db, input.name, input.confirm);
+      case "savePairs":
+        return await savePickedPair(db, input.pick);
       case "clearPairs":
-        await clearPairs(db);
-        return answer({ ok: true, intent: input.intent, message: t.pairsCleared });
+        return await clearAllPairs(db);
     }
   } catch (error) {
     console.error("competition list action failed", error);
-    return answer({ ok: false, message: t.somethingWrong }, 500);
+    return refused(t.somethingWrong, 500);
   }
 }
 
-type Entry = Route.ComponentProps["loaderData"]["entries"][number];
-
 export default function CompetitionList({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries, filter, filtered, pairing, lines } = loaderData;
+  // A saved change starts the picking over: a new key remounts the list's working part.
+  const saved = actionData?.ok && actionData.intent ? actionData.key : "list";
+  return (
+    <section className="admin-page competition-list">
+      <h1>{t.listHeading}</h1>
+      <p>
+        <Link to={adminPath("competition")}>{t.toAdd}</Link>
+      </p>
+      <CompetitionFilters
+        filter={loaderData.filter}
+        filtered={loaderData.filtered}
+        pairing={loaderData.pairing}
+        premiums={PREMIUMS}
+      />
+      <ListBody key={saved} loaderData={loaderData} actionData={actionData} />
+    </section>
+  );
+}
+
+/** Messages, the pairing and copy tools, the table and the copied lines. */
+function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { entries, filtered, pairing, lines } = loaderData;
   const hydrated = useHydrated();
   const location = useLocation();
   const [picked, setPicked] = useState<string[]>([]);
-  const [pickMessage, setPickMessage] = useState<string | null>(null);
+  // A pick message belongs to the answer it was shown under: a newer answer from the server replaces it.
+  const [pickNote, setPickNote] = useState<{ text: string; under: typeof actionData } | null>(null);
+  const pickMessage = pickNote && pickNote.under === actionData ? pickNote.text : null;
   const [notice, setNotice] = useState<string | null>(null);
-
-  // A new answer from the server replaces the local pick message; a saved change starts the picking over.
-  useEffect(() => {
-    setPickMessage(null);
-    if (actionData?.ok && actionData.intent) setPicked([]);
-  }, [actionData]);
 
   useEffect(() => {
     if (!notice) return;
@@ -190,12 +138,12 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
   function togglePick(name: string, checked: boolean) {
     if (!checked) {
       setPicked((current) => current.filter((n) => n !== name));
-      setPickMessage(null);
+      setPickNote(null);
     } else if (picked.length >= PAIR_SIZE) {
-      setPickMessage(t.tooManyPicked);
+      setPickNote({ text: t.tooManyPicked, under: actionData });
     } else {
       setPicked([...picked, name]);
-      setPickMessage(null);
+      setPickNote(null);
     }
   }
 
@@ -214,53 +162,14 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
   const togglePairingHref = `?${params.toString()}`;
 
   return (
-    <section className="admin-page competition-list">
-      <h1>{t.listHeading}</h1>
-      <p>
-        <Link to="/admin/competition">{t.toAdd}</Link>
-      </p>
-
-      <Form method="get" className="toolbar" aria-label={t.filters}>
-        {pairing ? <input type="hidden" name="pairing" value="1" /> : null}
-        <FilterSelect
-          name="gender"
-          label={t.gender}
-          value={filter.gender}
-          options={GENDERS.map((g) => ({ value: g, label: g }))}
-        />
-        <FilterSelect
-          name="breed"
-          label={t.breed}
-          value={filter.breed}
-          options={BREEDS.map((b) => ({ value: b, label: BREED_LABELS[b] }))}
-        />
-        <FilterSelect
-          name="height"
-          label={t.heightGroup}
-          value={filter.height}
-          options={HEIGHT_CLASSES.map((h) => ({ value: h, label: h }))}
-        />
-        <FilterSelect
-          name="premium"
-          label={t.premium}
-          value={filter.premium}
-          options={PREMIUMS.map((p) => ({ value: p, label: p }))}
-        />
-        <button type="submit">{t.applyFilters}</button>
-        {filtered ? (
-          <Link to={pairing ? "?pairing=1" : "."} className="button button-secondary">
-            {t.resetFilters}
-          </Link>
-        ) : null}
-      </Form>
-
+    <>
       {pickMessage ? (
         <FormMessage kind="error">{pickMessage}</FormMessage>
-      ) : actionData?.confirmRetire ? (
+      ) : actionData?.ok && actionData.confirmRetire ? (
         <RetireConfirmation name={actionData.confirmRetire} cancelHref={location.pathname + location.search} />
-      ) : actionData?.message ? (
-        <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
-      ) : null}
+      ) : (
+        <AnswerMessage answer={actionData} />
+      )}
 
       <div className="toolbar">
         <Link to={togglePairingHref} className="button button-secondary">
@@ -296,43 +205,7 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
       {entries.length === 0 ? (
         <p className="empty">{filtered ? t.emptyFiltered : t.empty}</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t.tableCaption}>
-          <table className="table">
-            <caption className="visually-hidden">{t.tableCaption}</caption>
-            <thead>
-              <tr>
-                {pairing ? <th scope="col">{t.columns.pick}</th> : null}
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.breed}</th>
-                <th scope="col">{t.columns.gender}</th>
-                <th scope="col" className="num">
-                  {t.columns.age}
-                </th>
-                <th scope="col">{t.columns.height}</th>
-                <th scope="col">{t.columns.premium}</th>
-                <th scope="col">{t.columns.event}</th>
-                <th scope="col">{t.columns.class}</th>
-                <th scope="col" className="num">
-                  {t.columns.merits}
-                </th>
-                <th scope="col">{t.columns.partner}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <EntryRow
-                  key={entry.name}
-                  entry={entry}
-                  pairing={pairing}
-                  hydrated={hydrated}
-                  picked={picked.includes(entry.name)}
-                  onPick={togglePick}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompetitionTable entries={entries} pairing={pairing} hydrated={hydrated} picked={picked} onPick={togglePick} />
       )}
 
       <details className="accordion copy-lines">
@@ -349,130 +222,7 @@ export default function CompetitionList({ loaderData, actionData }: Route.Compon
           {notice}
         </p>
       ) : null}
-    </section>
-  );
-}
-
-function FilterSelect(props: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <label>
-      {props.label}
-      <select name={props.name} defaultValue={props.value ?? ""}>
-        <option value="">{t.all}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function EntryRow(props: {
-  entry: Entry;
-  pairing: boolean;
-  hydrated: boolean;
-  picked: boolean;
-  onPick: (name: string, checked: boolean) => void;
-}) {
-  const { entry, pairing, hydrated } = props;
-  const many = entry.meritCount >= MERIT_COUNT_HIGHLIGHT;
-  return (
-    <tr className={props.picked ? "selected" : undefined}>
-      {pairing ? (
-        <td className="pick">
-          {entry.pairable ? (
-            <input
-              type="checkbox"
-              name="pick"
-              value={entry.name}
-              form="pair-form"
-              aria-label={t.pick(entry.name)}
-              checked={props.picked}
-              onChange={(e) => props.onPick(entry.name, e.target.checked)}
-            />
-          ) : null}
-        </td>
-      ) : null}
-      <th scope="row">
-        <Link to={horsePath(entry.name)}>{entry.name}</Link>
-      </th>
-      {/* data-label: on a phone each row is a card, and every value says what it is. */}
-      <td data-label={t.columns.breed}>{breedLabel(entry.breed)}</td>
-      <td data-label={t.columns.gender}>{entry.gender}</td>
-      <td className="num" data-label={t.columns.age}>
-        {entry.age ?? ""}
-      </td>
-      <td data-label={t.columns.height}>{entry.heightClass ?? ""}</td>
-      <td data-label={t.columns.premium}>{entry.premium}</td>
-      <td data-label={t.columns.event}>{entry.currentEvent}</td>
-      <td data-label={t.columns.class}>{entry.currentClass}</td>
-      <td className="num" data-label={t.columns.merits}>
-        <span className={many ? "badge badge-red" : "badge"} title={many ? t.manyMerits : undefined}>
-          {entry.meritCount}
-          {many ? <span className="visually-hidden"> ({t.manyMerits})</span> : null}
-        </span>
-      </td>
-      <td className="partner" data-label={t.columns.partner}>
-        {entry.partner ?? ""}
-      </td>
-      <td className="actions">
-        <RowAction entry={entry} intent="levelUp" label={t.levelUp} disabled={!entry.canLevelUp} />
-        <RowAction entry={entry} intent="refresh" label={t.refresh} />
-        <Form method="post">
-          <input type="hidden" name="intent" value="retire" />
-          <input type="hidden" name="name" value={entry.name} />
-          <button
-            type="submit"
-            className="button button-danger"
-            // With JavaScript the browser asks; without it the server shows a confirmation step.
-            name={hydrated ? "confirm" : undefined}
-            value={hydrated ? "yes" : undefined}
-            onClick={(e) => {
-              if (!window.confirm(t.confirmRetire(entry.name))) e.preventDefault();
-            }}
-          >
-            {t.retire}
-          </button>
-        </Form>
-      </td>
-    </tr>
-  );
-}
-
-function RowAction(props: { entry: Entry; intent: "levelUp" | "refresh"; label: string; disabled?: boolean }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="name" value={props.entry.name} />
-      <button type="submit" className="button button-secondary" disabled={props.disabled}>
-        {props.label}
-      </button>
-    </Form>
-  );
-}
-
-function RetireConfirmation({ name, cancelHref }: { name: string; cancelHref: string }) {
-  return (
-    <Form method="post" className="form retire-confirmation">
-      <p role="alert">{t.confirmRetire(name)}</p>
-      <input type="hidden" name="intent" value="retire" />
-      <input type="hidden" name="name" value={name} />
-      <div className="actions">
-        <button type="submit" name="confirm" value="yes" className="button button-danger">
-          {t.confirmRetireYes}
-        </button>
-        <Link to={cancelHref} className="button button-secondary">
-          {t.cancel}
-        </Link>
-      </div>
-    </Form>
+    </>
   );
 }
 

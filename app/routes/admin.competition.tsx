@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link } from "react-router";
+import { useState } from "react";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { parseForm } from "#app/forms.server";
+import { parseForm, refuse, succeed } from "#app/forms.server";
+import { adminPath } from "#app/paths";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
 import { EVENTS, offeredClasses } from "#domain";
@@ -14,6 +15,16 @@ import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.competition";
 
 const t = texts.competition;
+
+const choice = z
+  .string()
+  .trim()
+  .max(LIMITS.text)
+  .optional()
+  .transform((value) => value ?? "");
+const entryForm = z.object({ name: choice, event: choice, class: choice });
+
+const NOTHING_CHOSEN = { name: "", event: "", class: "" };
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
@@ -27,20 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const choice = z
-  .string()
-  .trim()
-  .max(LIMITS.text)
-  .optional()
-  .transform((value) => value ?? "");
-const entryForm = z.object({ name: choice, event: choice, class: choice });
-
-type ActionResult = { ok: boolean; message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const { db } = context.get(requestContext);
-  const fail = (message: string) => data<ActionResult>({ ok: false, message }, { status: 400 });
+  const fail = (message: string) => refuse(400, { form: message });
   const form = await parseForm(request, entryForm);
   if (!form.ok) return fail(t.errorWith(Object.values(form.fieldErrors)[0] ?? t.saveError));
   const { name, event, class: className } = form.data;
@@ -49,109 +50,116 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await addCompetitionEntry(db, { name, event, className });
     if (!result.ok) return fail(t.errorWith(t.refusals[result.reason]));
-    return data<ActionResult>({ ok: true, message: t.saved(result.value.name, event, className) });
+    return succeed({ message: t.saved(result.value.name, event, className) });
   } catch (error) {
     console.error("competition entry failed", error);
-    return data<ActionResult>({ ok: false, message: t.saveError }, { status: 500 });
+    return refuse(500, { form: t.saveError });
   }
 }
 
 export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { candidates, chosen } = loaderData;
-  const hydrated = useHydrated();
-  const [name, setName] = useState(chosen.name);
-  const [event, setEvent] = useState(chosen.event);
-  const [className, setClassName] = useState(chosen.class);
+  // After a successful entry the horse is no longer offered: a new key starts the form over, empty.
+  const saved = actionData?.ok ? actionData.key : null;
+  return (
+    <section className="admin-page">
+      <h1>{t.addHeading}</h1>
+      <p>{t.addIntro}</p>
+      {candidates.length === 0 ? <p className="empty">{t.noCandidates}</p> : null}
+      <EntryForm
+        key={saved ?? "form"}
+        candidates={candidates}
+        initial={saved ? NOTHING_CHOSEN : chosen}
+        answer={actionData}
+      />
+      <p>
+        <Link to={adminPath("competition-list")}>{t.toList}</Link>
+      </p>
+    </section>
+  );
+}
 
-  // After a successful entry the horse is no longer offered: start over.
-  useEffect(() => {
-    if (actionData?.ok) {
-      setName("");
-      setEvent("");
-      setClassName("");
-    }
-  }, [actionData]);
+function EntryForm({
+  candidates,
+  initial,
+  answer,
+}: {
+  candidates: Route.ComponentProps["loaderData"]["candidates"];
+  initial: typeof NOTHING_CHOSEN;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const hydrated = useHydrated();
+  const [name, setName] = useState(initial.name);
+  const [event, setEvent] = useState(initial.event);
+  const [className, setClassName] = useState(initial.class);
 
   const horse = candidates.find((candidate) => candidate.name === name);
   const classes = horse && event ? offeredClasses(event, horse.heightClass) : [];
   const notOffered = horse && event && classes.length === 0;
 
   return (
-    <section className="admin-page">
-      <h1>{t.addHeading}</h1>
-      <p>{t.addIntro}</p>
-      {candidates.length === 0 ? <p className="empty">{t.noCandidates}</p> : null}
-      <Form method="post" className="form" noValidate>
-        <div className="form-grid">
-          <div className="field">
-            <label htmlFor="competition-name">{t.horse}</label>
-            <select
-              id="competition-name"
-              name="name"
-              value={horse ? name : ""}
-              onChange={(e) => setName(e.target.value)}
-            >
-              <option value="">{t.chooseHorse}</option>
-              {candidates.map((candidate) => (
-                <option key={candidate.name} value={candidate.name}>
-                  {candidate.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="competition-event">{t.event}</label>
-            <select id="competition-event" name="event" value={event} onChange={(e) => setEvent(e.target.value)}>
-              <option value="">{t.chooseEvent}</option>
-              {EVENTS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="competition-class">{t.class}</label>
-            <select
-              id="competition-class"
-              name="class"
-              value={classes.includes(className) ? className : ""}
-              onChange={(e) => setClassName(e.target.value)}
-              aria-describedby="competition-class-hint"
-            >
-              <option value="">{t.chooseClass}</option>
-              {classes.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <p className="hint" id="competition-class-hint" aria-live="polite">
-              {notOffered
-                ? horse.heightClass
-                  ? t.notOffered(event, horse.heightClass)
-                  : t.noHeight
-                : classes.length === 0
-                  ? t.chooseHorseAndEvent
-                  : null}
-            </p>
-          </div>
+    <Form method="post" className="form" noValidate>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="competition-name">{t.horse}</label>
+          <select id="competition-name" name="name" value={horse ? name : ""} onChange={(e) => setName(e.target.value)}>
+            <option value="">{t.chooseHorse}</option>
+            {candidates.map((candidate) => (
+              <option key={candidate.name} value={candidate.name}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className="actions">
-          {hydrated ? null : (
-            // Without JavaScript the class list is refined by the server: a GET with the choices so far.
-            <button type="submit" formMethod="get" className="button button-secondary">
-              {t.showClasses}
-            </button>
-          )}
-          <SubmitButton>{t.save}</SubmitButton>
+        <div className="field">
+          <label htmlFor="competition-event">{t.event}</label>
+          <select id="competition-event" name="event" value={event} onChange={(e) => setEvent(e.target.value)}>
+            <option value="">{t.chooseEvent}</option>
+            {EVENTS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
         </div>
-        {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
-      </Form>
-      <p>
-        <Link to="/admin/competition-list">{t.toList}</Link>
-      </p>
-    </section>
+        <div className="field">
+          <label htmlFor="competition-class">{t.class}</label>
+          <select
+            id="competition-class"
+            name="class"
+            value={classes.includes(className) ? className : ""}
+            onChange={(e) => setClassName(e.target.value)}
+            aria-describedby="competition-class-hint"
+          >
+            <option value="">{t.chooseClass}</option>
+            {classes.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <p className="hint" id="competition-class-hint" aria-live="polite">
+            {notOffered
+              ? horse.heightClass
+                ? t.notOffered(event, horse.heightClass)
+                : t.noHeight
+              : classes.length === 0
+                ? t.chooseHorseAndEvent
+                : null}
+          </p>
+        </div>
+      </div>
+      <div className="actions">
+        {hydrated ? null : (
+          // Without JavaScript the class list is refined by the server: a GET with the choices so far.
+          <button type="submit" formMethod="get" className="button button-secondary">
+            {t.showClasses}
+          </button>
+        )}
+        <SubmitButton>{t.save}</SubmitButton>
+      </div>
+      <AnswerMessage answer={answer} />
+    </Form>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { MouseEvent } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { parseForm } from "#app/forms.server";
+import { parseForm, refuse, succeed } from "#app/forms.server";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
@@ -30,27 +30,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
   const { db } = context.get(requestContext);
   const form = await parseForm(request, ageForm);
-  if (!form.ok) return data({ ok: false as const, message: t.ageError }, { status: 400 });
+  if (!form.ok) return refuse(400, { form: t.ageError });
   const years: Years = form.data.years === "1" ? 1 : -1;
   try {
     if (form.data.confirm !== "yes") {
       const count = (await ageChangeCounts(db))[years];
-      if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
-      return { ok: true as const, confirm: { years, count } };
+      if (count === 0) return refuse(404, { form: t.ageNone });
+      return succeed({ confirm: { years, count } });
     }
     const count = await ageAllHorses(db, years);
-    if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
-    return { ok: true as const, message: t.aged(years) };
+    if (count === 0) return refuse(404, { form: t.ageNone });
+    return succeed({ message: t.aged(years) });
   } catch (error) {
     console.error(error);
-    return data({ ok: false as const, message: t.ageError }, { status: 500 });
+    return refuse(500, { form: t.ageError });
   }
 }
 
 export default function UpdateAge({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const confirmStep = actionData && "confirm" in actionData ? actionData.confirm : null;
-  const message = actionData && "message" in actionData ? actionData : null;
+  const confirmStep = actionData?.ok && "confirm" in actionData ? actionData.confirm : null;
   const ask = (years: Years) => (event: MouseEvent<HTMLButtonElement>) => {
     if (!window.confirm(texts.ageing.confirm(years, loaderData.counts[years]))) event.preventDefault();
   };
@@ -83,7 +82,7 @@ export default function UpdateAge({ loaderData, actionData }: Route.ComponentPro
               {t.ageMinus}
             </SubmitButton>
           </div>
-          {message ? <FormMessage kind={message.ok ? "success" : "error"}>{message.message}</FormMessage> : null}
+          <AnswerMessage answer={actionData} />
         </Form>
       )}
     </section>

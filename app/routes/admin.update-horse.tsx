@@ -1,10 +1,11 @@
-import { data, Form, redirect, useFetcher } from "react-router";
+import { Form, redirect, useFetcher } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, succeed } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
+import { adminPath } from "#app/paths";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
 import { texts } from "#domain/texts";
@@ -44,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sale") {
     const forSale = form.data.forSale === "true";
     try {
-      if (await setForSale(db, originalName, forSale)) return { sale: { error: null } };
+      if (await setForSale(db, originalName, forSale)) return succeed();
     } catch (error) {
       console.error(error);
     }
-    return data({ sale: { error: t.saleError } }, { status: 500 });
+    return refuse(500, { sale: t.saleError }, form.data);
   }
 
   const parsed = parseHorseForm(form.data);
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await updateHorse(db, originalName, record);
     if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), form.data);
     // The name may have changed: continue on the horse's new URL.
-    return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
+    return redirect(adminPath("update-horse", { name: saved.name, saved: Date.now() }));
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.updateFailed }, form.data);
@@ -68,11 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UpdateHorse({ loaderData, actionData }: Route.ComponentProps) {
   const { query, saved, horse, message, suggestions } = loaderData;
   const sale = useFetcher<typeof action>();
-  const failure = actionData && "fieldErrors" in actionData ? actionData : null;
-  // The sale result comes from the fetcher, or from the action itself without JavaScript.
-  const saleResult =
-    (sale.data && "sale" in sale.data ? sale.data.sale : null) ??
-    (actionData && "sale" in actionData ? actionData.sale : null);
+  // The sale button's refusal comes from the fetcher, or from the action itself without JavaScript.
+  const saleError = [sale.data, actionData]
+    .map((answer) => (answer && !answer.ok ? answer.fieldErrors.sale : undefined))
+    .find(Boolean);
+  const failure = actionData && !actionData.ok && !actionData.fieldErrors.sale ? actionData : null;
   const pending = sale.formData?.get("forSale");
   const forSale = pending !== undefined && pending !== null ? pending === "true" : (horse?.forSale ?? false);
 
@@ -94,7 +95,7 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
                 {forSale ? t.unsetForSale : t.setForSale}
               </button>
             </div>
-            {saleResult?.error ? <FormMessage kind="error">{saleResult.error}</FormMessage> : null}
+            {saleError ? <FormMessage kind="error">{saleError}</FormMessage> : null}
           </sale.Form>
           {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
           <Form method="post" className="form" key={`${horse.name}-${saved ?? ""}`}>

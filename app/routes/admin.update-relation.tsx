@@ -4,6 +4,7 @@ import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse } from "#app/forms.server";
+import { adminPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
 import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
@@ -11,7 +12,6 @@ import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-relation";
 
 const t = texts.records.relation;
-const PATH = "/admin/update-relation";
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await updatePedigreeEntry(context.get(requestContext).db, form.data.currentName ?? "", parsed.data);
     if (!saved.ok) return refuse(409, pedigreeRefusal(saved, parsed.data), form.data);
     // The page reloads under the (possibly new) name, so a rename never leaves a stale lookup.
-    return redirect(`${PATH}?name=${encodeURIComponent(saved.name)}&updated=1`);
+    return redirect(adminPath("update-relation", { name: saved.name, updated: 1 }));
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.updateFailed }, form.data);

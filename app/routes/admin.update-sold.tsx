@@ -6,7 +6,7 @@ import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { parseForm, refuse } from "#app/forms.server";
+import { parseForm, refuse, succeed } from "#app/forms.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, markSold, suggestHorseNames } from "#data/horses";
 import { nameField, urlField } from "#data/records";
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const sold = await markSold(context.get(requestContext).db, name, { link: link!, owner });
     if (!sold.ok) return refuse(404, { form: t.soldNotFound }, { name, link: link ?? "", owner });
-    return { ok: true as const };
+    return succeed();
   } catch (error) {
     console.error(error);
     return refuse(500, { form: t.soldError }, { name, link: link ?? "", owner });

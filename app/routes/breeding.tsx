@@ -6,6 +6,7 @@ import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
+import { plannerPath } from "#app/paths";
 import { loadBreedingCandidates, planFoal, type FoalPlan } from "#data/breeding";
 import {
   findCandidate,
@@ -26,11 +27,6 @@ const t = texts.breeding;
 const s = texts.breedingSearch;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
 const ODDS_DECIMALS = 4;
-
-/** The planner's URL for a pair and seed: the whole state, so it can be shared and reloaded. */
-function plannerHref(stallion: string, mare: string, seed: number): string {
-  return `/breeding?${new URLSearchParams({ stallion, mare, seed: String(seed) })}`;
-}
 
 export const meta: Route.MetaFunction = () => [
   { title: texts.site.defaultPageTitle },
@@ -88,7 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (choice.problems.length > 0) return data({ ...pickers, plan: null }, { status: 400 });
   if (searching || !choice.stallion || !choice.mare) return { ...pickers, plan: null };
   // A foal is only ever shown under a URL with its seed, so whatever is on screen can be shared.
-  if (choice.seed === null) throw redirect(plannerHref(choice.stallion.name, choice.mare.name, randomSeed()));
+  if (choice.seed === null)
+    throw redirect(plannerPath({ stallion: choice.stallion.name, mare: choice.mare.name, seed: randomSeed() }));
   const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed);
   return { ...pickers, plan, nextSeed: rerollSeed(choice.seed) };
 }
@@ -166,7 +163,7 @@ function useSearchAsYouType() {
     timer.current = setTimeout(() => {
       const formData = new FormData(form);
       formData.set("search", "1");
-      void submit(formData, { method: "get", action: "/breeding", replace: true, preventScrollReset: true });
+      void submit(formData, { method: "get", action: plannerPath(), replace: true, preventScrollReset: true });
     }, 250);
   };
 }
@@ -182,7 +179,7 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
       {problems.length > 0 ? <FormMessage kind="error">{problems.map(problemText).join(" ")}</FormMessage> : null}
       {empty ? <p className="empty">{t.noCandidates}</p> : null}
       {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}
-      <Form method="get" action="/breeding" className="form breeding-form" key={`${stallion}\n${mare}`}>
+      <Form method="get" action={plannerPath()} className="form breeding-form" key={`${stallion}\n${mare}`}>
         <p className="hint" id="breeding-search-hint">
           {s.searchHint}
         </p>
@@ -227,12 +224,15 @@ function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
         <dd>{foal.generation}</dd>
         <dt>{t.seed}</dt>
         <dd>
-          <Link to={plannerHref(plan.stallion, plan.mare, plan.seed)} aria-label={t.shareLink(plan.seed)}>
+          <Link
+            to={plannerPath({ stallion: plan.stallion, mare: plan.mare, seed: plan.seed })}
+            aria-label={t.shareLink(plan.seed)}
+          >
             {plan.seed}
           </Link>
         </dd>
       </dl>
-      <Form method="get" action="/breeding" className="reroll">
+      <Form method="get" action={plannerPath()} className="reroll">
         <input type="hidden" name="stallion" value={plan.stallion} />
         <input type="hidden" name="mare" value={plan.mare} />
         <input type="hidden" name="seed" value={nextSeed} />

@@ -5,7 +5,7 @@ import { requestContext } from "#app/context";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/category._index";
 
-/** RULES.md §2: without a section, all of the category's horses. */
+/** Without a section, all of the category's horses (docs/product.md, "Site behaviour"). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCategoryCards(context.get(requestContext).db, request, params.category);
 }

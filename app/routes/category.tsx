@@ -2,6 +2,7 @@ import { data, Outlet, useNavigation } from "react-router";
 import { BreedPicker } from "#app/components/breed-picker";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { categoryPath } from "#app/paths";
 import { CATEGORY_TITLES, isCategory } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/category";
@@ -28,11 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Category({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // Only a navigation within this category shows the loading text here.
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`/${loaderData.category}`);
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith(categoryPath(loaderData.category));
   return (
     <section className="category">
       <h1>{loaderData.title}</h1>
-      <BreedPicker />
+      <BreedPicker category={loaderData.category} />
       {loading && (
         <p className="loading" role="status">
           {texts.public.categoryLoading}

@@ -2,7 +2,7 @@ import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/home";
 
-// The home page's title is the stable's name (a setting, RULES.md §1).
+// The home page's title is the stable's name (a setting: docs/product.md, "Texts").
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: matches[0].loaderData?.stableName ?? DEFAULT_STABLE_NAME },
   { name: "description", content: texts.home.metaDescription },

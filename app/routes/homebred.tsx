@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { horsePath } from "#app/components/horse-card";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
+import { horsePath } from "#app/paths";
 import { homeBredGroups, homeBredHorses } from "#data/horses";
 import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, shownColour, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";

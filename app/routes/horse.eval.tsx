@@ -67,7 +67,7 @@ function fieldRows(e: Evaluation): [string, string][] {
   }
 }
 
-/** The rows of one evaluation: its scores, then the totals and percentages of RULES.md §4 (domain evaluationTotals). */
+/** The rows of one evaluation: its scores, then the totals and percentages of docs/product.md, "Evaluations" (domain evaluationTotals). */
 function rows(e: Evaluation): [string, string][] {
   const totals = evaluationTotals(e).map((total): [string, string] => [
     labels.totals[total.key],

@@ -12,6 +12,7 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
 import { errorText, isNotFound } from "#app/errors";
+import { horsePath } from "#app/paths";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
@@ -75,7 +76,7 @@ function HorseLoading() {
   const { horseid } = useParams();
   // The client waits for another horse (the tabs of this one need no fetch); a whole segment is
   // compared, so Storm → Stormvind counts as another horse.
-  const here = `/horse/${encodeURIComponent(horseid ?? "")}`;
+  const here = horsePath(horseid ?? "");
   const next = navigation.location?.pathname ?? "";
   const waiting =
     navigation.state === "loading" && next.startsWith("/horse/") && next !== here && !next.startsWith(`${here}/`);
@@ -86,7 +87,7 @@ function HorseLoading() {
   ) : null;
 }
 
-export default function HorsePage({ loaderData }: Route.ComponentProps) {
+export default function HorsePage({ loaderData, params: { horseid } }: Route.ComponentProps) {
   if (loaderData.kind === "sold") {
     const { horse } = loaderData;
     return (
@@ -121,18 +122,18 @@ export default function HorsePage({ loaderData }: Route.ComponentProps) {
       <nav className="tabs" aria-label={texts.public.tabsLabel}>
         <ul>
           <li>
-            <NavLink to="." end>
+            <NavLink to={horsePath(horseid)} end>
               {texts.public.tabs.info}
             </NavLink>
           </li>
           <li>
-            <NavLink to="offspring">{texts.public.tabs.offspring}</NavLink>
+            <NavLink to={horsePath(horseid, "offspring")}>{texts.public.tabs.offspring}</NavLink>
           </li>
           <li>
-            <NavLink to="eval">{texts.public.tabs.eval}</NavLink>
+            <NavLink to={horsePath(horseid, "eval")}>{texts.public.tabs.eval}</NavLink>
           </li>
           <li>
-            <NavLink to="merits">{texts.public.tabs.merits}</NavLink>
+            <NavLink to={horsePath(horseid, "merits")}>{texts.public.tabs.merits}</NavLink>
           </li>
         </ul>
       </nav>

@@ -1,10 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { getSessionUser, signIn } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { parseForm } from "#app/forms.server";
+import { parseForm, refuse } from "#app/forms.server";
 import { attemptSignIn, throttleFromEnv } from "#app/login.server";
+import { adminPath } from "#app/paths";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/login";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** A signed-in administrator has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getSessionUser(request, context)) throw redirect("/admin");
+  if (await getSessionUser(request, context)) throw redirect(adminPath());
   return null;
 }
 
@@ -27,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, clientIp } = context.get(requestContext);
   const form = await parseForm(request, loginForm);
   // One message whatever was wrong: it never tells whether the e-mail exists.
-  if (!form.ok) return data({ error: t.failed, email: "" }, { status: 400 });
+  if (!form.ok) return refuse(400, { form: t.failed });
   const { email, password } = form.data;
   const result = await attemptSignIn(db, { email, password, ip: clientIp, throttle: throttleFromEnv() });
-  if (result.kind === "throttled") return data({ error: t.throttled, email }, { status: 429 });
-  if (result.kind === "failed") return data({ error: t.failed, email }, { status: 401 });
+  if (result.kind === "throttled") return refuse(429, { form: t.throttled }, { email });
+  if (result.kind === "failed") return refuse(401, { form: t.failed }, { email });
   return signIn(context, result.user);
 }
 
@@ -40,7 +41,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <section className="login-page">
       <h1>{t.loginTitle}</h1>
       <p>{t.loginIntro}</p>
-      <Form method="post" className="form login-form" aria-describedby={actionData?.error ? "login-error" : undefined}>
+      <Form
+        method="post"
+        className="form login-form"
+        aria-describedby={actionData?.fieldErrors.form ? "login-error" : undefined}
+      >
         <div className="field">
           <label htmlFor="login-email">{t.email}</label>
           <input
@@ -49,7 +54,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="username"
             required
-            defaultValue={actionData?.email}
+            defaultValue={actionData?.values.email}
           />
         </div>
         <div className="field">
@@ -59,9 +64,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <div className="actions">
           <SubmitButton>{t.submit}</SubmitButton>
         </div>
-        {actionData?.error ? (
+        {actionData?.fieldErrors.form ? (
           <div id="login-error">
-            <FormMessage kind="error">{actionData.error}</FormMessage>
+            <FormMessage kind="error">{actionData.fieldErrors.form}</FormMessage>
           </div>
         ) : null}
       </Form>

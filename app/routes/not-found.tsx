@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
+import { HOME_PATH } from "#app/paths";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/not-found";
 
-/** How long the not-found page waits before it steps back (SPEC.md §9). */
+/** How long the not-found page waits before it steps back (docs/product.md, "Site behaviour"). */
 export const NOT_FOUND_RETURN_MS = 2000;
 
 export function loader() {
@@ -25,7 +26,7 @@ export function NotFoundView() {
   useEffect(() => {
     const timer = setTimeout(() => {
       if (cameFromThisSite()) navigate(-1);
-      else navigate("/", { replace: true });
+      else navigate(HOME_PATH, { replace: true });
     }, NOT_FOUND_RETURN_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
@@ -35,7 +36,7 @@ export function NotFoundView() {
       <p>{texts.notFound.message}</p>
       {/* Without JavaScript nothing steps back: a way home instead. */}
       <p>
-        <Link to="/">{texts.notFound.home}</Link>
+        <Link to={HOME_PATH}>{texts.notFound.home}</Link>
       </p>
     </section>
   );

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { adminPath, categoryPath, horsePath, plannerPath, sectionPath, withQuery } from "./paths";
+
+describe("paths", () => {
+  it("encodes horse names, in the page and its tabs", () => {
+    expect(horsePath("Storm")).toBe("/horse/Storm");
+    expect(horsePath("Åsa's Dröm/2", "offspring")).toBe("/horse/%C3%85sa's%20Dr%C3%B6m%2F2/offspring");
+    expect(horsePath("Storm", "merits")).toBe("/horse/Storm/merits");
+  });
+
+  it("builds category and section URLs", () => {
+    expect(categoryPath("for-sale")).toBe("/for-sale");
+    expect(sectionPath("stallions", "a")).toBe("/stallions/a");
+  });
+
+  it("puts the whole plan in the planner's URL, and nothing without one", () => {
+    expect(plannerPath()).toBe("/breeding");
+    expect(plannerPath({ stallion: "Hingst Ett", mare: "Sto & Två", seed: 42 })).toBe(
+      "/breeding?stallion=Hingst%20Ett&mare=Sto%20%26%20Tv%C3%A5&seed=42",
+    );
+  });
+
+  it("builds admin URLs with a query, leaving out empty values", () => {
+    expect(adminPath()).toBe("/admin");
+    expect(adminPath("update-horse", { name: "Adminhäst Omdöpt", saved: 7 })).toBe(
+      "/admin/update-horse?name=Adminh%C3%A4st%20Omd%C3%B6pt&saved=7",
+    );
+    expect(adminPath("competition-list", { pairing: null, gender: "" })).toBe("/admin/competition-list");
+    expect(withQuery("", { name: "A B" })).toBe("?name=A%20B");
+  });
+});

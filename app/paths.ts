@@ -1,0 +1,68 @@
+// Every URL the app builds, in one place: names and query values are encoded here and nowhere
+// else. The route table itself is app/routes.ts (docs/product.md, "Site behaviour").
+import type { Category } from "#domain";
+
+type Query = Record<string, string | number | null | undefined>;
+
+/**
+ * `path` with the given query, values percent-encoded (left out when null, undefined or empty).
+ * An empty `path` gives a link to the current page with that query (`?name=…`).
+ */
+export function withQuery(path: string, query: Query = {}): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join("&")}` : path;
+}
+
+export const HOME_PATH = "/";
+export const LOGIN_PATH = "/login";
+export const LOGOUT_PATH = "/logout";
+export const HOMEBRED_PATH = "/homebred";
+
+/** The horse page's tabs besides Info (the page itself). */
+export type HorseTab = "offspring" | "eval" | "merits";
+
+/** `/horse/{name}`, or one of its tabs. */
+export function horsePath(name: string, tab?: HorseTab): string {
+  const page = `/horse/${encodeURIComponent(name)}`;
+  return tab ? `${page}/${tab}` : page;
+}
+
+/** `/{category}` (for-sale included: `/for-sale` is its own route but the same URL). */
+export function categoryPath(category: Category): string {
+  return `/${category}`;
+}
+
+/** `/{category}/{section}`: the category's horses of one section. */
+export function sectionPath(category: Category, section: string): string {
+  return `${categoryPath(category)}/${encodeURIComponent(section)}`;
+}
+
+/** The breeding planner; with a pair and seed, the whole plan, so it can be shared and reloaded. */
+export function plannerPath(plan?: { stallion: string; mare: string; seed: number }): string {
+  return withQuery("/breeding", plan && { stallion: plan.stallion, mare: plan.mare, seed: plan.seed });
+}
+
+/** The admin pages (and the name-suggestion resource routes), as app/routes.ts names them. */
+export type AdminPage =
+  | "add-horse"
+  | "add-relation"
+  | "add-merits"
+  | "add-eval"
+  | "add-ribbons"
+  | "update-age"
+  | "update-horse"
+  | "update-relation"
+  | "update-sold"
+  | "competition"
+  | "competition-list"
+  | "import-export"
+  | "backup"
+  | "horse-names"
+  | "pedigree-names";
+
+/** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
+export function adminPath(page?: AdminPage, query?: Query): string {
+  return withQuery(page ? `/admin/${page}` : "/admin", query);
+}
