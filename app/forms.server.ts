@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "#data/db";
 import { texts } from "#domain/texts";
 import { requireUser } from "./auth.server";
 
@@ -56,4 +57,13 @@ export async function readAdminForm(request: Request, context: Readonly<RouterCo
   requireUser(context);
   const form = await parseForm(request, formStrings);
   return form.ok ? form : { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
+}
+
+/**
+ * The catch of an admin loader or action that answers with its own failure message: logs the error,
+ * except a database outage, which is rethrown so the request answers 503 with the outage page.
+ */
+export function logFailure(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
+  console.error(error);
 }

@@ -593,4 +593,20 @@ export const texts = {
       }
     },
   },
+  /** Faults and odd input (docs/decisions/0111-faults-and-outages.md). */
+  faults: {
+    outageTitle: "Uppgifterna är tillfälligt otillgängliga",
+    outageMessage:
+      "Vi når inte stuteriets uppgifter just nu, troligen en kort omstart. Försök igen om en liten stund; inget av det du sparat har gått förlorat.",
+    badRequest: "Begäran kunde inte läsas. Skicka formuläret från sidan igen.",
+    unsupportedBody: "Formulär skickas som vanliga formulärdata (inte JSON).",
+    methodNotAllowed: "Den metoden stöds inte här. Sidorna tar emot GET, HEAD och POST.",
+    nameForbiddenCharacter:
+      "Namnet innehåller ett osynligt tecken eller ett styrtecken (t.ex. radbrytning, nollbreddsmellanslag eller riktningstecken). Skriv namnet med vanliga bokstäver, siffror och skiljetecken.",
+    nameMixedScripts: "Namnet blandar latinska bokstäver med kyrilliska eller grekiska. Skriv det med ett alfabet.",
+    nameOnlyDots: "Namnet kan inte bestå av bara punkter.",
+    textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
+    impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
+    logoutEverywhere: "Logga ut överallt",
+  },
 } as const;

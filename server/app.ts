@@ -13,6 +13,7 @@ import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
+import { databaseMonitor, outageStatus } from "./outage";
 import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -28,6 +29,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const { database } = options;
   const dev = options.dev ?? false;
+  const monitor = databaseMonitor(database);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -53,6 +55,7 @@ export function createApp(options: AppOptions) {
     app.use(express.static(client, { maxAge: "1h" }));
   }
 
+  app.use(outageStatus(monitor));
   app.use(sameOriginPosts());
   app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
@@ -67,6 +70,13 @@ export function createApp(options: AppOptions) {
           nonce: String(res.locals.nonce),
           stableName,
           clientIp: req.ip ?? "unknown",
+          databaseDown: monitor.isDown,
+          reportFailure(error) {
+            const outage = monitor.report(error);
+            if (outage) res.locals.outage = true;
+            return outage;
+          },
+          metOutage: () => res.locals.outage === true,
         });
         return context;
       },

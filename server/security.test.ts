@@ -96,6 +96,8 @@ describe("createApp headers and /healthz", () => {
       if (!healthy) throw new Error("down");
     },
     close: async () => undefined,
+    migrate: async () => undefined,
+    withStartupLock: (work) => work(),
   } satisfies Database;
   let base: { url: string; close: () => Promise<void> };
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Form, useSubmit } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
 import { requestContext } from "#app/context";
-import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse } from "#app/forms.server";
+import { readAdminForm, type FieldErrors, fieldErrorsOf, refuse, logFailure } from "#app/forms.server";
 import { addEvaluation } from "#data/evaluations";
 import { horseNames } from "#data/horses";
 import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "#data/records";
@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!saved.ok) return refuse(404, { horse: t.horseNotFound }, form.data);
     return { ok: true as const, saved: true, summary: lines, values: {}, key: String(saved.id) };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
   }
 }

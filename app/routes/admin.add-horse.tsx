@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, logFailure } from "#app/forms.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { addHorse } from "#data/horses";
 import { texts } from "#domain/texts";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new key per success remounts the form empty (SPEC: the form resets after success).
     return { ok: true as const, name: saved.name, key: `${saved.name}-${Date.now()}` };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.addFailed }, form.data);
   }
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, logFailure } from "#app/forms.server";
 import { importMerits, type MeritImportResult } from "#data/merits";
 import { parseMeritImport } from "#domain";
 import { texts } from "#domain/texts";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: form.data,
     };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
   }
 }

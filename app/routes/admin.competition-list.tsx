@@ -4,10 +4,11 @@ import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { FormMessage } from "#app/components/forms";
 import { horsePath } from "#app/components/horse-card";
+import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { parseForm } from "#app/forms.server";
+import { logFailure, parseForm } from "#app/forms.server";
 import {
   clearPairs,
   levelUp,
@@ -141,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (result.ok) return answer({ ok: true, intent: input.intent, message: t.retired(input.name) });
           return answer({ ok: false, message: await notListedText(db, input.name) });
         } catch (error) {
-          console.error("retire failed", error);
+          logFailure(error);
           return answer({ ok: false, message: t.retireError }, 500);
         }
       }
@@ -160,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ ok: true, intent: input.intent, message: t.pairsCleared });
     }
   } catch (error) {
-    console.error("competition list action failed", error);
+    logFailure(error);
     return answer({ ok: false, message: t.somethingWrong }, 500);
   }
 }
@@ -473,8 +474,13 @@ function RetireConfirmation({ name, cancelHref }: { name: string; cancelHref: st
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <p className="error-message" role="alert">
-      {t.somethingWrong} {errorText(error)}
-    </p>
+    <RouteError
+      error={error}
+      unexpected={(failure) => (
+        <p className="error-message" role="alert">
+          {t.somethingWrong} {errorText(failure)}
+        </p>
+      )}
+    />
   );
 }

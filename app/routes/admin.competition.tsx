@@ -3,10 +3,11 @@ import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
+import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { parseForm } from "#app/forms.server";
+import { logFailure, parseForm } from "#app/forms.server";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
 import { EVENTS, offeredClasses } from "#domain";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return fail(t.errorWith(t.refusals[result.reason]));
     return data<ActionResult>({ ok: true, message: t.saved(result.value.name, event, className) });
   } catch (error) {
-    console.error("competition entry failed", error);
+    logFailure(error);
     return data<ActionResult>({ ok: false, message: t.saveError }, { status: 500 });
   }
 }
@@ -157,8 +158,13 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <p className="error-message" role="alert">
-      {t.errorWith(errorText(error))}
-    </p>
+    <RouteError
+      error={error}
+      unexpected={(failure) => (
+        <p className="error-message" role="alert">
+          {t.errorWith(errorText(failure))}
+        </p>
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { parseForm } from "#app/forms.server";
+import { parseForm, logFailure } from "#app/forms.server";
 import { ageAllHorses } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
     return { ok: true as const, message: t.aged(years) };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return data({ ok: false as const, message: t.ageError }, { status: 500 });
   }
 }

@@ -3,7 +3,7 @@ import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, logFailure } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return { ...empty, horse: { name: horse.name, forSale: horse.forSale, values: horseFormValues(horse) } };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { ...empty, message: t.fetchError };
   }
 }
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       if (await setForSale(db, originalName, forSale)) return { sale: { error: null } };
     } catch (error) {
-      console.error(error);
+      logFailure(error);
     }
     return data({ sale: { error: t.saleError } }, { status: 500 });
   }
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The name may have changed: continue on the horse's new URL.
     return redirect(`/admin/update-horse?name=${encodeURIComponent(saved.name)}&saved=${Date.now()}`);
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.updateFailed }, form.data);
   }
 }
