@@ -19,14 +19,31 @@ export const MAX_FORM_BYTES = 200_000;
 export async function parseForm<S extends z.ZodType>(request: Request, schema: S): Promise<FormResult<z.output<S>>> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values: Record<string, string> = {};
+  const nulFields: FieldErrors = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string") values[key] = value;
+    if (typeof value !== "string") continue;
+    values[key] = value;
+    // PostgreSQL cannot store NUL in text: refused here, for every field of every form.
+    if (value.includes("\0")) nulFields[key] = texts.faults.textForbiddenCharacter;
   }
+  if (Object.keys(nulFields).length > 0) return { ok: false, fieldErrors: nulFields, values };
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
+}
+
+/**
+ * The posted form data; a body that is not a readable form (a malformed multipart body, a
+ * truncated one) is the client's mistake: 400, not 500. The server refuses other media types (415).
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(texts.faults.badRequest, { status: 400 });
+  }
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -56,7 +73,9 @@ export type AdminForm = { ok: true; data: Record<string, string> } | { ok: false
 export async function readAdminForm(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminForm> {
   requireUser(context);
   const form = await parseForm(request, formStrings);
-  return form.ok ? form : { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
+  if (form.ok) return form;
+  const tooLarge = form.fieldErrors.form === texts.errors.formTooLarge;
+  return { ok: false, refusal: refuse(tooLarge ? 413 : 400, form.fieldErrors, form.values) };
 }
 
 /**

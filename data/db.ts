@@ -78,13 +78,16 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       close: () => pool.end(),
       migrate: () => migratePg(db, { migrationsFolder }),
       async withStartupLock(work) {
-        const client = await pool.connect();
+        // A connection of its own, outside the pool: the work may need every pooled one.
+        const locker = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        locker.on("error", (error) => logConnectionLost("in use", error));
+        await locker.connect();
         try {
-          await client.query("select pg_advisory_lock(hashtext($1))", [STARTUP_LOCK]);
+          await locker.query("select pg_advisory_lock(hashtext($1))", [STARTUP_LOCK]);
           return await work();
         } finally {
-          await client.query("select pg_advisory_unlock(hashtext($1))", [STARTUP_LOCK]).catch(() => undefined);
-          client.release();
+          // Ending the session releases the lock too.
+          await locker.end().catch(() => undefined);
         }
       },
     };

@@ -64,6 +64,7 @@ export const texts = {
     skipped: skippedLine,
     missingColumns: (columns: string) => `saknar ${columns}`,
     column: (number: number, name: string) => `kolumn ${number} (${name})`,
+    badDate: (date: string) => `datumet "${date}" är inget riktigt datum som ÅÅÅÅ-MM-DD`,
     badPlacement: (placement: string) => `placeringen "${placement}" har inte formen N/M`,
     pairSize: (count: number) => `ett körpar har två hästar, inte ${count}`,
     duplicate: (first: number) => `samma merit som rad ${first}`,

@@ -8,7 +8,7 @@ import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { logFailure, parseForm } from "#app/forms.server";
+import { logFailure, parseForm, readFormData } from "#app/forms.server";
 import {
   clearPairs,
   levelUp,
@@ -147,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       }
       case "savePairs": {
-        const picked = [...new Set((await request.formData()).getAll("pick").filter((v) => typeof v === "string"))];
+        const picked = [...new Set((await readFormData(request)).getAll("pick").filter((v) => typeof v === "string"))];
         if (picked.length === 0) return answer({ ok: false, message: t.noPairs });
         if (picked.length > PAIR_SIZE) return answer({ ok: false, message: t.tooManyPicked });
         if (picked.length < PAIR_SIZE) return answer({ ok: false, message: t.pickTwo });
