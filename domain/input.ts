@@ -28,9 +28,11 @@ export function nameProblem(name: string): NameProblem | null {
 }
 
 /** NUL and the other C0 controls but tab, newline and carriage return: no stored text holds them. */
-const TEXT_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const hasForbiddenTextCharacter = (text: string): boolean => TEXT_CONTROLS.test(text);
+export const hasForbiddenTextCharacter = (text: string): boolean =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 0x20 && char !== "\t" && char !== "\n" && char !== "\r") || code === 0x7f;
+  });
 
 /** True for YYYY-MM-DD naming a day that exists (2024-02-29 yes, 2023-02-29 and 9999-99-99 no). */
 export function isCalendarDate(text: string): boolean {

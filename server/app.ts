@@ -15,14 +15,26 @@ import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import { databaseMonitor, outageStatus } from "./outage";
 import { errorResponses, pageRequestGuards } from "./request-guards";
+import {
+  hstsFromEnv,
+  limitBodySize,
+  noStoreForAdmin,
+  requestLog,
+  sameOriginPosts,
+  securityHeaders,
+  trustProxyFromEnv,
+} from "./security";
 import { gracefulShutdown, SHUTDOWN_LIMIT_MS, type Drain } from "./shutdown";
-import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
   database: Database;
   dev?: boolean;
   stableName?: string;
   log?: boolean;
+  /** Express's `trust proxy` (TRUST_PROXY); off by default. */
+  trustProxy?: boolean | number | string;
+  /** Strict-Transport-Security on https responses (with Secure cookies; HSTS=off switches it off). */
+  hsts?: boolean;
   /** Production: marks responses `Connection: close` once the server drains (server/shutdown.ts). */
   drain?: Drain;
   /** Dev mode: Vite's middlewares and its freshly loaded server build. */
@@ -36,10 +48,11 @@ export function createApp(options: AppOptions) {
   const monitor = databaseMonitor(database);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", options.trustProxy ?? false);
   if (options.log !== false) app.use(requestLog());
   if (options.drain) app.use(options.drain.middleware);
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, hsts: options.hsts }));
+  app.use(noStoreForAdmin());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -126,7 +139,14 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
   const database = await prepareDatabase(env);
   const drain = gracefulShutdown();
-  const app = createApp({ database, stableName: env.STABLE_NAME, drain, ...extra });
+  const app = createApp({
+    database,
+    stableName: env.STABLE_NAME,
+    drain,
+    trustProxy: trustProxyFromEnv(env),
+    hsts: hstsFromEnv(env),
+    ...extra,
+  });
   const port = Number(env.PORT ?? 3000);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, () => resolve(listening));

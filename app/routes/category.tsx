@@ -1,7 +1,7 @@
 import { data, Outlet, useNavigation } from "react-router";
 import { BreedPicker } from "#app/components/breed-picker";
-import { requestContext } from "#app/context";
 import { RouteError } from "#app/components/route-error";
+import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { CATEGORY_TITLES, isCategory } from "#domain";
 import { texts } from "#domain/texts";

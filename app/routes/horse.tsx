@@ -8,11 +8,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { HorsePicture } from "#app/components/horse-picture";
+import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
+import { RouteError } from "#app/components/route-error";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
-import { NotFoundView } from "#app/components/not-found-view";
-import { RouteError } from "#app/components/route-error";
 import { errorText } from "#app/errors";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
