@@ -61,16 +61,6 @@ describeWithDatabase("sign-in attempts", (db) => {
     expect((await attempt("ops@example.se", "rätt-lösenord", "10.9.9.8")).kind).toBe("ok");
   });
 
-  it("checks at most 5 passwords of 150 wrong ones sent at once from one address", async () => {
-    await upsertAdmin(db(), "parallell@example.se", "rätt-lösenord");
-    const counter = counting();
-    const results = await Promise.all(
-      Array.from({ length: 150 }, () => attempt("parallell@example.se", "fel", "10.7.7.7", true, counter.dependencies)),
-    );
-    expect(counter.checks()).toBe(THROTTLE.perEmailAndIp);
-    expect(results.filter((result) => result.kind === "throttled")).toHaveLength(150 - THROTTLE.perEmailAndIp);
-  });
-
   it("purges expired sessions and stale failures on a successful sign-in", async () => {
     const user = await upsertAdmin(db(), "städ@example.se", "rätt-lösenord");
     await createSession(db(), user.id, new Date(Date.now() - 31 * 24 * 60 * 60_000));
