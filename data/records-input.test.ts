@@ -64,7 +64,7 @@ describe("dates wherever they enter", () => {
   it("skips a merit import line with an impossible date, saying why", () => {
     const line = ["2024-02-30", "Ronja", "Dressyr", "lok lc", "1/12", "Snöklubben", "Vårträffen"].join("\t");
     expect(parseMeritImport(line).skipped).toEqual([
-      { line: 1, reason: texts.meritImport.badDate("2024-02-30") },
+      { line: 1, reason: texts.meritImport.skipped(1, texts.meritImport.badDate("2024-02-30")) },
     ]);
   });
 });
