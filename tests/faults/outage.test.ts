@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
+import { postRibbon, signInOverHttp, type WriteOutcome } from "#tests/support/admin-client";
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 
 // Faults of the running server (issue: database outages, terminated backends, SIGTERM under load).
@@ -13,41 +14,15 @@ const ADMIN = { email: "drift@example.se", password: "drift-lösenord-1" };
 const WRITERS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    body: new URLSearchParams(ADMIN),
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
-type Outcome = { at: number; status: number; acknowledged: boolean; text: string };
-
 /** 10 connections posting ribbons (/admin/add-ribbons.data) until stopped; every answer recorded. */
 function startWriters(url: string, cookie: string, horse: string) {
-  const outcomes: Outcome[] = [];
+  const outcomes: WriteOutcome[] = [];
   let running = true;
   const writer = async (id: number) => {
     for (let i = 0; running; i++) {
-      const text = `Fel ${id}-${i}`;
-      let status = 0;
-      let acknowledged = false;
-      try {
-        const response = await fetch(`${url}/admin/add-ribbons.data`, {
-          method: "POST",
-          headers: { cookie },
-          body: new URLSearchParams({ name: horse, ribbon: text }),
-        });
-        status = response.status;
-        acknowledged = status === 200 && (await response.text()).includes(text);
-      } catch {
-        status = -1;
-      }
-      outcomes.push({ at: Date.now(), status, acknowledged, text });
-      if (!acknowledged) await sleep(20);
+      const outcome = await postRibbon(url, cookie, horse, `Fel ${id}-${i}`);
+      outcomes.push(outcome);
+      if (!outcome.acknowledged) await sleep(20);
     }
   };
   const done = Promise.all(Array.from({ length: WRITERS }, (_, id) => writer(id)));
@@ -90,7 +65,7 @@ describe.skipIf(!findPostgresBin())("the server through database faults [postgre
   });
 
   it("lives through terminated backends and a restart, answers 503 meanwhile, and loses no acknowledged write", async () => {
-    const cookie = await signIn(server.url);
+    const cookie = await signInOverHttp(server.url, ADMIN);
     const writers = startWriters(server.url, cookie, horse);
     await sleep(1_000);
 
