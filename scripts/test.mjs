@@ -1,5 +1,5 @@
-// `npm test`: typecheck, unit + integration (both database drivers), then the
-// Playwright journeys against the production build. Stops at the first failure and
+// `npm test`: typecheck, build, unit + integration + faults (both database drivers), then
+// the Playwright journeys against the production build. Stops at the first failure and
 // ends with one summary line over every test that ran.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -12,6 +12,8 @@ const playwrightReport = path.join(reports, "playwright.json");
 
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
+  // Before Vitest: the fault suite (tests/faults) runs the production server.
+  { name: "build", cmd: "npx", args: ["react-router", "build"] },
   {
     name: "unit + integration",
     cmd: "npx",
@@ -21,7 +23,6 @@ const steps = [
       return { passed: numPassedTests, failed: numFailedTests };
     },
   },
-  { name: "build", cmd: "npx", args: ["react-router", "build"] },
   {
     name: "e2e",
     cmd: "npx",
