@@ -162,9 +162,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** SQLSTATEs that say the database is gone or going: shutdown (57P01–57P03), connection exceptions (08…). */
-const UNAVAILABLE_CODES = /^(57P0[123]|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
+const UNAVAILABLE_CODES =
+  /^(57P0[123]|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
 /** What node-postgres says, without a code, when a connection breaks or cannot be had. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/;
 
 /**
  * True when a query failed because the database cannot be reached (an outage, a restart, a

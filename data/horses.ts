@@ -170,7 +170,7 @@ export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
     await lockForWrite(tx, "age-all");
     return queryRows<{ count: number }>(
       tx,
-    sql`with aged as (
+      sql`with aged as (
           update ${horses} set age = greatest(age + ${years}::int, 0) returning name, age
         ), synced as (
           update ${competition} set age = aged.age from aged where ${competition.name} = aged.name returning 1

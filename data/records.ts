@@ -35,7 +35,11 @@ const trimmed = (max: number) =>
     .trim()
     .max(max, v.maxLength(max))
     .refine((text) => !hasForbiddenTextCharacter(text), f.textForbiddenCharacter);
-const nameProblemText = { forbiddenCharacter: f.nameForbiddenCharacter, mixedScripts: f.nameMixedScripts, onlyDots: f.nameOnlyDots };
+const nameProblemText = {
+  forbiddenCharacter: f.nameForbiddenCharacter,
+  mixedScripts: f.nameMixedScripts,
+  onlyDots: f.nameOnlyDots,
+};
 /** A name as stored and compared: NFC, and nothing invisible, mixed-script or dot-only (domain/input.ts). */
 const nameText = z
   .string()

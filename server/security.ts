@@ -5,7 +5,8 @@ import type { NextFunction, Request, Response } from "express";
 export function securityHeaders(options: { dev: boolean; hsts?: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Only over https: a browser ignores it on http, and it would pin a plain-http site to https.
-    if (options.hsts && req.secure) res.setHeader("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE}; includeSubDomains`);
+    if (options.hsts && req.secure)
+      res.setHeader("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE}; includeSubDomains`);
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     if (!options.dev) {
