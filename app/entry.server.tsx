@@ -23,17 +23,16 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
-    if (loadContext.get(requestContext).metOutage()) responseStatusCode = 503;
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, metOutage } = loadContext.get(requestContext);
   if (metOutage()) {
-    // The database went away under this request: every route that failed shows the outage page.
+    // The database went away under this request: every route that failed shows the outage page
+    // (the status becomes 503 with Retry-After in server/outage.ts, for every kind of response).
     const errors = routerContext.staticHandlerContext.errors;
     for (const routeId of Object.keys(errors ?? {})) {
       if (errors && !isRouteErrorResponse(errors[routeId])) errors[routeId] = OUTAGE_ERROR;
     }
-    responseStatusCode = 503;
   }
 
   return new Promise((resolve, reject) => {
