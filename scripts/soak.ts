@@ -155,7 +155,7 @@ try {
     referenceAtS: Math.round(reference.atMs / 1000),
     rssMbAtEnd: final.rssMb,
     rssMbMax: Math.max(...memory.map((m) => m.rssMb)),
-    rssMbPerMinute: memory.filter((m, i) => i % 12 === 11).map((m) => m.rssMb),
+    rssMbPerMinute: memory.filter((_, i) => i % 12 === 11).map((m) => m.rssMb),
     memoryGrowth: Number(growth.toFixed(3)),
     shutdown: stopped,
   });
