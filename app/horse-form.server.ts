@@ -5,8 +5,6 @@ import { texts } from "#domain/texts";
 import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 import { loopFieldError } from "./pedigree-form.server";
 
-const INTEGER_FIELDS = ["age", "height", "generation"] as const;
-
 const blankTo = <T>(value: string | undefined, empty: T): string | T =>
   value === undefined || value.trim() === "" ? empty : value;
 
@@ -16,10 +14,6 @@ const blankTo = <T>(value: string | undefined, empty: T): string | T =>
  * stats are space-separated numbers (non-numeric → 0), blanks become "not given".
  */
 export function parseHorseForm(values: Record<string, string>): FormResult<HorseRecord> {
-  const fieldErrors: FieldErrors = {};
-  for (const field of INTEGER_FIELDS) {
-    if (!/^\s*-?\d*\s*$/.test(values[field] ?? "")) fieldErrors[field] = texts.adminHorses.integer;
-  }
   const result = horseRecord.safeParse({
     ...values,
     name: values.name ?? "",
@@ -30,8 +24,7 @@ export function parseHorseForm(values: Record<string, string>): FormResult<Horse
     generation: blankTo(values.generation, null),
     focus: blankTo(values.focus, null),
   });
-  if (!result.success) Object.assign(fieldErrors, { ...fieldErrorsOf(result.error), ...fieldErrors });
-  if (Object.keys(fieldErrors).length > 0 || !result.success) return { ok: false, fieldErrors, values };
+  if (!result.success) return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
   return { ok: true, data: result.data };
 }
 

@@ -2,6 +2,7 @@ import { data, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, u
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/root";
+import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <ProgressBar />
         <a className="skip-link" href="#main">
           {texts.site.skipToContent}
         </a>

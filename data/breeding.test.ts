@@ -162,6 +162,26 @@ describeWithDatabase("foal lineage", (db) => {
     expect(new Set(foals.map((other) => JSON.stringify(other.foal))).size).toBeGreaterThan(1);
   });
 
+  it("shows a foal that rolled OO as not viable: lethal white overo, no potential", async () => {
+    const candidates = await loadBreedingCandidates(db());
+    // Both parents carry overo: a quarter of the seeds roll OO.
+    const stallion = { ...findCandidate(candidates, "stallion", "Planner Hingst D3")!, genotype: "Ee Aa nO" };
+    const mare = findCandidate(candidates, "mare", "Planner Sto C")!;
+    const plans = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => planFoal(db(), stallion, mare, seed)));
+    const lethal = plans.filter((plan) => plan.foal.genotype.includes("OO"));
+    const viable = plans.filter((plan) => !plan.foal.genotype.includes("OO"));
+    expect(lethal.length).toBeGreaterThan(0);
+    expect(viable.length).toBeGreaterThan(0);
+    for (const plan of lethal) {
+      expect(plan.foal).toMatchObject({ lethal: true, colour: "dödlig vit overo (OO)", potentials: null });
+    }
+    for (const plan of viable) {
+      expect(plan.foal.lethal).toBe(false);
+      expect(plan.foal.colour).not.toContain("dödlig");
+      expect(plan.foal.potentials).toHaveLength(9);
+    }
+  });
+
   it("gives an unrelated pair a coefficient of 0", async () => {
     const lineage = await loadFoalLineage(db(), "Planner Hingst A", "Planner Sto C");
     expect(lineage.inbreeding).toEqual({ coi: 0, contributions: [] });

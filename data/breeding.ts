@@ -3,12 +3,13 @@ import {
   asParent,
   breedCode,
   CANDIDATE_GENDERS,
-  colourName,
+  foalColourName,
   foalColourOdds,
   groupCandidates,
   heightClass,
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
+  isLethalWhite,
   parentsLookup,
   potentials,
   simulateFoal,
@@ -94,7 +95,8 @@ export interface FoalPlan {
   stallion: string;
   mare: string;
   seed: number;
-  foal: Foal & { heightClass: HeightClass; colour: string; potentials: Potential[] | null };
+  /** `lethal`: the foal is OO and would not survive, so it has no potential. */
+  foal: Foal & { heightClass: HeightClass; colour: string; lethal: boolean; potentials: Potential[] | null };
   colourOdds: ColourOdds[];
   /** Probability of a lethal (OO) foal; 0 when it cannot happen. */
   lethalProbability: number;
@@ -109,6 +111,7 @@ export async function planFoal(
   seed: number,
 ): Promise<FoalPlan> {
   const foal = simulateFoal(asParent(stallion), asParent(mare), seed);
+  const lethal = isLethalWhite(foal.genotype);
   const colourOdds = foalColourOdds(stallion.genotype ?? "", mare.genotype ?? "");
   return {
     stallion: stallion.name,
@@ -117,8 +120,9 @@ export async function planFoal(
     foal: {
       ...foal,
       heightClass: heightClass(foal.heightCm),
-      colour: colourName(foal.genotype),
-      potentials: potentials(foal.stats, foal.heightCm),
+      colour: foalColourName(foal.genotype),
+      lethal,
+      potentials: lethal ? null : potentials(foal.stats, foal.heightCm),
     },
     colourOdds,
     lethalProbability: colourOdds.reduce((sum, odds) => sum + (odds.lethal ? odds.probability : 0), 0),

@@ -3,7 +3,17 @@ import { expect, it } from "vitest";
 import { LOGIN_THROTTLE as THROTTLE } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { queryRows } from "./db";
-import { addHorse, ageAllHorses, horseByName, markSold, setForSale, suggestHorseNames, updateHorse } from "./horses";
+import {
+  addHorse,
+  ageAllHorses,
+  ageChangeCounts,
+  forSaleHorses,
+  horseByName,
+  markSold,
+  setForSale,
+  suggestHorseNames,
+  updateHorse,
+} from "./horses";
 import { addPedigreeEntry, refusePedigreeLoop } from "./pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
@@ -170,6 +180,20 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await db().select().from(competition).where(eq(competition.name, "Admin Salu"))).toEqual([]);
   });
 
+  it("lists for sale exactly the flagged horses: 'Ta bort salu' takes one filed under for-sale off the list", async () => {
+    // Filed under for-sale, so it starts for sale even without the checkbox.
+    await addHorse(db(), horse("Admin Salukategori", { category: "for-sale", forSale: false }));
+    await addHorse(db(), horse("Admin Saluflagga", { category: "broodmares", forSale: true }));
+    const listed = async () =>
+      (await forSaleHorses(db())).map((row) => row.name).filter((name) => name.startsWith("Admin Salu"));
+    expect((await horseByName(db(), "Admin Salukategori"))?.forSale).toBe(true);
+    expect(await listed()).toEqual(["Admin Saluflagga", "Admin Salukategori"]);
+    await setForSale(db(), "Admin Salukategori", false);
+    await setForSale(db(), "Admin Saluflagga", false);
+    expect(await listed()).toEqual([]);
+    expect(await forSaleHorses(db(), "b")).toEqual([]);
+  });
+
   it("retires a horse moved to seniors: its competition entry goes, its partner's pairing is cleared", async () => {
     await addHorse(db(), horse("Admin Pensionär"));
     await addHorse(db(), horse("Admin Parhäst"));
@@ -203,7 +227,7 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await db().select().from(competition).where(eq(competition.name, "Admin Såld"))).toEqual([]);
     const [kompis] = await db().select().from(competition).where(eq(competition.name, "Admin Kompis"));
     expect(kompis.partner).toBeNull();
-    expect(await markSold(db(), "Admin Finns Inte", { link: "/x", owner: null })).toEqual({
+    expect(await markSold(db(), "Admin Finns Inte", { link: "/x", owner: "X" })).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -233,6 +257,8 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await ageAllHorses(db(), 1)).toBe(0);
     await addHorse(db(), horse("Admin Ung", { age: 0 }));
     await addHorse(db(), horse("Admin Äldre", { age: 4 }));
+    // What the confirmation names: +1 changes both, −1 only the one above 0.
+    expect(await ageChangeCounts(db())).toEqual({ 1: 2, [-1]: 1 });
     await db()
       .insert(competition)
       .values({ ...entry("Admin Äldre"), age: 4 });

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, not, or, sql, type SQL } from "drizzle-orm";
-import { breedCode, canCompete, SOLD_CATEGORY, type Category } from "#domain";
+import { and, asc, eq, ne, not, sql, type SQL } from "drizzle-orm";
+import { breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
 import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
@@ -57,12 +57,19 @@ async function refusalOf(write: () => Promise<HorseWriteResult>): Promise<HorseW
   }
 }
 
-/** Adds a horse; refused when the name is taken in any letter case or its parents would loop. */
+/**
+ * Adds a horse; refused when the name is taken in any letter case or its parents would loop.
+ * A horse filed under the for-sale category starts for sale.
+ */
 export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
+  const forSale = record.forSale || record.category === FOR_SALE_CATEGORY;
   return refusalOf(() =>
     retryingTransaction(db, async (tx) => {
       await lockPedigreeWrites(tx);
-      const [row] = await tx.insert(horses).values(record).returning({ name: horses.name });
+      const [row] = await tx
+        .insert(horses)
+        .values({ ...record, forSale })
+        .returning({ name: horses.name });
       await refusePedigreeLoop(tx, row.name, record);
       return { ok: true, name: row.name } as const;
     }),
@@ -143,11 +150,7 @@ export async function setForSale(db: Db, name: string, forSale: boolean): Promis
  * and its competition entry removed (a partner's pairing is cleared by the foreign key),
  * all in one transaction.
  */
-export async function markSold(
-  db: Db,
-  name: string,
-  sale: { link: string; owner: string | null },
-): Promise<HorseWriteResult> {
+export async function markSold(db: Db, name: string, sale: { link: string; owner: string }): Promise<HorseWriteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(horses)
@@ -181,6 +184,15 @@ export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** How many horses aging by +1 and by −1 would change (an age of 0 stays 0): the confirmation names it. */
+export async function ageChangeCounts(db: Db): Promise<Record<1 | -1, number>> {
+  const [row] = await queryRows<{ total: number; above: number }>(
+    db,
+    sql`select count(*)::int as total, count(*) filter (where age > 0)::int as above from ${horses}`,
+  );
+  return { 1: Number(row?.total ?? 0), [-1]: Number(row?.above ?? 0) };
+}
+
 // ---- Public lists (sold horses are left out of every list but home-bred, RULES.md §2) ----
 
 const notSold = ne(horses.category, SOLD_CATEGORY);
@@ -193,12 +205,12 @@ function sectionFilter(section: string | undefined): SQL | undefined {
   return code === null ? sql`false` : eq(sql`lower(${horses.breed})`, code);
 }
 
-/** For sale: flagged for sale or filed under the for-sale category, sorted by name. */
+/** For sale: the horses whose forSale flag is on, whatever category files them, sorted by name. */
 export async function forSaleHorses(db: Db, section?: string): Promise<Horse[]> {
   const rows = await db
     .select()
     .from(horses)
-    .where(and(notSold, or(eq(horses.forSale, true), eq(horses.category, "for-sale")), sectionFilter(section)));
+    .where(and(notSold, eq(horses.forSale, true), sectionFilter(section)));
   return byName(rows);
 }
 

@@ -16,14 +16,15 @@ import {
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
 import { texts } from "#domain/texts";
+import { integerBetween, numberBetween, swedishMessages } from "./validation";
 
 /**
  * The stored shape of every record, as Zod schemas: the one place that says what
  * may enter the database. Admin forms, the stud file (seed, fixtures, import,
  * export) and the data modules all validate through these.
  */
-// Zod's own messages in Swedish everywhere; a schema's custom messages (domain/texts.ts) still win.
-z.config(z.locales.sv());
+// Zod's messages written for people everywhere; a schema's custom messages (domain/texts.ts) still win.
+z.config({ customError: swedishMessages });
 
 export const LIMITS = { name: NAME_MAX_LENGTH, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
 
@@ -72,7 +73,7 @@ export const urlField = z
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isSafeUrl(value), v.safeUrl);
-const score = (max: number) => z.coerce.number().min(0, v.minScore(0)).max(max, v.maxScore(max));
+const score = (max: number) => numberBetween(0, max);
 
 export const horseRecord = z.object({
   name: nameField,
@@ -87,12 +88,8 @@ export const horseRecord = z.object({
   sire: optionalName,
   dam: optionalName,
   gender: z.enum(GENDERS),
-  age: z.coerce.number().int().min(0).max(60).default(0),
-  height: z.coerce
-    .number()
-    .int()
-    .min(50)
-    .max(220)
+  age: integerBetween(0, 60).default(0),
+  height: integerBetween(50, 220)
     .nullish()
     .transform((v) => v ?? null),
   color: optionalText(),
@@ -101,11 +98,7 @@ export const horseRecord = z.object({
   breeder: optionalText(),
   seller: optionalText(),
   desc: optionalText(LIMITS.desc),
-  generation: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(99)
+  generation: integerBetween(0, 99)
     .nullish()
     .transform((v) => v ?? null),
   moorwiesen: optionalText(),
@@ -152,9 +145,9 @@ export const evaluationData = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("premiering"),
     exterior: trimmed(LIMITS.text).default(""),
-    meritPoints: z.coerce.number().min(0).max(100_000).default(0),
-    offAmount: z.coerce.number().int().min(0).max(10_000).default(0),
-    offPoints: z.coerce.number().min(0).max(100_000).default(0),
+    meritPoints: numberBetween(0, 100_000).default(0),
+    offAmount: integerBetween(0, 10_000).default(0),
+    offPoints: numberBetween(0, 100_000).default(0),
     result: trimmed(LIMITS.text).min(1, v.premieringResult),
   }),
   z.object({

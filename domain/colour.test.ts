@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coatPattern, coatTint, colourName, DEFAULT_COAT_TINT, foalColourOdds } from "./colour";
+import {
+  coatPattern,
+  coatTint,
+  colourName,
+  DEFAULT_COAT_TINT,
+  foalColourName,
+  foalColourOdds,
+  isLethalWhite,
+  shownColour,
+} from "./colour";
+import { texts } from "./texts";
 
 describe("colourName", () => {
   it.each([
@@ -75,6 +85,14 @@ describe("foalColourOdds", () => {
       { colour: "fux", probability: 0.25 },
       { colour: "fuxskäck (overo)", probability: 0.25, lethal: true },
     ]);
+  });
+
+  it("names a rolled OO foal lethal white overo, any other foal by its genotype", () => {
+    expect(isLethalWhite("Ee Aa OO")).toBe(true);
+    expect(isLethalWhite("Ee Aa nO")).toBe(false);
+    expect(isLethalWhite("")).toBe(false);
+    expect(foalColourName("Ee Aa OO")).toBe("dödlig vit overo (OO)");
+    expect(foalColourName("Ee Aa nO")).toBe("brunskäck (overo)");
   });
 
   it("passes unknown E on as unknown", () => {
@@ -152,5 +170,32 @@ describe("coat tint and pattern of the picture placeholder", () => {
     expect(coatPattern("brun konstantskimmel")).toBeNull();
     expect(coatPattern("fux")).toBeNull();
     expect(coatPattern(null)).toBeNull();
+  });
+});
+
+describe("shownColour", () => {
+  it("shows the stored colour once, and the genotype's only when it names another", () => {
+    // Stored and genotype agree (any letter case or spacing): once.
+    expect(shownColour("skimmel (född gulbrun)", "Ee Aa nCr nG")).toEqual({
+      colour: "skimmel (född gulbrun)",
+      byGenotype: null,
+    });
+    expect(shownColour(" Fux ", "ee")).toEqual({ colour: "Fux", byGenotype: null });
+    // They disagree: the stored colour wins, the genotype's stands beside it.
+    expect(shownColour("brun", "Ee Aa nCr nO")).toEqual({ colour: "brun", byGenotype: "gulbrunskäck (overo)" });
+    // No stored colour, or no genotype.
+    expect(shownColour(null, "ee")).toEqual({ colour: null, byGenotype: "fux" });
+    expect(shownColour("svart", null)).toEqual({ colour: "svart", byGenotype: null });
+    expect(shownColour("", "  ")).toEqual({ colour: null, byGenotype: null });
+    // A genotype without a known base colour names none.
+    expect(shownColour("brun", "nCr")).toEqual({ colour: "brun", byGenotype: null });
+  });
+
+  it("is written as the pages show it", () => {
+    const value = texts.public.info.colourValue;
+    expect(value(shownColour("brun", "Ee Aa nCr nO"))).toBe("brun (enligt genotyp: gulbrunskäck (overo))");
+    expect(value(shownColour("fux", "ee"))).toBe("fux");
+    expect(value(shownColour(null, "ee"))).toBe("enligt genotyp: fux");
+    expect(value(shownColour(null, null))).toBeNull();
   });
 });

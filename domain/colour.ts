@@ -128,6 +128,43 @@ export function colourName(genotype: string | Genotype): string {
   return nameFromReadings(readingsOf(typeof genotype === "string" ? parseGenotype(genotype) : genotype));
 }
 
+/** The colour of a foal that would not survive: Overo twice (OO), lethal white overo. */
+export const LETHAL_WHITE_NAME = "dödlig vit overo (OO)";
+
+/** Overo from both parents (OO): the foal would not survive (docs/product.md, "Breeding simulation"). */
+export function isLethalWhite(genotype: string | Genotype): boolean {
+  const parsed = typeof genotype === "string" ? parseGenotype(genotype) : genotype;
+  return geneReading("Overo", allelesOf(parsed, "Overo")) === "2";
+}
+
+/** A simulated foal's colour: its genotype's, or the lethal white overo's when it is OO. */
+export function foalColourName(genotype: string): string {
+  return isLethalWhite(genotype) ? LETHAL_WHITE_NAME : colourName(genotype);
+}
+
+/** A horse's colour as the pages show it: `colour` the stored one, `byGenotype` the genotype's when it differs. */
+export interface ShownColour {
+  colour: string | null;
+  byGenotype: string | null;
+}
+
+const colourKey = (colour: string) => colour.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The stored colour (what the administrator typed) is THE colour, shown once; the genotype's
+ * colour is shown beside it only when it names another one. A genotype without a known base
+ * colour (no E/Agouti) names none, so it adds nothing. docs/product.md, "Genetics and colour".
+ */
+export function shownColour(stored: string | null | undefined, genotype: string | null | undefined): ShownColour {
+  const colour = stored?.trim() || null;
+  const fromGenotype = genotype?.trim() ? colourName(genotype) : null;
+  const byGenotype =
+    fromGenotype && !fromGenotype.includes(UNKNOWN_BASE_NAME) && colourKey(colour ?? "") !== colourKey(fromGenotype)
+      ? fromGenotype
+      : null;
+  return { colour, byGenotype };
+}
+
 export interface ColourOdds {
   colour: string;
   probability: number;

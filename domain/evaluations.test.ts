@@ -12,6 +12,7 @@ import {
   trearstestTotals,
   youngHorseTestTotals,
 } from "./evaluations";
+import { texts } from "./texts";
 
 describe("exterior", () => {
   it("sums the five scores", () => {
@@ -70,7 +71,13 @@ describe("test totals", () => {
   });
 
   it("colours the quality papers", () => {
-    expect(["I", "II", "iii", "IV", "V"].map(qualityPaperColour)).toEqual(["grön", "vit", "gul", "grå", null]);
+    expect(["I", "II", "iii", "IV", "V"].map(qualityPaperColour)).toEqual([
+      "grönt papper",
+      "vitt papper",
+      "gult papper",
+      "grått papper",
+      null,
+    ]);
   });
 });
 
@@ -123,7 +130,7 @@ describe("evaluationTotals", () => {
       { key: "grade", kind: "text", value: null },
     ]);
     expect(evaluationTotals({ type: "kvalitetregistrering", section: "i" })).toEqual([
-      { key: "paper", kind: "text", value: "grön" },
+      { key: "paper", kind: "text", value: "grönt papper" },
     ]);
   });
 
@@ -132,6 +139,9 @@ describe("evaluationTotals", () => {
       { key: "total", kind: "outOf", value: 24, max: 30 },
       { key: "percentage", kind: "percent", value: 80 },
     ]);
+    // The percent always with one decimal.
+    const [, percent] = evaluationTotals({ type: "kvalitetfolbedomning", exterior: 8, gangarter: 7, intryck: 9 });
+    expect(texts.evaluations.value(percent!, texts.public.scoreOutOf)).toBe("80,0\u00a0%");
     const young = { typ: 8, hhb: 7, ben: 7, skritt: 8, trav: 8, galopp: 7, teknik: 6, temperament: 9 };
     expect(evaluationTotals({ type: "kvalitetunghasttest", ...young })).toEqual([
       { key: "gaitTotal", kind: "outOf", value: 45, max: 60 },

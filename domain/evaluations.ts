@@ -129,8 +129,13 @@ export function youngHorseTestTotals(s: YoungHorseTestScores): { gaitTotal: numb
   };
 }
 
-/** Colour of the quality-registration paper per section. */
-export const QUALITY_PAPER_COLOURS = { I: "grön", II: "vit", III: "gul", IV: "grå" } as const;
+/** The quality-registration paper per section, as written (docs/product.md, "Evaluations"). */
+export const QUALITY_PAPER_COLOURS = {
+  I: "grönt papper",
+  II: "vitt papper",
+  III: "gult papper",
+  IV: "grått papper",
+} as const;
 export type QualitySection = keyof typeof QUALITY_PAPER_COLOURS;
 
 export function qualityPaperColour(section: string): string | null {

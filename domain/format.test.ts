@@ -12,6 +12,13 @@ describe("formatDecimal", () => {
     expect(formatDecimal(2 / 3, 1)).toBe("0,7");
   });
 
+  it("keeps at least minDecimals decimals", () => {
+    expect(formatDecimal(80, 1, 1)).toBe("80,0");
+    expect(formatDecimal(72.54, 1, 1)).toBe("72,5");
+    expect(formatDecimal(100, 1, 1)).toBe("100,0");
+    expect(formatDecimal(0.25, 3, 1)).toBe("0,25");
+  });
+
   it("groups thousands with a no-break space", () => {
     expect(formatDecimal(999)).toBe("999");
     expect(formatDecimal(1200)).toBe("1\u00a0200");

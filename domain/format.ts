@@ -5,13 +5,15 @@
 const THOUSANDS_SEPARATOR = "\u00a0";
 
 /**
- * A number the Swedish way: decimal comma, at most `maxDecimals` decimals without trailing zeros,
- * thousands grouped by a no-break space from 1 000 on (`1\u00a0234,5`, `72,5`, `-3`, `0`).
+ * A number the Swedish way: decimal comma, at most `maxDecimals` decimals without trailing zeros
+ * beyond `minDecimals`, thousands grouped by a no-break space from 1 000 on (`1\u00a0234,5`,
+ * `72,5`, `-3`, `0`; with one decimal always: `80,0`).
  */
-export function formatDecimal(value: number, maxDecimals = 2): string {
+export function formatDecimal(value: number, maxDecimals = 2, minDecimals = 0): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Number(value.toFixed(maxDecimals));
-  const [whole, fraction] = Math.abs(rounded).toString().split(".");
+  const [whole, shortest = ""] = Math.abs(rounded).toString().split(".");
+  const fraction = shortest.padEnd(minDecimals, "0");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
   const sign = rounded < 0 ? "-" : "";
   return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;

@@ -26,6 +26,13 @@ export function categoryLabel(category: string): string {
   return Object.hasOwn(HORSE_CATEGORY_LABELS, category) ? HORSE_CATEGORY_LABELS[category as HorseCategory] : category;
 }
 
+/**
+ * The category that files a horse as for sale. It only files it: the list of horses for sale is
+ * the forSale flag's (docs/product.md, "Horses, categories and sale"), and a horse added under
+ * this category starts with the flag on.
+ */
+export const FOR_SALE_CATEGORY = "for-sale" satisfies Category;
+
 /** Retiring a horse from competition files it under this category (SPEC §5). */
 export const RETIRED_CATEGORY = "seniors" satisfies Category;
 /**

@@ -2,6 +2,7 @@
  * Every UI string of the site. SPEC.md's quoted texts stand here verbatim (their
  * language and punctuation included); new texts are Swedish. Re-word the site here.
  */
+import type { ShownColour } from "./colour";
 import type { EvaluationTotal } from "./evaluations";
 import { formatDecimal } from "./format";
 import { LOGIN_THROTTLE } from "./login";
@@ -44,6 +45,7 @@ export const texts = {
   notFound: {
     message: "Page not found, returning to previous page",
     title: "Sidan hittades inte",
+    home: "Till startsidan",
   },
   errors: {
     unexpected: "Unexpected Application Error!",
@@ -53,8 +55,19 @@ export const texts = {
     nameRequired: "Name is required",
     maxLength: (max: number) => `Högst ${max} tecken.`,
     safeUrl: "Endast http(s)-adresser eller sökvägar på webbplatsen.",
-    minScore: (min: number) => `Minst ${min}.`,
-    maxScore: (max: number) => `Högst ${max}.`,
+    // Zod's messages (data/validation.ts): what is allowed, never the validator's wording.
+    integerBetween: (min: string, max: string) => `Ange ett heltal mellan ${min} och ${max}.`,
+    numberBetween: (min: string, max: string) => `Ange ett tal mellan ${min} och ${max}.`,
+    integer: "Ange ett heltal.",
+    number: "Ange ett tal.",
+    required: "Fyll i fältet.",
+    minLength: (min: string) => `Skriv minst ${min} tecken.`,
+    atLeast: (min: string) => `Ange ett tal som är minst ${min}.`,
+    atMost: (max: string) => `Ange ett tal som är högst ${max}.`,
+    minItems: (min: string) => `Ange minst ${min} värden.`,
+    maxItems: (max: string) => `Ange högst ${max} värden.`,
+    oneOf: (values: string) => `Välj ett av: ${values}.`,
+    invalid: "Värdet är ogiltigt. Kontrollera fältet.",
     ribbonText: "Skriv rosettens text.",
     date: "Datum som ÅÅÅÅ-MM-DD.",
     regNr: "Ange registreringsnummer.",
@@ -113,6 +126,8 @@ export const texts = {
     oddsProbability: "Sannolikhet",
     oddsExact: "Exakt andel",
     lethal: "dödlig (OO, lethal white overo)",
+    lethalFoal:
+      "Det här fölet fick overo från båda föräldrarna (OO, dödlig vit overo) och skulle inte överleva. Därför visas ingen potential.",
     lethalWarning: (percent: string, fraction: string) =>
       `Varning: båda föräldrarna bär overo (O). Med ${percent} sannolikhet (${fraction}) blir fölet OO, lethal white overo, och överlever inte.`,
   },
@@ -197,7 +212,6 @@ export const texts = {
       link: "En http(s)-adress eller en sökväg på webbplatsen.",
     },
     noFocus: "Ingen",
-    integer: "Ange ett heltal.",
     duplicate: "A horse with this name already exists.",
     added: "Hästen har lagts till!",
     addSubmit: "Lägg till häst",
@@ -335,7 +349,6 @@ export const texts = {
     noLines: "Inga rader att kopiera.",
   },
   records: {
-    required: "Fyll i fältet.",
     saving: "Sparar …",
     relation: {
       addTitle: "Lägg till stamtavlepost",
@@ -451,7 +464,6 @@ export const texts = {
     breedPicker: "Välj sektion",
     allSections: "Alla sektioner",
     sectionHeading: (label: string) => `Sektion: ${label}`,
-    forSaleHeading: "Till salu",
     forSaleDescription: (stable: string) => `Hästar till salu hos ${stable}.`,
     ageYears: (age: number) => `${age} år`,
     homebredHeading: "Egen uppfödning",
@@ -475,7 +487,9 @@ export const texts = {
       height: "Mankhöjd",
       heightValue,
       colour: "Färg",
-      colourValue: (name: string, stored: string) => `${name} (${stored})`,
+      /** The stored colour once, the genotype's beside it only when it differs (domain shownColour). */
+      colourValue: ({ colour, byGenotype }: ShownColour): string | null =>
+        byGenotype ? (colour ? `${colour} (enligt genotyp: ${byGenotype})` : `enligt genotyp: ${byGenotype}`) : colour,
       genotype: "Genotyp",
       focus: "Inriktning",
       breeder: "Uppfödare",
@@ -511,7 +525,6 @@ export const texts = {
     bestPremiering: "Bästa premiering",
     noPremium: NOTHING,
     meritPoints: (points: number) => `${points} p`,
-    paper: (colour: string) => `${colour} papper`,
     offspringTable: {
       name: "Namn",
       gender: "Kön",
@@ -523,6 +536,26 @@ export const texts = {
     scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
     noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
     meritsTotal: (points: number) => `Totalt: ${points} p`,
+  },
+  /** The bar along the top of the window while a page loads or a form is sent. */
+  progress: {
+    loading: "Sidan laddas",
+    sending: "Formuläret skickas",
+  },
+  /** Selling a horse. */
+  sale: {
+    ownerRequired: "Ange den nya ägarens namn.",
+  },
+  /** Aging every horse: asked first, naming how many horses change. */
+  ageing: {
+    confirm: (years: 1 | -1, count: number) => {
+      const horses = count === 1 ? "1 häst" : `${count} hästar`;
+      return years === 1
+        ? `Vill du göra ${horses} ett år äldre? Det gäller alla hästar i databasen.`
+        : `Vill du göra ${horses} ett år yngre? Hästar som är 0 år ändras inte.`;
+    },
+    confirmYes: "Ja, ändra åldern",
+    cancel: "Avbryt",
   },
   /** Evaluation types, fields and computed figures: ONE label set for the admin form and the horse page. */
   evaluations: {
@@ -576,7 +609,7 @@ export const texts = {
       gang: "Gångarter",
       hopp: "Hoppning",
       grade: "Grad",
-      paper: "Papperets färg",
+      paper: "Papper",
       gaitTotal: "Gångartstotal",
       jumpingTotal: "Hopptotal",
     },
@@ -586,7 +619,8 @@ export const texts = {
         case "outOf":
           return outOf(total.value, total.max);
         case "percent":
-          return `${formatDecimal(total.value)}\u00a0%`;
+          // One decimal always: 24 of 30 is `80,0 %` (docs/product.md, "Evaluations").
+          return `${formatDecimal(total.value, 1, 1)}\u00a0%`;
         case "number":
           return String(total.value);
         case "text":

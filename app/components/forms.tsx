@@ -94,8 +94,14 @@ export function FormMessage({ kind, children }: { kind: "success" | "error"; chi
   );
 }
 
-/** A form's submit button, disabled while a submission is under way so it is never sent twice. */
+/**
+ * A form's submit button, disabled while a submission is under way so it is never sent twice;
+ * the button that sent it shows that it is working (aria-busy, drawn by the stylesheet).
+ */
 export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<"button">, "type">) {
-  const submitting = useNavigation().state === "submitting";
-  return <button type="submit" disabled={submitting || disabled} {...props} />;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const sentByThis =
+    submitting && (props.name === undefined || navigation.formData?.get(props.name) === String(props.value));
+  return <button type="submit" disabled={submitting || disabled} aria-busy={sentByThis || undefined} {...props} />;
 }

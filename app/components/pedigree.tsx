@@ -49,7 +49,8 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
 
   return (
     <div className="pedigree-view">
-      <div className="pedigree" role="list" aria-label={texts.public.pedigreeHeading}>
+      {/* Focusable: on a phone the four generations scroll sideways, also from the keyboard. */}
+      <div className="pedigree" role="list" aria-label={texts.public.pedigreeHeading} tabIndex={0}>
         {slots.map((name, index) => {
           const side = index % 2 === 0 ? "sire" : "dam";
           const entry = name === UNKNOWN ? undefined : byName.get(nameKey(name));

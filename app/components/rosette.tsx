@@ -59,8 +59,11 @@ function rosetteColors(text: string): RosetteColors {
   return PALETTE[hash % PALETTE.length] ?? PALETTE[0]!;
 }
 
-/** At most two short lines for the rosette centre, with an ellipsis when cut. */
-function rosetteLines(text: string, maxChars = 10): string[] {
+/**
+ * Short lines for the rosette centre: at most two, with an ellipsis when cut, in the carousel;
+ * every word in the full-size view (`whole`), where the font shrinks to fit them instead.
+ */
+function rosetteLines(text: string, whole: boolean, maxChars = 10): string[] {
   const clip = (value: string): string => (value.length > maxChars ? `${value.slice(0, maxChars - 1)}…` : value);
   const words = text
     .trim()
@@ -75,6 +78,7 @@ function rosetteLines(text: string, maxChars = 10): string[] {
       lines.push(word);
     }
   }
+  if (whole) return lines;
   if (lines.length <= 2) return lines.map(clip);
   const second = lines[1] ?? "";
   return [clip(lines[0] ?? ""), `${second.slice(0, maxChars - 1)}…`];
@@ -121,10 +125,12 @@ export function Rosette({ text, image, size = "normal" }: RosetteProps) {
     );
   }
   const colors = rosetteColors(text);
-  const lines = rosetteLines(text);
+  const lines = rosetteLines(text, size === "full", size === "full" ? 12 : 10);
   const longest = Math.max(1, ...lines.map((line) => line.length));
-  const fontSize = Math.min(11, 50 / (longest * 0.62));
-  const firstY = lines.length > 1 ? 48 - fontSize * 0.6 + fontSize * 0.35 : 48 + fontSize * 0.35;
+  // As large as fits the centre (about 50 units across and high) by the longest line and the line count.
+  const fontSize = Math.min(11, 50 / (longest * 0.62), 50 / (lines.length * 1.2));
+  // The block of lines is centred on the rosette's centre (y 48).
+  const firstY = 48 - ((lines.length - 1) * fontSize * 1.2) / 2 + fontSize * 0.35;
   return (
     <svg
       className={`rosette rosette-${size}`}

@@ -102,7 +102,7 @@ function parseEvaluation(
   if (!result.success) {
     const fieldErrors = fieldErrorsOf(result.error);
     for (const name of Object.keys(fieldErrors))
-      if (input[name] === undefined) fieldErrors[name] = texts.records.required;
+      if (input[name] === undefined) fieldErrors[name] = texts.validation.required;
     return { ok: false, fieldErrors };
   }
   const data = result.data;

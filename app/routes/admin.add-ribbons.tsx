@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const added = await addRibbon(context.get(requestContext).db, name, ribbon);
     if (!added.ok) return refuse(404, { name: t.notFound }, form.data);
-    // A new key per success remounts the form empty.
+    // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
     return { ok: true as const, name, ribbon, key: `${name}-${added.position}` };
   } catch (error) {
     logFailure(error);
@@ -44,6 +44,7 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? actionData : null;
   const errors = failure?.fieldErrors;
   const values = failure?.values;
+  const horse = values?.name ?? (actionData?.ok ? actionData.name : undefined);
   return (
     <section>
       <h1>{t.title}</h1>
@@ -62,7 +63,7 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
             label={t.fields.name}
             hint={t.hints.name}
             error={errors?.name}
-            defaultValue={values?.name}
+            defaultValue={horse}
             list="ribbon-horse-names"
             autoComplete="off"
             required

@@ -387,7 +387,7 @@ function EntryRow(props: {
   return (
     <tr className={props.picked ? "selected" : undefined}>
       {pairing ? (
-        <td>
+        <td className="pick">
           {entry.pairable ? (
             <input
               type="checkbox"
@@ -404,20 +404,25 @@ function EntryRow(props: {
       <th scope="row">
         <Link to={horsePath(entry.name)}>{entry.name}</Link>
       </th>
-      <td>{breedLabel(entry.breed)}</td>
-      <td>{entry.gender}</td>
-      <td className="num">{entry.age ?? ""}</td>
-      <td>{entry.heightClass ?? ""}</td>
-      <td>{entry.premium}</td>
-      <td>{entry.currentEvent}</td>
-      <td>{entry.currentClass}</td>
-      <td className="num">
+      {/* data-label: on a phone each row is a card, and every value says what it is. */}
+      <td data-label={t.columns.breed}>{breedLabel(entry.breed)}</td>
+      <td data-label={t.columns.gender}>{entry.gender}</td>
+      <td className="num" data-label={t.columns.age}>
+        {entry.age ?? ""}
+      </td>
+      <td data-label={t.columns.height}>{entry.heightClass ?? ""}</td>
+      <td data-label={t.columns.premium}>{entry.premium}</td>
+      <td data-label={t.columns.event}>{entry.currentEvent}</td>
+      <td data-label={t.columns.class}>{entry.currentClass}</td>
+      <td className="num" data-label={t.columns.merits}>
         <span className={many ? "badge badge-red" : "badge"} title={many ? t.manyMerits : undefined}>
           {entry.meritCount}
           {many ? <span className="visually-hidden"> ({t.manyMerits})</span> : null}
         </span>
       </td>
-      <td className="partner">{entry.partner ?? ""}</td>
+      <td className="partner" data-label={t.columns.partner}>
+        {entry.partner ?? ""}
+      </td>
       <td className="actions">
         <RowAction entry={entry} intent="levelUp" label={t.levelUp} disabled={!entry.canLevelUp} />
         <RowAction entry={entry} intent="refresh" label={t.refresh} />

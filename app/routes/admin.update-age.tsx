@@ -1,26 +1,44 @@
-import { data, Form } from "react-router";
+import type { MouseEvent } from "react";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { FormMessage, SubmitButton } from "#app/components/forms";
+import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { parseForm, logFailure } from "#app/forms.server";
-import { ageAllHorses } from "#data/horses";
+import { logFailure, parseForm } from "#app/forms.server";
+import { ageAllHorses, ageChangeCounts } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
 
 const t = texts.adminHorses;
 
+const ageForm = z.object({ years: z.enum(["1", "-1"]), confirm: z.literal("yes").optional() });
+type Years = 1 | -1;
+
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-const ageForm = z.object({ years: z.enum(["1", "-1"]) });
+/** How many horses each button changes: the browser's confirm names it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { counts: await ageChangeCounts(context.get(requestContext).db) };
+}
 
+/**
+ * Ages every horse once confirmed. With JavaScript the browser asks first and the form says
+ * `confirm=yes`; without it, the first post answers with a confirmation step naming the count.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
+  const { db } = context.get(requestContext);
   const form = await parseForm(request, ageForm);
   if (!form.ok) return data({ ok: false as const, message: t.ageError }, { status: 400 });
-  const years = form.data.years === "1" ? 1 : -1;
+  const years: Years = form.data.years === "1" ? 1 : -1;
   try {
-    const count = await ageAllHorses(context.get(requestContext).db, years);
+    if (form.data.confirm !== "yes") {
+      const count = (await ageChangeCounts(db))[years];
+      if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
+      return { ok: true as const, confirm: { years, count } };
+    }
+    const count = await ageAllHorses(db, years);
     if (count === 0) return data({ ok: false as const, message: t.ageNone }, { status: 404 });
     return { ok: true as const, message: t.aged(years) };
   } catch (error) {
@@ -29,22 +47,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function UpdateAge({ actionData }: Route.ComponentProps) {
+export default function UpdateAge({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const confirmStep = actionData && "confirm" in actionData ? actionData.confirm : null;
+  const message = actionData && "message" in actionData ? actionData : null;
+  const ask = (years: Years) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (!window.confirm(texts.ageing.confirm(years, loaderData.counts[years]))) event.preventDefault();
+  };
   return (
     <section>
       <h1>{t.ageTitle}</h1>
-      <Form method="post" className="form">
-        <p>{t.ageIntro}</p>
-        <div className="actions">
-          <SubmitButton name="years" value="1">
-            {t.agePlus}
-          </SubmitButton>
-          <SubmitButton name="years" value="-1" className="button button-secondary">
-            {t.ageMinus}
-          </SubmitButton>
-        </div>
-        {actionData ? <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage> : null}
-      </Form>
+      {confirmStep ? (
+        <Form method="post" className="form age-confirmation">
+          <p role="alert">{texts.ageing.confirm(confirmStep.years, confirmStep.count)}</p>
+          <input type="hidden" name="years" value={String(confirmStep.years)} />
+          <div className="actions">
+            <SubmitButton name="confirm" value="yes" className="button button-danger">
+              {texts.ageing.confirmYes}
+            </SubmitButton>
+            <Link to="." className="button button-secondary">
+              {texts.ageing.cancel}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" className="form">
+          <p>{t.ageIntro}</p>
+          {/* With JavaScript the browser has asked before the form is sent. */}
+          {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
+          <div className="actions">
+            <SubmitButton name="years" value="1" onClick={ask(1)}>
+              {t.agePlus}
+            </SubmitButton>
+            <SubmitButton name="years" value="-1" className="button button-secondary" onClick={ask(-1)}>
+              {t.ageMinus}
+            </SubmitButton>
+          </div>
+          {message ? <FormMessage kind={message.ok ? "success" : "error"}>{message.message}</FormMessage> : null}
+        </Form>
+      )}
     </section>
   );
 }

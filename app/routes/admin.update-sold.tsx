@@ -46,13 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const soldForm = z.object({
   name: nameField,
-  // The confirm button is disabled without a link; the server refuses it too.
+  // The confirm button is disabled without a link and an owner; the server refuses them too.
   link: urlField.refine((link) => link !== null, t.soldLinkRequired),
-  owner: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((owner) => owner || null),
+  // The public line reads 'has moved to {owner}!' (docs/product.md, "Horses, categories and sale").
+  owner: z.string().trim().min(1, texts.sale.ownerRequired).max(200),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,18 +59,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, link, owner } = form.data;
   try {
     const sold = await markSold(context.get(requestContext).db, name, { link: link!, owner });
-    if (!sold.ok) return refuse(404, { form: t.soldNotFound }, { name, link: link ?? "", owner: owner ?? "" });
+    if (!sold.ok) return refuse(404, { form: t.soldNotFound }, { name, link: link ?? "", owner });
     return { ok: true as const };
   } catch (error) {
     logFailure(error);
-    return refuse(500, { form: t.soldError }, { name, link: link ?? "", owner: owner ?? "" });
+    return refuse(500, { form: t.soldError }, { name, link: link ?? "", owner });
   }
 }
 
 export default function UpdateSold({ loaderData, actionData }: Route.ComponentProps) {
   const { query, horse, message, suggestions } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
-  const [link, setLink] = useState(failure?.values.link ?? horse?.link ?? "");
+  const link = failure?.values.link ?? horse?.link ?? "";
+  const owner = failure?.values.owner ?? horse?.owner ?? "";
+  const [complete, setComplete] = useState(link.trim() !== "" && owner.trim() !== "");
   // Before hydration the button stays enabled (`required` and the server still guard it).
   const hydrated = useHydrated();
 
@@ -84,7 +83,15 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       {actionData?.ok ? <FormMessage kind="success">{t.soldDone}</FormMessage> : null}
       {horse ? (
-        <Form method="post" className="form" key={horse.name}>
+        <Form
+          method="post"
+          className="form"
+          key={horse.name}
+          onChange={(event) => {
+            const form = new FormData(event.currentTarget);
+            setComplete(["link", "owner"].every((field) => String(form.get(field) ?? "").trim() !== ""));
+          }}
+        >
           <h2>{horse.name}</h2>
           <p>{t.soldCurrent(horse.category)}</p>
           <p className="hint">{t.soldIntro}</p>
@@ -98,8 +105,7 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
               type="text"
               inputMode="url"
               required
-              value={link}
-              onChange={(event) => setLink(event.currentTarget.value)}
+              defaultValue={link}
               aria-invalid={failure?.fieldErrors.link ? true : undefined}
               aria-describedby={failure?.fieldErrors.link ? "sold-link-hint sold-link-error" : "sold-link-hint"}
             />
@@ -112,14 +118,9 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
               </p>
             ) : null}
           </div>
-          <Field
-            name="owner"
-            label={t.fields.owner}
-            defaultValue={failure?.values.owner ?? horse.owner}
-            error={failure?.fieldErrors.owner}
-          />
+          <Field name="owner" label={t.fields.owner} defaultValue={owner} error={failure?.fieldErrors.owner} required />
           <div className="actions">
-            <SubmitButton disabled={hydrated && link.trim() === ""}>{t.soldSubmit}</SubmitButton>
+            <SubmitButton disabled={hydrated && !complete}>{t.soldSubmit}</SubmitButton>
           </div>
         </Form>
       ) : null}

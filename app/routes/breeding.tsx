@@ -170,6 +170,12 @@ function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
         </span>
       </Form>
 
+      {foal.lethal ? (
+        <p className="error-message" role="note">
+          {t.lethalFoal}
+        </p>
+      ) : null}
+
       <StatsTable stats={foal.stats} caption={t.statsCaption} />
 
       {foal.potentials ? <PotentialTable potentials={foal.potentials} /> : null}

@@ -1,25 +1,30 @@
 import { HorseGrid, toCardData } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
 import { forSaleHorses } from "#data/horses";
-import { DEFAULT_STABLE_NAME } from "#domain";
+import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/for-sale";
+
+/** Its own route, titled like a category page (docs/product.md, "Horses, categories and sale"). */
+const title = CATEGORY_TITLES[FOR_SALE_CATEGORY];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const stableName = loaderData?.stableName ?? DEFAULT_STABLE_NAME;
+  return [
+    { title: texts.public.pageTitle(title, stableName) },
+    { name: "description", content: texts.public.forSaleDescription(stableName) },
+  ];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
   return { horses: (await forSaleHorses(db)).map(toCardData), stableName };
 }
 
-/** RULES.md §1: /for-sale is its own route, not a category page, so it keeps the default title. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: texts.site.defaultPageTitle },
-  { name: "description", content: texts.public.forSaleDescription(loaderData?.stableName ?? DEFAULT_STABLE_NAME) },
-];
-
 export default function ForSale({ loaderData }: Route.ComponentProps) {
   return (
     <section>
-      <h1>{texts.public.forSaleHeading}</h1>
+      <h1>{title}</h1>
       <HorseGrid horses={loaderData.horses} empty={texts.public.emptyForSale} variant="for-sale" />
     </section>
   );

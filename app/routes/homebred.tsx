@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { horsePath } from "#app/components/horse-card";
 import { requestContext } from "#app/context";
 import { homeBredHorses } from "#data/horses";
-import { breedLabel, colourName, DEFAULT_STABLE_NAME, homeBredCounts, UNKNOWN } from "#domain";
+import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, shownColour, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       name,
       breed: breedLabel(breed),
       gender,
-      colour: color ?? (genotype ? colourName(genotype) : UNKNOWN),
+      colour: texts.public.info.colourValue(shownColour(color, genotype)) ?? UNKNOWN,
       sire: sire ?? UNKNOWN,
       dam: dam ?? UNKNOWN,
     })),

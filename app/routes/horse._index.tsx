@@ -8,12 +8,12 @@ import type { Evaluation } from "#data/evaluations";
 import {
   bestPremieringGrade,
   breedLabel,
-  colourName,
   effectivePremium,
+  evaluationTotals,
   heightClass,
   potentials,
   qualityPaperColour,
-  UNKNOWN,
+  shownColour,
 } from "#domain";
 import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
@@ -31,7 +31,7 @@ export default function HorseInfo() {
     [t.breed, breedLabel(horse.breed)],
     [t.age, texts.public.ageYears(horse.age)],
     [t.height, horse.height === null ? null : t.heightValue(horse.height, heightClass(horse.height))],
-    [t.colour, horse.genotype ? t.colourValue(colourName(horse.genotype), horse.color ?? UNKNOWN) : horse.color],
+    [t.colour, t.colourValue(shownColour(horse.color, horse.genotype))],
     [t.genotype, horse.genotype],
     [t.focus, horse.focus],
     [t.breeder, horse.breeder],
@@ -125,7 +125,11 @@ export default function HorseInfo() {
   );
 }
 
-/** The certificates in the order registration, foal assessment, young-horse test, on the section's paper colour. */
+/**
+ * The certificates in the order registration, foal assessment, young-horse test, on the section's
+ * paper: each names its section or its totals and percent, the registration number and its date
+ * (docs/product.md, "Evaluations").
+ */
 function QualityCertificates({
   registration,
   evaluations,
@@ -139,14 +143,37 @@ function QualityCertificates({
     ...ofType(evaluations, "kvalitetfolbedomning"),
     ...ofType(evaluations, "kvalitetunghasttest"),
   ];
+  const labels = texts.evaluations;
   return (
     <ol className="certificates">
-      {certificates.map((certificate) => (
-        <li key={certificate.id} className={`certificate paper-${registration.section}`}>
-          <strong>{texts.evaluations.types[certificate.type]}</strong> {certificate.date}
-          {paper && <span className="badge"> {texts.public.paper(paper)}</span>}
-        </li>
-      ))}
+      {certificates.map((certificate) => {
+        const figures: [string, string][] =
+          certificate.type === "kvalitetregistrering"
+            ? [[labels.fields.section, certificate.section]]
+            : evaluationTotals(certificate).map((total) => [
+                labels.totals[total.key],
+                labels.value(total, texts.public.scoreOutOf),
+              ]);
+        const rows: [string, string][] = [
+          ...figures,
+          [labels.fields.regNr, registration.regNr],
+          [labels.fields.date, certificate.date],
+        ];
+        return (
+          <li key={certificate.id} className={`certificate paper-${registration.section}`}>
+            <strong>{labels.types[certificate.type]}</strong>
+            {paper && <span className="badge">{paper}</span>}
+            <dl>
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
     </ol>
   );
 }

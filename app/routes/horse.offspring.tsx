@@ -1,5 +1,5 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
-import { breedLabel, UNKNOWN } from "#domain";
+import { breedLabel, lineageName, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import { useHorsePage } from "./horse";
 
@@ -31,7 +31,8 @@ export default function HorseOffspring() {
               <td>{child.gender ?? UNKNOWN}</td>
               <td>{child.breed ? breedLabel(child.breed) : UNKNOWN}</td>
               <td>{child.color ?? UNKNOWN}</td>
-              <td>{child.evalExt ?? UNKNOWN}</td>
+              {/* F and RL read as in the pedigree (docs/product.md, "Pedigree and inbreeding"). */}
+              <td>{lineageName(child.evalExt) ?? child.evalExt ?? UNKNOWN}</td>
               <td>{(child.sire?.toLowerCase() === self ? child.dam : child.sire) ?? UNKNOWN}</td>
             </tr>
           ))}

@@ -81,7 +81,7 @@ function HorseLoading() {
   const waiting =
     navigation.state === "loading" && next.startsWith("/horse/") && next !== here && !next.startsWith(`${here}/`);
   return waiting ? (
-    <p className="loading" role="status">
+    <p className="loading loading-pinned" role="status">
       {texts.public.horseLoading}
     </p>
   ) : null;

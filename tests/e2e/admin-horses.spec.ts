@@ -56,7 +56,7 @@ test.describe("/admin/add-horse", () => {
     await page.getByLabel("Ålder (år)").fill("abc");
     await page.getByLabel("Bild (adress)").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Lägg till häst" }).click();
-    await expect(page.locator("#field-age-error")).toHaveText("Ange ett heltal.");
+    await expect(page.locator("#field-age-error")).toHaveText("Ange ett heltal mellan 0 och 60.");
     await expect(page.locator("#field-picture-error")).toHaveText(
       "Endast http(s)-adresser eller sökvägar på webbplatsen.",
     );
@@ -163,18 +163,44 @@ test.describe("/admin/update-sold", () => {
 
 test.describe("/admin/update-age", () => {
   test.describe.configure({ mode: "serial" });
-  test("ages every horse +1 then -1", async ({ page }) => {
+  test("asks first, naming how many horses change, then ages every horse +1 and -1", async ({ page, browser }) => {
     await signIn(page);
     await page.goto("/admin/update-age");
     await expectNoAxeViolations(page);
+    // Hydrated: the browser's confirm asks (the form then says confirm=yes).
+    await expect(page.locator('input[name="confirm"]')).toHaveCount(1);
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Alla hästar +1 år" }).click();
+    await expect.poll(() => asked).toHaveLength(1);
+    const count = Number(/^Vill du göra (\d+) hästar ett år äldre\?/.exec(asked[0]!)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(50);
+    // Cancelled: nothing changed.
+    await openHorse(page, "update-horse", "Adminhäst Ålder");
+    await expect(page.getByLabel("Ålder (år)")).toHaveValue("4");
+
+    await page.goto("/admin/update-age");
+    await expect(page.locator('input[name="confirm"]')).toHaveCount(1);
+    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Alla hästar +1 år" }).click();
     await expect(page.getByText("Alla hästar har åldrats med 1 år.")).toBeVisible();
     await expectNoAxeViolations(page);
     await openHorse(page, "update-horse", "Adminhäst Ålder");
     await expect(page.getByLabel("Ålder (år)")).toHaveValue("5");
-    await page.goto("/admin/update-age");
-    await page.getByRole("button", { name: "Alla hästar −1 år" }).click();
-    await expect(page.getByText("Alla hästar har åldrats med -1 år.")).toBeVisible();
+
+    // Without JavaScript the server asks in a step of its own, naming the count.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await signIn(noScript);
+    await noScript.goto("/admin/update-age");
+    await noScript.getByRole("button", { name: "Alla hästar −1 år" }).click();
+    await expect(noScript.getByRole("alert")).toHaveText(/^Vill du göra \d+ hästar ett år yngre\?/);
+    await noScript.getByRole("button", { name: "Ja, ändra åldern" }).click();
+    await expect(noScript.getByText("Alla hästar har åldrats med -1 år.")).toBeVisible();
+    await context.close();
     await openHorse(page, "update-horse", "Adminhäst Ålder");
     await expect(page.getByLabel("Ålder (år)")).toHaveValue("4");
   });

@@ -279,7 +279,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
       {
         type: "kvalitetfolbedomning",
         fields: { Exteriör: "8", Gångarter: "7", Skritt: "7", Trav: "8", Galopp: "7", Helhetsintryck: "9" },
-        shows: ["24 av 30", "80 %"],
+        shows: ["24 av 30", "80,0 %"],
       },
       {
         type: "kvalitetunghasttest",
@@ -325,7 +325,9 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByLabel("Häst").fill("Rec Rosett");
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     await expect(page.getByText("Rosetten har lagts till!")).toBeVisible();
-    await expect(page.getByLabel("Häst")).toHaveValue("");
+    // The horse stays for the next ribbon; the ribbon's own fields are empty.
+    await expect(page.getByLabel("Häst")).toHaveValue("Rec Rosett");
+    await expect(page.getByLabel("Rosettens text")).toHaveValue("");
 
     await page.getByLabel("Häst").fill("Rec Rosett");
     await page.getByLabel("Rosettens text").fill("Rec tredje rosetten");

@@ -136,11 +136,11 @@ test.describe("admin security", () => {
     const cases: [Record<string, string>, string][] = [
       [horseForm({ picture: "javascript:alert(1)" }), "Endast http(s)-adresser eller sökvägar på webbplatsen."],
       [horseForm({ link: " JavaScript:alert(1)" }), "Endast http(s)-adresser eller sökvägar på webbplatsen."],
-      [horseForm({ age: "abc" }), "Ange ett heltal."],
-      [horseForm({ height: "12.5" }), "Ange ett heltal."],
+      [horseForm({ age: "abc" }), "Ange ett heltal mellan 0 och 60."],
+      [horseForm({ height: "12.5" }), "Ange ett heltal mellan 50 och 220."],
       [horseForm({ desc: "y".repeat(20_000) }), "Högst 10000 tecken."],
       [horseForm({ stats: Array(17).fill("5").join(" ") }), "16"],
-      [horseForm({ category: "evil" }), "Ogiltigt val"],
+      [horseForm({ category: "evil" }), "Välj ett av: stallions, "],
     ];
     for (const [form, message] of cases) {
       const response = await post(request, "/admin/add-horse", form);

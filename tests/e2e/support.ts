@@ -19,6 +19,17 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Holds the client's data requests matching `pattern` until released: a slow server, on demand. */
+export async function holdData(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in as the e2e administrator through the login form and waits for /admin. */
 export async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
   await page.goto("/login");
