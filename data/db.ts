@@ -119,7 +119,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   return database;
 }
 
-const CONNECT_TIMEOUT_MS = 5_000;
+// Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
+const CONNECT_TIMEOUT_MS = 10_000;
 const STARTUP_LOCK = "snoflingan:startup";
 
 function logConnectionLost(state: "idle" | "in use", error: Error) {

@@ -3,7 +3,7 @@ import { Server as NetServer } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 
 /** How long keep-alive clients get to send their next request (answered with Connection: close). */
-const GRACE_MS = 1_000;
+const GRACE_MS = 2_000;
 const SWEEP_MS = 100;
 /** Whatever happens, the process is gone within 10 s of the signal. */
 export const SHUTDOWN_LIMIT_MS = 9_000;
