@@ -18,6 +18,9 @@ export default [
     route("update-sold", "routes/admin.update-sold.tsx"),
     route("competition", "routes/admin.competition.tsx"),
     route("competition-list", "routes/admin.competition-list.tsx"),
+    route("import-export", "routes/admin.import-export.tsx"),
+    // Resource route: the whole stud as a download.
+    route("backup", "routes/admin.backup.tsx"),
     // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).
     route("horse-names", "routes/admin.horse-names.tsx"),
     route("pedigree-names", "routes/admin.pedigree-names.tsx"),

@@ -229,9 +229,15 @@ export const competitionRecord = z.object({
 });
 export type CompetitionRecord = z.output<typeof competitionRecord>;
 
+/** A horse of the stud file: its ribbons nested, and when it was added (absent: now), so a backup keeps it. */
+export const studHorseRecord = horseRecord.extend({
+  ribbons: z.array(ribbonRecord).default([]),
+  created: z.coerce.date().optional(),
+});
+
 /** A whole stud as one JSON document: demo seed, e2e fixtures, export and import. */
 export const studFile = z.object({
-  horses: z.array(horseRecord.extend({ ribbons: z.array(ribbonRecord).default([]) })).default([]),
+  horses: z.array(studHorseRecord).default([]),
   pedigree: z.array(pedigreeRecord).default([]),
   evaluations: z.array(evaluationRecord).default([]),
   merits: z.array(meritRecord).default([]),

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "./db";
 import { competitionCopy } from "./horses";
@@ -44,89 +44,127 @@ function firstByName<T extends { name: string }>(items: readonly T[]): T[] {
   });
 }
 
+export type StudHorse = StudFile["horses"][number];
+type Belongings = Pick<StudFile, "evaluations" | "merits" | "competition">;
+/** lower(name) → the name as stored, of the horses an import inserted. */
+export type InsertedHorses = Map<string, string>;
+
 export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
-    const counts: ImportCounts = { horses: 0, ribbons: 0, pedigree: 0, evaluations: 0, merits: 0, competition: 0 };
-
-    // Horses: ON CONFLICT DO NOTHING against the lower(name) index; RETURNING tells
-    // exactly which ones are new, so only their belongings are imported below.
-    const inserted = new Map<string, string>(); // lower(name) → stored name
-    const fileHorses = firstByName(stud.horses);
-    for (const batch of chunks(fileHorses)) {
-      const rows = await tx
-        .insert(horses)
-        .values(batch.map(({ ribbons: _ribbons, ...horse }) => horse))
-        .onConflictDoNothing()
-        .returning({ name: horses.name });
-      for (const row of rows) inserted.set(row.name.toLowerCase(), row.name);
-    }
-    counts.horses = inserted.size;
-    const newHorse = (name: string) => inserted.get(name.toLowerCase());
-
-    const ribbonRows = fileHorses
-      .filter((horse) => newHorse(horse.name))
-      .flatMap((horse) => horse.ribbons.map((ribbon, position) => ({ horse: horse.name, position, ...ribbon })));
-    for (const batch of chunks(ribbonRows)) {
-      await tx.insert(ribbons).values(batch);
-      counts.ribbons += batch.length;
-    }
-
-    for (const batch of chunks(firstByName(stud.pedigree))) {
-      const rows = await tx.insert(pedigree).values(batch).onConflictDoNothing().returning({ id: pedigree.id });
-      counts.pedigree += rows.length;
-    }
-
-    const evaluationRows = stud.evaluations.flatMap(({ horse, date, judge, ...data }) => {
-      const name = newHorse(horse);
-      // The whole typed part (type included) goes into `data`, so readers can parse it alone.
-      return name ? [{ horse: name, type: data.type, date, judge, data: data satisfies EvaluationData }] : [];
-    });
-    for (const batch of chunks(evaluationRows)) {
-      await tx.insert(evaluations).values(batch);
-      counts.evaluations += batch.length;
-    }
-
-    const meritRows = stud.merits.flatMap((merit) => {
-      const name = newHorse(merit.horse);
-      return name ? [{ ...merit, horse: name }] : [];
-    });
-    for (const batch of chunks(meritRows)) {
-      const rows = await tx.insert(merits).values(batch).onConflictDoNothing().returning({ id: merits.id });
-      counts.merits += rows.length;
-    }
-
-    // Competition entries copy the horse's own data; partners are set once every
-    // entry exists, because partner references another entry.
-    const entries = firstByName(stud.competition).filter((entry) => newHorse(entry.name));
-    const byName = new Map(fileHorses.map((horse) => [horse.name.toLowerCase(), horse]));
-    for (const batch of chunks(entries)) {
-      const rows = await tx
-        .insert(competition)
-        .values(
-          batch.map((entry) => {
-            const horse = byName.get(entry.name.toLowerCase())!;
-            return { ...entry, name: horse.name, partner: null, ...competitionCopy(horse) };
-          }),
-        )
-        .onConflictDoNothing()
-        .returning({ id: competition.id });
-      counts.competition += rows.length;
-    }
-    for (const entry of entries) {
-      if (!entry.partner) continue;
-      const [partner] = await tx
-        .select({ name: competition.name })
-        .from(competition)
-        .where(nameIs(competition.name, entry.partner))
-        .limit(1);
-      if (partner)
-        await tx
-          .update(competition)
-          .set({ partner: partner.name })
-          .where(eq(competition.name, newHorse(entry.name)!));
-    }
-    return counts;
+    const { inserted, ribbons } = await insertHorses(tx, firstByName(stud.horses));
+    const pedigreeCount = await insertPedigree(tx, firstByName(stud.pedigree));
+    const belongings = await insertBelongings(tx, stud, inserted);
+    await setPartners(tx, firstByName(stud.competition), inserted);
+    return { horses: inserted.size, ribbons, pedigree: pedigreeCount, ...belongings };
   });
+}
+
+/**
+ * Inserts the horses whose names are free, with their ribbons. ON CONFLICT DO NOTHING against
+ * the lower(name) index; RETURNING tells exactly which ones are new, so only their belongings
+ * are imported (insertBelongings). `horses` must not repeat a name.
+ */
+export async function insertHorses(
+  db: Db,
+  horseList: readonly StudHorse[],
+): Promise<{ inserted: InsertedHorses; ribbons: number }> {
+  const inserted: InsertedHorses = new Map();
+  for (const batch of chunks(horseList)) {
+    const rows = await db
+      .insert(horses)
+      .values(batch.map(({ ribbons: _ribbons, ...horse }) => horse))
+      .onConflictDoNothing()
+      .returning({ name: horses.name });
+    for (const row of rows) inserted.set(row.name.toLowerCase(), row.name);
+  }
+  const ribbonRows = horseList
+    .filter((horse) => inserted.has(horse.name.toLowerCase()))
+    .flatMap((horse) => horse.ribbons.map((ribbon, position) => ({ horse: horse.name, position, ...ribbon })));
+  for (const batch of chunks(ribbonRows)) await db.insert(ribbons).values(batch);
+  return { inserted, ribbons: ribbonRows.length };
+}
+
+/** Inserts the pedigree entries whose names are free; returns how many. */
+export async function insertPedigree(db: Db, entries: readonly StudFile["pedigree"][number][]): Promise<number> {
+  let count = 0;
+  for (const batch of chunks(entries)) {
+    const rows = await db.insert(pedigree).values(batch).onConflictDoNothing().returning({ id: pedigree.id });
+    count += rows.length;
+  }
+  return count;
+}
+
+/**
+ * Evaluations, merits and competition entries of the horses this import inserted (`inserted`);
+ * those of any other horse are left out. Competition entries copy the horse's own data, read
+ * from the database; their partners are set by setPartners once every entry exists.
+ */
+export async function insertBelongings(
+  db: Db,
+  stud: Belongings,
+  inserted: InsertedHorses,
+): Promise<Omit<ImportCounts, "horses" | "ribbons" | "pedigree">> {
+  const counts = { evaluations: 0, merits: 0, competition: 0 };
+  const stored = (name: string) => inserted.get(name.toLowerCase());
+
+  const evaluationRows = stud.evaluations.flatMap(({ horse, date, judge, ...data }) => {
+    const name = stored(horse);
+    // The whole typed part (type included) goes into `data`, so readers can parse it alone.
+    return name ? [{ horse: name, type: data.type, date, judge, data: data satisfies EvaluationData }] : [];
+  });
+  for (const batch of chunks(evaluationRows)) {
+    await db.insert(evaluations).values(batch);
+    counts.evaluations += batch.length;
+  }
+
+  const meritRows = stud.merits.flatMap((merit) => {
+    const name = stored(merit.horse);
+    return name ? [{ ...merit, horse: name }] : [];
+  });
+  for (const batch of chunks(meritRows)) {
+    const rows = await db.insert(merits).values(batch).onConflictDoNothing().returning({ id: merits.id });
+    counts.merits += rows.length;
+  }
+
+  const entries = stud.competition.filter((entry) => stored(entry.name));
+  for (const batch of chunks(entries)) {
+    const names = batch.map((entry) => stored(entry.name)!);
+    const horseRows = await db.select().from(horses).where(inArray(horses.name, names));
+    const horseOf = new Map(horseRows.map((horse) => [horse.name, horse]));
+    const rows = await db
+      .insert(competition)
+      .values(
+        batch.map((entry) => {
+          const horse = horseOf.get(stored(entry.name)!)!;
+          return { ...entry, name: horse.name, partner: null, ...competitionCopy(horse) };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ id: competition.id });
+    counts.competition += rows.length;
+  }
+  return counts;
+}
+
+/**
+ * Sets the partners of the entries this import inserted, once every entry exists (a partner is
+ * another entry). A partner without an entry is left out.
+ */
+export async function setPartners(
+  db: Db,
+  entries: readonly Pick<StudFile["competition"][number], "name" | "partner">[],
+  inserted: InsertedHorses,
+): Promise<void> {
+  for (const entry of entries) {
+    const name = inserted.get(entry.name.toLowerCase());
+    if (!name || !entry.partner) continue;
+    const [partner] = await db
+      .select({ name: competition.name })
+      .from(competition)
+      .where(nameIs(competition.name, entry.partner))
+      .limit(1);
+    if (partner) await db.update(competition).set({ partner: partner.name }).where(eq(competition.name, name));
+  }
 }
 
 /** The whole stud as one stud file, in insertion order (ribbons nested in their horse). */
@@ -146,7 +184,7 @@ export async function exportStud(db: Db): Promise<StudFile> {
 
   // Parsed through the stud file schema: the export is exactly what import accepts.
   return studFile.parse({
-    horses: horseRows.map(({ id: _id, created: _created, ...horse }) => ({
+    horses: horseRows.map(({ id: _id, ...horse }) => ({
       ...horse,
       ribbons: ribbonsOf.get(horse.name) ?? [],
     })),
@@ -168,6 +206,31 @@ export async function exportStud(db: Db): Promise<StudFile> {
       partner,
     })),
   });
+}
+
+export type RestoreResult = { ok: true; value: ImportCounts } | { ok: false; reason: "not-empty" };
+
+/**
+ * Restores a backup (a stud file) into an empty database, in ONE transaction. A database that
+ * holds any of the stud refuses, unless `replace`: then everything of the stud (not the
+ * administrators) is deleted and the backup imported, all or nothing.
+ */
+export async function restoreStud(db: Db, stud: StudFile, options: { replace?: boolean } = {}): Promise<RestoreResult> {
+  return db.transaction(async (tx) => {
+    // Two restores at once would each see an empty database; the second waits here instead.
+    await tx.execute(sql`lock table ${horses}, ${pedigree} in share row exclusive mode`);
+    const empty = Object.values(await studCounts(tx)).every((count) => count === 0);
+    if (!empty && !options.replace) return { ok: false, reason: "not-empty" } as const;
+    // Ribbons, evaluations, merits and competition entries go with their horse (ON DELETE CASCADE).
+    await tx.delete(horses);
+    await tx.delete(pedigree);
+    return { ok: true, value: await importStud(tx, stud) } as const;
+  });
+}
+
+/** The stud file as it is written to disk or downloaded: indented JSON, one final newline. */
+export function studFileText(stud: StudFile): string {
+  return JSON.stringify(stud, null, 2) + "\n";
 }
 
 /** How many rows each table holds: what `npm run stud:export` and the seed checks compare. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatFraction, formatPercent } from "./format";
+import { calendarDateInSweden, formatDecimal, formatFraction, formatPercent } from "./format";
 
 describe("formatDecimal", () => {
   it("writes a decimal comma and drops trailing zeros", () => {
@@ -59,5 +59,13 @@ describe("formatFraction", () => {
 
   it("falls back to a percentage for anything that is not a binary fraction", () => {
     expect(formatFraction(1 / 3)).toBe("33,333\u00a0%");
+  });
+});
+
+describe("calendarDateInSweden", () => {
+  it("gives the date in Sweden, also when it is already tomorrow there", () => {
+    expect(calendarDateInSweden(new Date("2024-04-30T21:59:00Z"))).toBe("2024-04-30");
+    expect(calendarDateInSweden(new Date("2024-04-30T22:30:00Z"))).toBe("2024-05-01");
+    expect(calendarDateInSweden(new Date("2024-12-31T23:30:00Z"))).toBe("2025-01-01");
   });
 });

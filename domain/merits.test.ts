@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMeritLine, meritIdentity, meritPoints, parseMeritImport, sumPoints } from "./merits";
+import {
+  canonicalMeritKey,
+  formatMeritLine,
+  meritIdentity,
+  meritPoints,
+  parseMeritImport,
+  splitMeritLine,
+  sumPoints,
+} from "./merits";
 
 describe("meritPoints", () => {
   it("gives points for places 1–10, 0 otherwise", () => {
@@ -114,5 +122,24 @@ describe("sumPoints and meritIdentity", () => {
     expect(meritIdentity(merit)).toBe(meritIdentity({ ...merit }));
     expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, date: "2024-05-02" }));
     expect(meritIdentity(merit)).not.toBe(meritIdentity({ ...merit, horse: "Storm" }));
+  });
+});
+
+describe("canonicalMeritKey and splitMeritLine", () => {
+  it("canonicalises the event and class of a key written another way", () => {
+    expect(canonicalMeritKey("dressyr LC")).toBe("Dressyr Lätt C");
+    expect(canonicalMeritKey("Dressyr Lokal Lätt C")).toBe("Dressyr Lokal Lätt C");
+    expect(canonicalMeritKey("hunter under saddle  reg allow")).toBe("Hunter Under Saddle Regional Allowance");
+    expect(canonicalMeritKey("Hoppning Okänd klass")).toBe("Hoppning Okänd klass");
+    expect(canonicalMeritKey("Polo Lokal Lätt")).toBeNull();
+    expect(canonicalMeritKey("Dressyr")).toBeNull();
+  });
+
+  it("splits a stored line at its first bar and reads back what formatMeritLine wrote", () => {
+    const merit = { date: "2024-04-02", text: "1/8 | Lokal Lätt C, Anna - Vårtävling, Klubben" };
+    expect(splitMeritLine(formatMeritLine(merit))).toEqual(merit);
+    expect(splitMeritLine(" 2024-04-02|2/5 ")).toEqual({ date: "2024-04-02", text: "2/5" });
+    expect(splitMeritLine("2024-04-02 1/8 Lokal")).toBeNull();
+    expect(splitMeritLine(" | 1/8")).toBeNull();
   });
 });

@@ -135,3 +135,26 @@ export function parseMeritImport(text: string): MeritImport {
 export function meritIdentity(merit: { horse: string; key: string; date: string; text: string }): string {
   return [merit.horse, merit.key, merit.date, merit.text].join("\t");
 }
+
+/**
+ * The canonical storage key of a key written another way (`dressyr LC`, `Hunter Under Saddle allow`):
+ * the longest leading words that name an event, then the rest as a canonical class. Null when no
+ * leading words name an event.
+ */
+export function canonicalMeritKey(key: string): string | null {
+  const words = key.trim().split(/\s+/);
+  for (let split = words.length - 1; split >= 1; split--) {
+    const event = normalizeEvent(words.slice(0, split).join(" "));
+    if (event) return `${event} ${normalizeClass(words.slice(split).join(" "))}`;
+  }
+  return null;
+}
+
+/** A stored merit line `{date} | {text}` split at its first bar (formatMeritLine's inverse); null without one. */
+export function splitMeritLine(line: string): { date: string; text: string } | null {
+  const bar = line.indexOf("|");
+  if (bar === -1) return null;
+  const date = line.slice(0, bar).trim();
+  const text = line.slice(bar + 1).trim();
+  return date && text ? { date, text } : null;
+}

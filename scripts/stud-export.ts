@@ -1,13 +1,13 @@
 // `npm run stud:export -- [file]`: the whole stud as one stud file (JSON), to the
 // file or to standard output. `npm run stud:import` reads it back.
 import { writeFileSync } from "node:fs";
-import { exportStud } from "#data/stud";
+import { exportStud, studFileText } from "#data/stud";
 import { withDatabase } from "./cli";
 
 const file = process.argv[2];
 await withDatabase(async (database) => {
   const stud = await exportStud(database.db);
-  const json = JSON.stringify(stud, null, 2) + "\n";
+  const json = studFileText(stud);
   if (file) writeFileSync(file, json);
   else process.stdout.write(json);
   const counts = Object.entries(stud)

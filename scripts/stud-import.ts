@@ -1,24 +1,29 @@
-// `npm run stud:import -- file`: imports a stud file (or every *.json in a folder).
+// `npm run stud:import -- [--dry-run] FILE|FOLDER …`: imports stud files and exports of the
+// original app (recognised by content), all of them in one transaction, and prints the report.
 // Idempotent: horses and pedigree entries whose names exist are left alone.
-import { importStud, readStudFiles } from "#data/stud";
+import { importExports, reportSections } from "#data/old-app";
+import { readExport, sourcesOf, type ReadExport } from "#data/old-app-files";
 import { UsageError, fail, withDatabase } from "./cli";
 
-const target = process.argv[2];
-if (!target) fail(new UsageError("Usage: npm run stud:import -- stud.json (or a folder of *.json stud files)"));
+const USAGE =
+  "Usage: npm run stud:import -- [--dry-run] FILE|FOLDER … (stud files, or the original app's exports: __collections__ JSON, collection maps, NDJSON)";
+const args = process.argv.slice(2);
+const dryRun = args.includes("--dry-run");
+const targets = args.filter((arg) => arg !== "--dry-run");
+if (targets.length === 0 || targets.some((arg) => arg.startsWith("--"))) fail(new UsageError(USAGE));
 
-// Validate every file before touching the database.
-let files: ReturnType<typeof readStudFiles> = [];
+// Recognise every file before opening the database; NDJSON documents are then streamed by the import.
+const reads: ReadExport[] = [];
 try {
-  files = readStudFiles(target);
+  for (const target of targets) for (const source of sourcesOf(target)) reads.push(await readExport(source));
 } catch (error) {
   fail(error);
 }
 await withDatabase(async (database) => {
-  for (const { file, stud } of files) {
-    const counts = await importStud(database.db, stud);
-    const summary = Object.entries(counts)
-      .map(([table, n]) => `${table} ${n}`)
-      .join(", ");
-    console.log(`✔ ${file}: imported ${summary} [${database.driver}].`);
+  const report = await importExports(database.db, reads, { dryRun });
+  for (const section of reportSections(report)) {
+    console.log(section.title);
+    for (const line of section.lines) console.log(`  ${line}`);
   }
+  console.log(`[${database.driver}]`);
 });

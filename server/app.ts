@@ -6,6 +6,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
+import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -76,7 +77,15 @@ export function createApp(options: AppOptions) {
   app.use(outageStatus(monitor));
   app.use(pageRequestGuards(texts.faults));
   app.use(sameOriginPosts());
-  app.use(limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge));
+  app.use(
+    limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge, [
+      {
+        path: IMPORT_EXPORT_PATH,
+        maxBytes: MAX_UPLOAD_BYTES,
+        message: texts.studTransfer.page.tooLarge(MAX_UPLOAD_MB),
+      },
+    ]),
+  );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({

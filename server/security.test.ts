@@ -61,7 +61,7 @@ describe("limitBodySize", () => {
   let base: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
     const app = express();
-    app.use(limitBodySize(100, "För stort."));
+    app.use(limitBodySize(100, "För stort.", [{ path: "/upload", maxBytes: 1000, message: "Filen är för stor." }]));
     app.all("/{*splat}", (req, res) => {
       let bytes = 0;
       req.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -81,6 +81,18 @@ describe("limitBodySize", () => {
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
     expect(await response.text()).toBe("För stort.");
+  });
+
+  it("gives the one larger route its own limit, and only that route (its data requests too)", async () => {
+    for (const url of ["/upload", "/upload/", "/upload.data", "/upload/_.data"]) {
+      expect(await (await fetch(`${base.url}${url}`, { method: "POST", body: "x".repeat(1000) })).text()).toBe("1000");
+      const refused = await fetch(`${base.url}${url}`, { method: "POST", body: "x".repeat(1001) });
+      expect([refused.status, await refused.text()]).toEqual([413, "Filen är för stor."]);
+    }
+    for (const url of ["/upload/other", "/uploads", "/login"]) {
+      const refused = await fetch(`${base.url}${url}`, { method: "POST", body: "x".repeat(101) });
+      expect([refused.status, await refused.text()]).toEqual([413, "För stort."]);
+    }
   });
 
   it("refuses a chunked body of undeclared length with 411", async () => {

@@ -81,22 +81,32 @@ export function requestLog(write: (line: string) => void = (line) => process.std
   };
 }
 
+/** A route that takes larger bodies than every other (an upload), with or without a trailing slash, and its data requests. */
+export interface LargerBodyRoute {
+  path: string;
+  maxBytes: number;
+  message: string;
+}
+
 /**
  * Refuses a request body over the limit before anything reads it, and closes the
  * connection so the unread rest of the body is never taken for the next request.
  * A body without a declared length (chunked) is refused too: browsers always declare
  * the length of a form post, and an undeclared body could grow without bound.
+ * The routes in `larger` have their own limit; every other route keeps `maxBytes`.
  */
-export function limitBodySize(maxBytes: number, message: string) {
+export function limitBodySize(maxBytes: number, message: string, larger: readonly LargerBodyRoute[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
+    const route = larger.find(({ path }) => [path, `${path}/`, `${path}.data`, `${path}/_.data`].includes(req.path));
+    const limit = route?.maxBytes ?? maxBytes;
     const declared = req.get("content-length");
     const undeclaredBody = declared === undefined && req.get("transfer-encoding") !== undefined;
-    if (undeclaredBody || Number(declared ?? 0) > maxBytes) {
+    if (undeclaredBody || Number(declared ?? 0) > limit) {
       res
         .status(undeclaredBody ? 411 : 413)
         .set("Connection", "close")
         .type("text/plain; charset=utf-8")
-        .send(message);
+        .send(route?.message ?? message);
       return;
     }
     next();

@@ -9,13 +9,15 @@ interface FieldProps {
   error?: string;
   hint?: string;
   defaultValue?: string | number | null;
-  type?: "text" | "number" | "email" | "password" | "url" | "date" | "textarea" | "select";
+  type?: "text" | "number" | "email" | "password" | "url" | "date" | "file" | "textarea" | "select";
   options?: readonly Option[];
   required?: boolean;
   autoComplete?: string;
   list?: string;
   rows?: number;
   inputMode?: "numeric" | "decimal" | "text";
+  /** For a file: the types the picker offers. */
+  accept?: string;
 }
 
 /** A labelled input with its error beside it, wired up for screen readers. */
@@ -57,7 +59,14 @@ export function Field({
     );
   else
     control = (
-      <input {...common} type={type} autoComplete={rest.autoComplete} list={rest.list} inputMode={rest.inputMode} />
+      <input
+        {...common}
+        type={type}
+        autoComplete={rest.autoComplete}
+        list={rest.list}
+        inputMode={rest.inputMode}
+        accept={rest.accept}
+      />
     );
   return (
     <div className="field">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IMPORT_EXPORT_PATH } from "#app/import-export";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin._index";
 
@@ -38,6 +39,10 @@ const GROUPS = [
       { to: "/admin/competition", label: t.links.competition },
       { to: "/admin/competition-list", label: t.links.competitionList },
     ],
+  },
+  {
+    title: t.groups.stud,
+    links: [{ to: IMPORT_EXPORT_PATH, label: t.links.importExport }],
   },
 ] as const;
 

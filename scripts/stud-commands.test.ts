@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The commands as an operator runs them, on a PGlite directory of their own (one process at a time).
+// Each run starts a process and opens the database: few runs, the rest is tested in data/.
+const dir = mkdtempSync(path.join(tmpdir(), "stud-commands-"));
+const env = { ...process.env, DATA_DIR: path.join(dir, "db"), DATABASE_URL: "" };
+function run(script: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    env,
+    encoding: "utf8",
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+const exportedHorses = () => {
+  const file = path.join(dir, "export.json");
+  expect(run("stud-export", file).code).toBe(0);
+  return (JSON.parse(readFileSync(file, "utf8")) as { horses: { name: string }[] }).horses.map((h) => h.name);
+};
+
+describe("stud:import, stud:export and stud:restore", { timeout: 300_000 }, () => {
+  it("stud:import --dry-run prints the report and writes nothing; an unreadable file stops with its name", () => {
+    const dry = run("stud-import", "--dry-run", "tests/old-app/export.ndjson");
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain("Förhandsgranskning: så här skulle importen bli. Ingenting har sparats.");
+    expect(dry.out).toContain("horses: 8 lästa, 5 importerade, 0 fanns redan, 3 hoppades över, 4 varningar");
+    expect(exportedHorses()).toEqual([]);
+
+    const broken = path.join(dir, "trasig.ndjson");
+    writeFileSync(broken, '{"path": "horses/h1", "data": {"name": "A"}}\n{"path": "horses/h2", "data": ');
+    const refused = run("stud-import", broken);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`✖ Filen ${broken} kan inte läsas (rad 2): ogiltig JSON`);
+  });
+
+  it("stud:restore fills an empty database, refuses a full one, and --replace replaces it", () => {
+    expect(run("stud-import", "tests/old-app/collection-map").code).toBe(0);
+    const backup = path.join(dir, "backup.json");
+    expect(run("stud-export", backup).code).toBe(0);
+    const stud = JSON.parse(readFileSync(backup, "utf8")) as { horses: { name: string }[] };
+    const one = path.join(dir, "one.json");
+    writeFileSync(
+      one,
+      JSON.stringify({ ...stud, horses: stud.horses.slice(0, 1), competition: [], evaluations: [], merits: [] }),
+    );
+
+    const refused = run("stud-restore", one);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("The database already holds a stud");
+    expect(run("stud-restore", one, "--replace").code).toBe(0);
+    expect(exportedHorses()).toEqual(["Eldvinge"]);
+  });
+});

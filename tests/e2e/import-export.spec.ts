@@ -1,0 +1,210 @@
+import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN, expectNoAxeViolations, signIn, spawnServer, type SpawnedServer } from "./support";
+
+// A server of its own: importing the old app's fixture adds horses the other journeys do not expect.
+let server: SpawnedServer;
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.beforeAll(async () => {
+  // A fresh database with the demo stud takes a while on a busy machine.
+  test.setTimeout(180_000);
+  server = await spawnServer(
+    { SEED: "demo", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_THROTTLE: "off" },
+    { timeoutMs: 170_000 },
+  );
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const PAGE = "/admin/import-export";
+const OLD_APP_EXPORT = "tests/old-app/export.ndjson";
+
+async function adminPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(PAGE);
+  return page;
+}
+
+/**
+ * Lets the test hold the page's posts to the import page until released, so what the page shows
+ * while it waits can be seen: `const hold = await postGate(page)`, then `const release = hold()` … `release()`.
+ */
+async function postGate(page: Page): Promise<() => () => void> {
+  let gate: Promise<void> | null = null;
+  await page.route(
+    (url) => url.pathname.startsWith(PAGE),
+    async (route) => {
+      if (gate && route.request().method() === "POST") await gate;
+      await route.continue();
+    },
+  );
+  return () => {
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      gate = null;
+      release();
+    };
+  };
+}
+
+/**
+ * A post that declares a body of `length` bytes and sends none of it: a server that reads the
+ * declared length answers at once, and the test need not push megabytes into a closed socket.
+ */
+function postDeclaring(pathname: string, length: number, cookie: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}${pathname}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "multipart/form-data; boundary=x", "content-length": String(length) },
+    });
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+}
+
+/** The whole stud as the backup link downloads it, fetched with the page's session. */
+async function backup(context: BrowserContext): Promise<{ horses: { name: string }[] }> {
+  return (await context.request.get("/admin/backup")).json();
+}
+
+test("upload an old-app export, read the report, confirm, and download the stud", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "Importera och exportera" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Importera och exportera" })).toBeVisible();
+  const before = await backup(context);
+
+  const hold = await postGate(page);
+  await page.getByLabel("Fil", { exact: true }).setInputFiles(OLD_APP_EXPORT);
+  let release = hold();
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Läser filen och förhandsgranskar" })).toBeVisible();
+  release();
+  await expect(page.getByText("Förhandsgranskning: så här skulle importen bli. Ingenting har sparats.")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "horses: 8 lästa, 5 importerade, 0 fanns redan, 3 hoppades över, 4 varningar" }),
+  ).toBeVisible();
+  await expect(page.getByText("hoppades över horses/noName00001: saknar namn")).toBeVisible();
+  await expect(page.getByText('hoppades över evaluations/e7ghost: hästen "Spökhäst" finns inte')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A preview writes nothing.
+  expect((await backup(context)).horses).toHaveLength(before.horses.length);
+
+  release = hold();
+  await page.getByRole("button", { name: "Bekräfta importen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Importerar" })).toBeVisible();
+  release();
+  await expect(page.getByText("Importen är klar.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "competition: 4 lästa, 3 importerade" }).first()).toBeVisible();
+  await page.goto("/horse/Eldvinge");
+  await expect(page.getByRole("heading", { level: 1, name: "Eldvinge" })).toBeVisible();
+
+  await page.goto(PAGE);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Ladda ner hela stuteriet" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^stud-\d{4}-\d{2}-\d{2}\.json$/);
+  const stud = JSON.parse(readFileSync(await download.path(), "utf8")) as { horses: { name: string }[] };
+  expect(stud.horses).toHaveLength(before.horses.length + 5);
+  expect(stud.horses.map((horse) => horse.name)).toEqual(expect.arrayContaining(["Eldvinge", "Snöstjärna"]));
+  await context.close();
+});
+
+test("hostile uploads get clear Swedish messages and write nothing", async ({ browser, playwright }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await adminPage(context);
+  const before = await backup(context);
+  const file = page.getByLabel("Fil", { exact: true });
+  const preview = page.getByRole("button", { name: "Förhandsgranska" });
+  const fileError = page.locator("#field-file-error");
+
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+  const hostile: [name: string, content: Buffer, message: string][] = [
+    [
+      "bild.png",
+      PNG,
+      "Filen bild.png är ingen JSON- eller NDJSON-fil. Välj en fil som slutar på .json, .ndjson eller .jsonl.",
+    ],
+    ["bild.json", PNG, "Filen bild.json kan inte läsas: den är varken JSON eller NDJSON. Ingenting har sparats."],
+    [
+      "trasig.json",
+      Buffer.from('{"horses": {"h1": {"name": "A",}}}'),
+      "Filen trasig.json kan inte läsas: ogiltig JSON på rad 1, tecken 32. Ingenting har sparats.",
+    ],
+    [
+      "konstig.ndjson",
+      Buffer.from(
+        '{"path": "horses/h1", "data": {"name": "Intrång", "category": "seniors", "breed": "a", "gender": "Sto"}}\n{"path": "horses/h2", "data": 5}\n',
+      ),
+      "Filen konstig.ndjson kan inte läsas (rad 2 (horses/h2)): dokumentet är inget objekt med fält. Ingenting har sparats.",
+    ],
+  ];
+  for (const [name, buffer, message] of hostile) {
+    await file.setInputFiles({ name, mimeType: "application/octet-stream", buffer });
+    await preview.click();
+    await expect(fileError).toHaveText(message);
+  }
+
+  // Over 50 MB: the page refuses it before sending, and the server refuses it on its own too.
+  const big = path.join(mkdtempSync(path.join(tmpdir(), "import-big-")), "stor.json");
+  writeFileSync(big, Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
+  await file.setInputFiles(big);
+  await preview.click();
+  await expect(fileError).toHaveText(
+    "Filen är för stor: högst 50 MB. Dela upp exporten, eller importera den med npm run stud:import.",
+  );
+  const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  const tooLarge = await postDeclaring(PAGE, 50 * 1024 * 1024 + 1, cookies);
+  expect(tooLarge).toEqual({
+    status: 413,
+    text: "Filen är för stor: högst 50 MB. Dela upp exporten, eller importera den med npm run stud:import.",
+  });
+  // Every other form keeps its small limit.
+  expect(await postDeclaring("/admin/add-merits", 300_000, cookies)).toEqual({
+    status: 413,
+    text: "Formuläret är för stort.",
+  });
+
+  // A confirmation must send the previewed file itself.
+  await file.setInputFiles(OLD_APP_EXPORT);
+  const changed = new FormData();
+  changed.set("intent", "import");
+  changed.set("digest", "0".repeat(64));
+  changed.set("file", new Blob([readFileSync(OLD_APP_EXPORT)]), "export.ndjson");
+  const notPreviewed = await fetch(`${server.url}${PAGE}`, {
+    method: "POST",
+    body: changed,
+    headers: { cookie: cookies },
+  });
+  expect(notPreviewed.status).toBe(409);
+
+  // Without a session, nothing under /admin answers: the upload is refused before it is read.
+  const visitor = await playwright.request.newContext({ baseURL: server.url });
+  const anonymous = await visitor.post(PAGE, {
+    multipart: {
+      intent: "import",
+      file: { name: "export.ndjson", mimeType: "application/x-ndjson", buffer: readFileSync(OLD_APP_EXPORT) },
+    },
+    maxRedirects: 0,
+  });
+  expect([302, 303]).toContain(anonymous.status());
+  expect((await visitor.get("/admin/backup", { maxRedirects: 0 })).status()).not.toBe(200);
+  await visitor.dispose();
+
+  expect(await backup(context)).toEqual(before);
+  await context.close();
+});
