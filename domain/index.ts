@@ -15,3 +15,4 @@ export * from "./description";
 export * from "./format";
 export * from "./text";
 export * from "./login";
+export * from "./input";
