@@ -10,6 +10,12 @@ export interface RequestContext {
   stableName: string;
   /** The client's address, for sign-in throttling. */
   clientIp: string;
+  /** True while the database is known to be unreachable: pages answer 503 without trying it. */
+  databaseDown(): boolean;
+  /** Reports a request's failure; true when the database was unreachable (the response becomes a 503). */
+  reportFailure(error: unknown): boolean;
+  /** True once this request has met the database unreachable. */
+  metOutage(): boolean;
 }
 
 export const requestContext = createContext<RequestContext>();

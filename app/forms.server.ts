@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "#data/db";
 import { texts } from "#domain/texts";
 import { requireUser } from "./auth.server";
 
@@ -23,17 +24,34 @@ export async function parseForm<S extends z.ZodType>(
 ): Promise<FormResult<z.output<S>>> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values: Record<string, string> = {};
+  const nulFields: FieldErrors = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string") values[key] = value;
+    if (typeof value !== "string") continue;
+    values[key] = value;
+    // PostgreSQL cannot store NUL in text: refused here, for every field of every form.
+    if (value.includes("\0")) nulFields[key] = texts.faults.textForbiddenCharacter;
   }
+  if (Object.keys(nulFields).length > 0) return { ok: false, fieldErrors: nulFields, values };
   const listed = Object.fromEntries(
     lists.map((name) => [name, formData.getAll(name).filter((value) => typeof value === "string")]),
   );
   const result = schema.safeParse({ ...values, ...listed });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, fieldErrors: fieldErrorsOf(result.error), values };
+}
+
+/**
+ * The posted form data; a body that is not a readable form (a malformed multipart body, a
+ * truncated one) is the client's mistake: 400, not 500. The server refuses other media types (415).
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(texts.faults.badRequest, { status: 400 });
+  }
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -80,5 +98,16 @@ export type AdminForm = { ok: true; data: Record<string, string> } | { ok: false
 export async function readAdminForm(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminForm> {
   requireUser(context);
   const form = await parseForm(request, formStrings);
-  return form.ok ? form : { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
+  if (form.ok) return form;
+  const tooLarge = form.fieldErrors.form === texts.errors.formTooLarge;
+  return { ok: false, refusal: refuse(tooLarge ? 413 : 400, form.fieldErrors, form.values) };
+}
+
+/**
+ * The catch of an admin loader or action that answers with its own failure message: logs the error,
+ * except a database outage, which is rethrown so the request answers 503 with the outage page.
+ */
+export function logFailure(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
+  console.error(error);
 }

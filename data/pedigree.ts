@@ -8,7 +8,7 @@ import {
   UNKNOWN,
   type ParentsLookup,
 } from "#domain";
-import { isUniqueViolation, queryRows, type Db } from "./db";
+import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
@@ -177,6 +177,16 @@ export class PedigreeLoopError extends Error {
 }
 
 /**
+ * The one lock of every write that names parents or renames: taken FIRST in the transaction, so a
+ * rename and an entry naming the old name as sire run one after the other, and the rename's update
+ * of sire/dam texts sees the entry (docs/decisions/0003-renames-cascade.md). Transaction-scoped;
+ * taking it again in the same transaction is free.
+ */
+export async function lockPedigreeWrites(tx: Db): Promise<void> {
+  await lockForWrite(tx, "pedigree-write");
+}
+
+/**
  * Throws PedigreeLoopError when `name` is among its own ancestors through these parents (docs/product.md, "Pedigree and inbreeding").
  * Call it inside the write's transaction, after the write. Every caller (pedigree entries and stud
  * horses alike) takes the same advisory lock first, held until the transaction ends: checks run one
@@ -190,7 +200,7 @@ export async function refusePedigreeLoop(
 ): Promise<void> {
   const names = [parents.sire, parents.dam].filter((parent): parent is string => parent !== null);
   if (names.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
+  await lockPedigreeWrites(tx);
   const ancestry = await loadAncestry(tx, names, LOOP_CHECK_GENERATIONS);
   const chain = pedigreeLoop(name, parents, parentsLookup(ancestry));
   if (chain) throw new PedigreeLoopError(chain);
@@ -203,7 +213,8 @@ export async function refusePedigreeLoop(
  */
 async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteResult>): Promise<PedigreeWriteResult> {
   try {
-    return await db.transaction(async (tx) => {
+    return await retryingTransaction(db, async (tx) => {
+      await lockPedigreeWrites(tx);
       const result = await write(tx);
       if (result.ok) {
         const [entry] = await tx.select().from(pedigree).where(eq(pedigree.name, result.name));

@@ -17,3 +17,4 @@ export * from "./text";
 export * from "./login";
 export * from "./paging";
 export * from "./candidate-search";
+export * from "./input";

@@ -16,14 +16,31 @@ import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
+import { databaseMonitor, outageStatus } from "./outage";
+import { errorResponses, pageRequestGuards } from "./request-guards";
 import { responseCache } from "./response-cache";
-import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
+import {
+  hstsFromEnv,
+  limitBodySize,
+  noStoreForAdmin,
+  requestLog,
+  sameOriginPosts,
+  securityHeaders,
+  trustProxyFromEnv,
+} from "./security";
+import { gracefulShutdown, SHUTDOWN_LIMIT_MS, type Drain } from "./shutdown";
 
 export interface AppOptions {
   database: Database;
   dev?: boolean;
   stableName?: string;
   log?: boolean;
+  /** Express's `trust proxy` (TRUST_PROXY); off by default. */
+  trustProxy?: boolean | number | string;
+  /** Strict-Transport-Security on https responses (with Secure cookies; HSTS=off switches it off). */
+  hsts?: boolean;
+  /** Production: marks responses `Connection: close` once the server drains (server/shutdown.ts). */
+  drain?: Drain;
   /** Dev mode: Vite's middlewares and its freshly loaded server build. */
   viteMiddlewares?: express.RequestHandler;
   build?: () => Promise<ServerBuild>;
@@ -32,11 +49,14 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const { database } = options;
   const dev = options.dev ?? false;
+  const monitor = databaseMonitor(database);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", options.trustProxy ?? false);
   if (options.log !== false) app.use(requestLog());
-  app.use(securityHeaders({ dev }));
+  if (options.drain) app.use(options.drain.middleware);
+  app.use(securityHeaders({ dev, hsts: options.hsts }));
+  app.use(noStoreForAdmin());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -57,6 +77,8 @@ export function createApp(options: AppOptions) {
     app.use(express.static(client, { maxAge: "1h" }));
   }
 
+  app.use(outageStatus(monitor));
+  app.use(pageRequestGuards(texts.faults));
   app.use(sameOriginPosts());
   app.use(
     limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge, [
@@ -87,41 +109,64 @@ export function createApp(options: AppOptions) {
           nonce: String(res.locals.nonce),
           stableName,
           clientIp: req.ip ?? "unknown",
+          databaseDown: monitor.isDown,
+          reportFailure(error) {
+            const outage = monitor.report(error);
+            if (outage) res.locals.outage = true;
+            return outage;
+          },
+          metOutage: () => res.locals.outage === true,
         });
         return context;
       },
     }),
   );
+  app.use(errorResponses(texts.faults.badRequest));
   return app;
 }
 
-/** Opens the database, migrates, seeds, bootstraps the admin: everything `npm start` needs. */
+/**
+ * Opens the database, migrates, seeds, bootstraps the admin: everything `npm start` needs. All of it
+ * runs under the startup lock, so instances that start at the same moment take turns (the later
+ * ones find the migrations applied and the demo stud seeded).
+ */
 export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  const database = await openDatabase(configFromEnv(env));
+  const database = await openDatabase(configFromEnv(env), { migrate: false });
   try {
-    if ((env.SEED ?? "demo") !== "none")
-      await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
-    // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
-    if (env.SEED_FILE) {
-      for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
-        const counts = await importStud(database.db, stud);
-        console.log(JSON.stringify({ time: new Date().toISOString(), msg: "stud file imported", file, ...counts }));
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if ((env.SEED ?? "demo") !== "none")
+        await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
+      // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
+      if (env.SEED_FILE) {
+        for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
+          const counts = await importStud(database.db, stud);
+          console.log(JSON.stringify({ time: new Date().toISOString(), msg: "stud file imported", file, ...counts }));
+        }
       }
-    }
+      if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      // Sessions and sign-in failures of earlier runs that no longer count.
+      await purgeStaleLoginData(database.db);
+    });
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
   }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  // Sessions and sign-in failures of earlier runs that no longer count.
-  await purgeStaleLoginData(database.db);
   return database;
 }
 
 /** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
   const database = await prepareDatabase(env);
-  const app = createApp({ database, stableName: env.STABLE_NAME, ...extra });
+  const drain = gracefulShutdown();
+  const app = createApp({
+    database,
+    stableName: env.STABLE_NAME,
+    drain,
+    trustProxy: trustProxyFromEnv(env),
+    hsts: hstsFromEnv(env),
+    ...extra,
+  });
   const port = Number(env.PORT ?? 3000);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, () => resolve(listening));
@@ -136,19 +181,16 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
   );
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(JSON.stringify({ time: new Date().toISOString(), msg: "shutting down", signal }));
-    // Whatever happens, exit within 10 s.
-    setTimeout(() => process.exit(1), 9_000).unref();
-    server.close(async () => {
-      await database.close().catch(() => undefined);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    await drain.drain(server);
+    await database.close().catch(() => undefined);
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }

@@ -4,7 +4,7 @@ import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
-import { readAdminForm, fieldErrorsOf, refuse, succeed } from "#app/forms.server";
+import { readAdminForm, fieldErrorsOf, refuse, succeed, logFailure } from "#app/forms.server";
 import { horseNames } from "#data/horses";
 import { nameField, ribbonRecord } from "#data/records";
 import { addRibbon } from "#data/ribbons";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
     return succeed({ name, ribbon });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
   }
 }

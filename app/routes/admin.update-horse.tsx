@@ -3,7 +3,7 @@ import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse, succeed } from "#app/forms.server";
+import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { adminPath } from "#app/paths";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return { ...empty, horse: { name: horse.name, forSale: horse.forSale, values: horseFormValues(horse) } };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { ...empty, message: t.fetchError };
   }
 }
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       if (await setForSale(db, originalName, forSale)) return succeed();
     } catch (error) {
-      console.error(error);
+      logFailure(error);
     }
     return refuse(500, { sale: t.saleError }, form.data);
   }
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The name may have changed: continue on the horse's new URL.
     return redirect(adminPath("update-horse", { name: saved.name, saved: Date.now() }));
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.updateFailed }, form.data);
   }
 }
