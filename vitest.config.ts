@@ -9,6 +9,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "app/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/faults/**/*.test.ts",
     ],
     globalSetup: ["./tests/setup/postgres-global.ts"],
     testTimeout: 30_000,

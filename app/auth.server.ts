@@ -6,8 +6,9 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { adminPath, HOME_PATH } from "#app/paths";
-import { createSession, deleteSession, findSessionUser, SESSION_DAYS } from "#data/sessions";
+import { createSession, deleteSession, deleteUserSessions, findSessionUser } from "#data/sessions";
 import type { User } from "#data/users";
+import { SESSION_MAX_DAYS } from "#domain";
 import { requestContext } from "./context";
 
 /**
@@ -20,7 +21,8 @@ export const sessionCookie = createCookie("snoflingan_session", {
   path: "/",
   // Browsers accept Secure cookies on http://localhost; COOKIE_SECURE=false for plain-http hosts.
   secure: process.env.NODE_ENV === "production" && process.env.COOKIE_SECURE !== "false",
-  maxAge: SESSION_DAYS * 24 * 60 * 60,
+  // The browser may keep it as long as a session can live; the server ends it after 7 days unused.
+  maxAge: SESSION_MAX_DAYS * 24 * 60 * 60,
 });
 
 export const userContext = createContext<User | null>(null);
@@ -57,8 +59,14 @@ export async function signIn(context: Readonly<RouterContextProvider>, user: Use
   return redirect(redirectTo, { headers: { "Set-Cookie": await sessionCookie.serialize(session.id) } });
 }
 
-export async function signOut(request: Request, context: Readonly<RouterContextProvider>) {
+/** Signs out here, or `everywhere`: every session of the user, on every device, ends. */
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>, everywhere = false) {
+  const { db } = context.get(requestContext);
   const sessionId: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof sessionId === "string" && sessionId) await deleteSession(context.get(requestContext).db, sessionId);
+  if (typeof sessionId === "string" && sessionId) {
+    const user = everywhere ? await findSessionUser(db, sessionId) : null;
+    if (user) await deleteUserSessions(db, user.id);
+    else await deleteSession(db, sessionId);
+  }
   return redirect(HOME_PATH, { headers: { "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) } });
 }

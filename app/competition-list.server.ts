@@ -1,7 +1,7 @@
 // The competition list's actions: the posted form, and one handler per intent
 // (docs/product.md, "Classes and ladders"). The route's action parses once and dispatches here.
 import { z } from "zod";
-import { refuse, succeed } from "#app/forms.server";
+import { logFailure, refuse, succeed } from "#app/forms.server";
 import {
   clearPairs,
   levelUp,
@@ -71,7 +71,7 @@ export async function retireEntry(db: Db, name: string, confirm: string | undefi
     if (result.ok) return saved("retire", t.retired(name));
     return refused(await notListedText(db, name));
   } catch (error) {
-    console.error("retire failed", error);
+    logFailure(error);
     return refused(t.retireError, 500);
   }
 }

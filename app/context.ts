@@ -12,6 +12,12 @@ export interface RequestContext {
   clientIp: string;
   /** The site's public origin (PUBLIC_URL, else this request's), for absolute links in shared previews. */
   publicUrl: string;
+  /** True while the database is known to be unreachable: pages answer 503 without trying it. */
+  databaseDown(): boolean;
+  /** Reports a request's failure; true when the database was unreachable (the response becomes a 503). */
+  reportFailure(error: unknown): boolean;
+  /** True once this request has met the database unreachable. */
+  metOutage(): boolean;
 }
 
 export const requestContext = createContext<RequestContext>();

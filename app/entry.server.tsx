@@ -3,8 +3,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { requestContext } from "./context";
+import { OUTAGE_ERROR } from "./errors";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +25,15 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, metOutage } = loadContext.get(requestContext);
+  if (metOutage()) {
+    // The database went away under this request: every route that failed shows the outage page
+    // (the status becomes 503 with Retry-After in server/outage.ts, for every kind of response).
+    const errors = routerContext.staticHandlerContext.errors;
+    for (const routeId of Object.keys(errors ?? {})) {
+      if (errors && !isRouteErrorResponse(errors[routeId])) errors[routeId] = OUTAGE_ERROR;
+    }
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -61,3 +76,15 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors of loaders and actions. The database being unreachable is an outage (503, logged once by
+ * the monitor), not a bug; a request the client aborted is nobody's error. The rest is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A client's mistake (a 4xx the router raised itself, e.g. an unknown action) is no stack trace.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (context.get(requestContext).reportFailure(error)) return;
+  console.error(error);
+};

@@ -1,9 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
-
-/** True for a thrown 404 response (a page that does not exist). */
-export function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
+import { isRouteErrorResponse, type ErrorResponse } from "react-router";
 
 /** What went wrong, as one line for an error boundary: `404 Not Found`, or the error's message. */
 export function errorText(error: unknown): string {
@@ -11,3 +6,11 @@ export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** The error every failed route shows when the database was unreachable: RouteError's 503, the outage page. */
+export const OUTAGE_ERROR: ErrorResponse & { internal: boolean } = {
+  status: 503,
+  statusText: "Service Unavailable",
+  internal: false,
+  data: null,
+};

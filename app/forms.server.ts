@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "#data/db";
 import { texts } from "#domain/texts";
 import { requireUser } from "./auth.server";
 
@@ -37,18 +38,30 @@ export type PostedForm = { ok: true; values: Record<string, string>; files: Map<
 /**
  * The posted fields as strings and the chosen files (an empty file input posts none).
  * The body is read whole, so its size is bounded first: the server refuses a larger
- * declared length before this runs, and this check is the second guard.
+ * declared length before this runs, and this check is the second guard. A body that is not
+ * a readable form (a malformed or truncated multipart body) is the client's mistake: 400, not
+ * 500 (the server refuses other media types with 415). A NUL in any field is refused for that
+ * field: PostgreSQL cannot store it in text.
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<PostedForm | FormFailure> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > maxBytes) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(texts.faults.badRequest, { status: 400 });
+  }
   const values: Record<string, string> = {};
   const files = new Map<string, File>();
+  const nulFields: FieldErrors = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string") values[key] = value;
-    else if (value.size > 0 || value.name !== "") files.set(key, value);
+    if (typeof value === "string") {
+      values[key] = value;
+      if (value.includes("\0")) nulFields[key] = texts.faults.textForbiddenCharacter;
+    } else if (value.size > 0 || value.name !== "") files.set(key, value);
   }
+  if (Object.keys(nulFields).length > 0) return { ok: false, fieldErrors: nulFields, values };
   return { ok: true, values, files, formData };
 }
 
@@ -96,5 +109,16 @@ export type AdminForm = { ok: true; data: Record<string, string> } | { ok: false
 export async function readAdminForm(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminForm> {
   requireUser(context);
   const form = await parseForm(request, formStrings);
-  return form.ok ? form : { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
+  if (form.ok) return form;
+  const tooLarge = form.fieldErrors.form === texts.errors.formTooLarge;
+  return { ok: false, refusal: refuse(tooLarge ? 413 : 400, form.fieldErrors, form.values) };
+}
+
+/**
+ * The catch of an admin loader or action that answers with its own failure message: logs the error,
+ * except a database outage, which is rethrown so the request answers 503 with the outage page.
+ */
+export function logFailure(error: unknown): void {
+  if (isDatabaseUnavailable(error)) throw error;
+  console.error(error);
 }

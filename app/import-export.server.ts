@@ -4,7 +4,7 @@ import type { Db } from "#data/db";
 import { importExports, reportSections, type ReportSection } from "#data/old-app";
 import { bufferSource, readExport } from "#data/old-app-files";
 import { texts } from "#domain/texts";
-import { refuse } from "./forms.server";
+import { refuse, logFailure } from "./forms.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./import-export";
 
 const t = texts.studTransfer.page;
@@ -59,7 +59,7 @@ export async function handleImport(request: Request, db: Db) {
   } catch (error) {
     // An unreadable file (its name, where and what is wrong); nothing was written.
     if (error instanceof Error && error.name === "StudFileError") return refuseFile(400, error.message);
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, {});
   }
 }

@@ -1,29 +1,46 @@
 import type { Db } from "#data/db";
-import { clearLoginFailures, isLoginThrottled, purgeStaleLoginData, recordLoginFailure } from "#data/sessions";
+import { clearLoginFailures, purgeStaleLoginData, reserveLoginAttempt } from "#data/sessions";
 import { verifyCredentials, type User } from "#data/users";
+import { signInDelayMs } from "#domain";
 
 export type SignInAttempt = { kind: "ok"; user: User } | { kind: "failed" } | { kind: "throttled" };
 
 /** LOGIN_THROTTLE=off exists only for the e2e server, which signs in many times from one address. */
 export const throttleFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.LOGIN_THROTTLE !== "off";
 
+/** What an attempt needs besides the database; tests count the password checks and skip the waiting. */
+export interface SignInDependencies {
+  verify: (db: Db, email: string, password: string) => Promise<User | null>;
+  wait: (ms: number) => Promise<void>;
+}
+
+const defaults: SignInDependencies = {
+  verify: verifyCredentials,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 /**
- * One sign-in attempt: refused while the e-mail or the address is throttled (without
- * even checking the password), failures recorded, the e-mail's failures cleared on success.
- * A success also purges expired sessions and failures that no longer count.
+ * One sign-in attempt (docs/decisions/0110-sign-in-throttling.md): a password check is reserved
+ * first, atomically, and refused once the e-mail from this address or the address itself has too
+ * many recent failures; an e-mail failing from elsewhere is only slowed down. A success clears this
+ * pair's failures and purges expired sessions and failures that no longer count.
  */
 export async function attemptSignIn(
   db: Db,
   attempt: { email: string; password: string; ip: string; throttle: boolean },
+  dependencies: Partial<SignInDependencies> = {},
 ): Promise<SignInAttempt> {
+  const { verify, wait } = { ...defaults, ...dependencies };
   const { email, password, ip, throttle } = attempt;
-  if (throttle && (await isLoginThrottled(db, email, ip))) return { kind: "throttled" };
-  const user = await verifyCredentials(db, email, password);
-  if (!user) {
-    if (throttle) await recordLoginFailure(db, email, ip);
-    return { kind: "failed" };
+  if (throttle) {
+    const reservation = await reserveLoginAttempt(db, email, ip);
+    if (!reservation.allowed) return { kind: "throttled" };
+    const delay = signInDelayMs(reservation.emailFailures);
+    if (delay > 0) await wait(delay);
   }
-  await clearLoginFailures(db, email);
+  const user = await verify(db, email, password);
+  if (!user) return { kind: "failed" };
+  if (throttle) await clearLoginFailures(db, email, ip);
   await purgeStaleLoginData(db);
   return { kind: "ok", user };
 }

@@ -1,16 +1,23 @@
-import { Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { categoryPath, HOME_PATH, HOMEBRED_PATH, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/root";
 import { ProgressBar } from "./components/progress-bar";
-import { UnexpectedError } from "./components/unexpected-error";
+import { RouteError } from "./components/route-error";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+];
+
+/** While the database is known to be away, every page answers 503 (the outage page) without trying it. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(requestContext).databaseDown()) throw data(null, { status: 503 });
+  },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -84,5 +91,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <UnexpectedError error={error} />;
+  return <RouteError error={error} />;
 }

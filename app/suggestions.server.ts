@@ -1,3 +1,4 @@
+import { logFailure } from "#app/forms.server";
 import { MAX_SUGGESTION_QUERY, type NameSuggestions } from "./suggestions";
 
 /**
@@ -14,7 +15,7 @@ export async function suggestNames(
   try {
     return { names: await find(query), error: false };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { names: [], error: true };
   }
 }

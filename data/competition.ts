@@ -14,7 +14,7 @@ import {
   type CompetitionFilter,
   type HeightClass,
 } from "#domain";
-import type { Db } from "./db";
+import { lockForWrite, retryingTransaction, type Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { competitionCopy, horseByName } from "./horses";
 import { compareNames } from "./names";
@@ -178,7 +178,9 @@ export async function savePairs(db: Db, pairs: readonly Pair[]): Promise<Competi
   const names = pairs.flat();
   if (pairs.some(([a, b]) => a === b)) return refuse("pairWithItself");
   if (new Set(names).size !== names.length) return refuse("horseInTwoPairs");
-  return db.transaction(async (tx) => {
+  // Pairings touch partners of other horses too: one pairing write at a time (no deadlocks).
+  return retryingTransaction(db, async (tx) => {
+    await lockForWrite(tx, "pairs");
     const entries = await tx
       .select({ name: competition.name, currentEvent: competition.currentEvent })
       .from(competition)
@@ -200,10 +202,13 @@ export async function savePairs(db: Db, pairs: readonly Pair[]): Promise<Competi
 
 /** Sets every partner to null. */
 export async function clearPairs(db: Db): Promise<number> {
-  const cleared = await db
-    .update(competition)
-    .set({ partner: null })
-    .where(isNotNull(competition.partner))
-    .returning({ name: competition.name });
+  const cleared = await retryingTransaction(db, async (tx) => {
+    await lockForWrite(tx, "pairs");
+    return tx
+      .update(competition)
+      .set({ partner: null })
+      .where(isNotNull(competition.partner))
+      .returning({ name: competition.name });
+  });
   return cleared.length;
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -24,6 +24,13 @@ export interface Database {
   driver: DatabaseConfig["driver"];
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Applies the migrations (under the startup lock). */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the cluster-wide startup lock, so instances starting at the same
+   * moment migrate and seed one after another (docs/decisions/0111-faults-and-outages.md).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: a snapshot other tests can start from (see tests/setup). */
   dumpDataDir?(): Promise<Blob | File>;
 }
@@ -50,29 +57,48 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (config.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      // A database that does not answer at all must not hang requests forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle pooled connection that the server ends (restart, failover, a dropped test database)
     // is emitted here; without a listener it would crash the process. The pool replaces it.
-    pool.on("error", (error) =>
-      console.error(
-        JSON.stringify({ time: new Date().toISOString(), msg: "idle database connection lost", error: error.message }),
-      ),
-    );
+    pool.on("error", (error) => logConnectionLost("idle", error));
+    // A checked-out client (a transaction between statements) emits on itself, not on the pool:
+    // every client gets its own listener, else a terminated backend kills the process. The query
+    // in flight fails, and the pool discards the broken client when it is released.
+    pool.on("connect", (client) => client.on("error", (error) => logConnectionLost("in use", error)));
     const db = drizzlePg(pool, { schema, logger });
-    if (migrate) await migratePg(db, { migrationsFolder });
-    return {
+    const database: Database = {
       db: db as unknown as Db,
       driver: "postgres",
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
+      migrate: () => migratePg(db, { migrationsFolder }),
+      async withStartupLock(work) {
+        // A connection of its own, outside the pool: the work may need every pooled one.
+        const locker = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        locker.on("error", (error) => logConnectionLost("in use", error));
+        await locker.connect();
+        try {
+          await locker.query("select pg_advisory_lock(hashtext($1))", [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock too.
+          await locker.end().catch(() => undefined);
+        }
+      },
     };
+    if (migrate) await database.withStartupLock(() => database.migrate());
+    return database;
   }
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
   const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger });
-  if (migrate) await migratePglite(db, { migrationsFolder });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
@@ -80,12 +106,27 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       await client.close();
       unlock();
     },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per data directory (pglite-lock): nobody else can be starting.
+    withStartupLock: (work) => work(),
     dumpDataDir: async () => {
       // Without a checkpoint the dump can miss what is still only in the WAL.
       await client.exec("checkpoint");
       return client.dumpDataDir("none");
     },
   };
+  if (migrate) await database.migrate();
+  return database;
+}
+
+// Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
+const CONNECT_TIMEOUT_MS = 10_000;
+const STARTUP_LOCK = "snoflingan:startup";
+
+function logConnectionLost(state: "idle" | "in use", error: Error) {
+  console.error(
+    JSON.stringify({ time: new Date().toISOString(), msg: "database connection lost", state, error: error.message }),
+  );
 }
 
 /** Both drivers answer db.execute with `{ rows }`; this types them. */
@@ -94,12 +135,71 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** True for PostgreSQL's unique_violation (23505), whichever driver or wrapper (Drizzle puts it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, whichever driver or wrapper (Drizzle puts the driver's error in `cause`). */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return codes;
+}
+
+function errorMessages(error: unknown): string[] {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    messages.push(current.message);
+    current = current.cause;
+  }
+  return messages;
+}
+
+/** True for PostgreSQL's unique_violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return errorCodes(error).includes("23505");
+}
+
+/** SQLSTATEs that say the database is gone or going: shutdown (57P01–57P03), connection exceptions (08…). */
+const UNAVAILABLE_CODES =
+  /^(57P0[123]|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
+/** What node-postgres says, without a code, when a connection breaks or cannot be had. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/;
+
+/**
+ * True when a query failed because the database cannot be reached (an outage, a restart, a
+ * terminated backend), not because of what was asked: the request gets 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    errorCodes(error).some((code) => UNAVAILABLE_CODES.test(code)) ||
+    errorMessages(error).some((message) => UNAVAILABLE_MESSAGES.test(message))
+  );
+}
+
+/** Serialization failure and deadlock: the transaction did nothing and may simply run again. */
+const RETRYABLE_CODES = new Set(["40001", "40P01"]);
+const RETRY_ATTEMPTS = 5;
+
+/**
+ * Runs `work` in a transaction, and again (up to 5 times, after a short random pause) when
+ * PostgreSQL aborted it as a serialization failure or a deadlock victim (40001, 40P01).
+ */
+export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Db));
+    } catch (error) {
+      if (attempt >= RETRY_ATTEMPTS || !errorCodes(error).some((code) => RETRYABLE_CODES.has(code))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** Takes a transaction-scoped advisory lock: writes of one kind run one at a time, in a fixed order. */
+export async function lockForWrite(tx: Db, kind: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`snoflingan:${kind}`}))`);
 }

@@ -17,7 +17,7 @@ import {
 import { addPedigreeEntry, refusePedigreeLoop } from "./pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from "./sessions";
+import { clearLoginFailures, reserveLoginAttempt } from "./sessions";
 
 const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>
   horseRecord.parse({
@@ -270,23 +270,22 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(rows).toEqual([{ name: "Admin Äldre", age: 4 }]);
   });
 
-  it("throttles sign-in after 5 failures per e-mail or 20 per address, and clears on success", async () => {
+  it("reserves sign-in checks up to 5 per e-mail and address or 20 per address, within the window", async () => {
     const now = new Date();
-    for (let i = 0; i < THROTTLE.perEmail; i++) await recordLoginFailure(db(), "Admin@Example.se", `10.0.0.${i}`);
-    expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", now)).toBe(true);
-    expect(await isLoginThrottled(db(), "annan@example.se", "10.9.9.9", now)).toBe(false);
+    for (let i = 0; i < THROTTLE.perEmailAndIp; i++)
+      expect((await reserveLoginAttempt(db(), "Admin@Example.se", "10.0.0.1", now)).allowed).toBe(true);
+    expect(await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", now)).toEqual({ allowed: false });
+    // The same e-mail from another address is only slowed down: its failures elsewhere are counted.
+    expect(await reserveLoginAttempt(db(), "admin@example.se", "10.9.9.9", now)).toEqual({
+      allowed: true,
+      emailFailures: THROTTLE.perEmailAndIp,
+    });
     // After the window the failures no longer count.
-    expect(
-      await isLoginThrottled(
-        db(),
-        "admin@example.se",
-        "10.9.9.9",
-        new Date(now.getTime() + (THROTTLE.windowMinutes + 1) * 60_000),
-      ),
-    ).toBe(false);
-    await clearLoginFailures(db(), "admin@example.se");
-    expect(await isLoginThrottled(db(), "admin@example.se", "10.9.9.9", now)).toBe(false);
-    for (let i = 0; i < THROTTLE.perIp; i++) await recordLoginFailure(db(), `user${i}@example.se`, "10.1.1.1");
-    expect(await isLoginThrottled(db(), "ny@example.se", "10.1.1.1", now)).toBe(true);
+    const later = new Date(now.getTime() + (THROTTLE.windowMinutes + 1) * 60_000);
+    expect((await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", later)).allowed).toBe(true);
+    await clearLoginFailures(db(), "admin@example.se", "10.0.0.1");
+    expect((await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", now)).allowed).toBe(true);
+    for (let i = 0; i < THROTTLE.perIp; i++) await reserveLoginAttempt(db(), `user${i}@example.se`, "10.1.1.1", now);
+    expect(await reserveLoginAttempt(db(), "ny@example.se", "10.1.1.1", now)).toEqual({ allowed: false });
   });
 });

@@ -1,9 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
+import { homeBredCounts } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import {
   allHorses,
   forSaleHorses,
+  homeBredGroups,
   homeBredHorses,
   horseByName,
   horseNames,
@@ -47,6 +49,12 @@ describeWithDatabase("horses (public reads)", (db) => {
       "Pub Åsa Ängsöga",
     ]);
     expect(names(await homeBredHorses(db(), "snöflingan "))).toHaveLength(3);
+  });
+
+  it("counts home-bred horses in the database as the page's charts count the whole list", async () => {
+    const counted = homeBredCounts(await homeBredGroups(db(), "snöflingan "));
+    expect(counted).toEqual(homeBredCounts(await homeBredHorses(db(), "Snöflingan")));
+    expect(counted.total).toBe(3);
   });
 
   it("leaves sold horses out of every other list", async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import { breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
-import { isUniqueViolation, queryRows, type Db } from "./db";
+import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
-import { PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
+import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
 
@@ -64,7 +64,8 @@ async function refusalOf(write: () => Promise<HorseWriteResult>): Promise<HorseW
 export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
   const forSale = record.forSale || record.category === FOR_SALE_CATEGORY;
   return refusalOf(() =>
-    db.transaction(async (tx) => {
+    retryingTransaction(db, async (tx) => {
+      await lockPedigreeWrites(tx);
       const [row] = await tx
         .insert(horses)
         .values({ ...record, forSale })
@@ -92,7 +93,8 @@ export async function updateHorse(
   record: Omit<HorseRecord, "forSale">,
 ): Promise<HorseWriteResult> {
   return refusalOf(() =>
-    db.transaction(async (tx) => {
+    retryingTransaction(db, async (tx) => {
+      await lockPedigreeWrites(tx);
       const current = await horseByName(tx, currentName);
       if (!current) return { ok: false, reason: "not-found" } as const;
       const oldName = current.name;
@@ -166,15 +168,19 @@ export async function markSold(db: Db, name: string, sale: { link: string; owner
  * into competition entries follows in the same statement. Returns how many horses there are.
  */
 export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`with aged as (
+  // Two of these at once would lock the same rows in different orders (a deadlock): one at a time.
+  const [row] = await retryingTransaction(db, async (tx) => {
+    await lockForWrite(tx, "age-all");
+    return queryRows<{ count: number }>(
+      tx,
+      sql`with aged as (
           update ${horses} set age = greatest(age + ${years}::int, 0) returning name, age
         ), synced as (
           update ${competition} set age = aged.age from aged where ${competition.name} = aged.name returning 1
         )
         select count(*)::int as count from aged`,
-  );
+    );
+  });
   return Number(row?.count ?? 0);
 }
 
@@ -218,13 +224,24 @@ export async function horsesByCategory(db: Db, category: Category, section?: str
   return byName(rows);
 }
 
+const bredBy = (stableName: string) => eq(sql`lower(trim(${horses.breeder}))`, stableName.trim().toLowerCase());
+
 /** The stable's own breeding, sold ones included, sorted by name. */
 export async function homeBredHorses(db: Db, stableName: string): Promise<Horse[]> {
-  const rows = await db
-    .select()
-    .from(horses)
-    .where(eq(sql`lower(trim(${horses.breeder}))`, stableName.trim().toLowerCase()));
+  const rows = await db.select().from(horses).where(bredBy(stableName));
   return byName(rows);
+}
+
+/** The stable's own breeding counted by gender and breed in the database (the home-bred charts). */
+export async function homeBredGroups(
+  db: Db,
+  stableName: string,
+): Promise<{ gender: string; breed: string; count: number }[]> {
+  return db
+    .select({ gender: horses.gender, breed: horses.breed, count: sql<number>`count(*)::int` })
+    .from(horses)
+    .where(bredBy(stableName))
+    .groupBy(horses.gender, horses.breed);
 }
 
 /** Every horse still at the stud (sold ones only on request), sorted by name. */

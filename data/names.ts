@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { normalizeName } from "#domain";
 
 // Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
 // sorted the Swedish way by the one collator in domain/text.ts.
@@ -9,9 +10,15 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+// Names are stored in NFC (domain/input.ts), so what is looked up is normalised the same way. No
+// stored text holds NUL, and PostgreSQL refuses it in a query: a lookup holding one matches nothing.
+
 /** `column` holds `name` in any letter case. */
-export const nameIs = (column: AnyColumn, name: string): SQL => sql`lower(${column}) = lower(${name})`;
+export const nameIs = (column: AnyColumn, name: string): SQL =>
+  name.includes("\0") ? sql`false` : sql`lower(${column}) = lower(${normalizeName(name)})`;
 
 /** `column` starts with `prefix` in any letter case; wildcards in `prefix` are taken literally. */
 export const startsWith = (column: AnyColumn, prefix: string): SQL =>
-  sql`lower(${column}) like ${`${escapeLike(prefix.toLowerCase())}%`}`;
+  prefix.includes("\0")
+    ? sql`false`
+    : sql`lower(${column}) like ${`${escapeLike(normalizeName(prefix).toLowerCase())}%`}`;

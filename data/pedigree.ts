@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import {
   LOOP_CHECK_GENERATIONS,
   nameKey,
@@ -8,7 +8,7 @@ import {
   UNKNOWN,
   type ParentsLookup,
 } from "#domain";
-import { isUniqueViolation, queryRows, type Db } from "./db";
+import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
@@ -34,11 +34,13 @@ export interface AncestorRow {
 export type Ancestry = Map<string, AncestorRow>;
 
 /**
- * Everyone known about a horse: its pedigree entry, with the stud horse's row filling what the
- * entry leaves out (a stud horse usually has no entry of its own, only its sire and dam).
+ * Everyone known about the horses whose lower-case names `keys` (a query with one column, `key`)
+ * yields: the pedigree entry, with the stud horse's row filling what the entry leaves out (a stud
+ * horse usually has no entry of its own, only its sire and dam). Each key is two index lookups
+ * (lower(name) in pedigree and in horses), so the cost grows with the keys, not the tables.
  */
-const LINEAGE = sql`
-  select lower(coalesce(p.name, h.name)) as key,
+const lineageOf = (keys: SQL) => sql`
+  select k.key,
          coalesce(p.name, h.name) as name,
          coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
          coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
@@ -48,33 +50,39 @@ const LINEAGE = sql`
          p.eval_ext as "evalExt",
          p.link as link,
          h.name is not null as "studHorse"
-  from pedigree p full join horses h on lower(p.name) = lower(h.name)`;
+  from (${keys}) k
+  left join pedigree p on lower(p.name) = k.key
+  left join horses h on lower(h.name) = k.key
+  where p.id is not null or h.id is not null`;
 
 /**
  * The ancestors of `names` up to `generations` generations back (the names themselves are
- * generation 0, and included), in ONE recursive query. The walk carries its depth and stops at
- * `generations`, so a loop in the data (a horse among its own ancestors) still ends.
+ * generation 0, and included), in ONE recursive query whose every step looks the parents of the
+ * step before up by index. The walk carries its depth and stops at `generations`, so a loop in
+ * the data (a horse among its own ancestors) still ends.
  */
 export async function loadAncestry(db: Db, names: string[], generations: number): Promise<Ancestry> {
   const roots = [...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""))];
   if (roots.length === 0) return new Map();
   const rows = await queryRows<AncestorRow & { key: string }>(
     db,
-    sql`with recursive lineage as (${LINEAGE}),
-      walk(key, depth) as (
-        select l.key, 0 from lineage l where l.key in (${sql.join(
-          roots.map((root) => sql`${root}`),
+    sql`with recursive walk(key, depth) as (
+        select root, 0 from (values ${sql.join(
+          roots.map((root) => sql`(${root})`),
           sql`, `,
-        )})
+        )}) as roots(root)
         union
         select lower(parent.name), walk.depth + 1
         from walk
-        join lineage l on l.key = walk.key
-        cross join lateral (values (l.sire), (l.dam)) as parent(name)
+        left join pedigree p on lower(p.name) = walk.key
+        left join horses h on lower(h.name) = walk.key
+        cross join lateral (values
+          (coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), ''))),
+          (coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')))
+        ) as parent(name)
         where walk.depth < ${generations} and parent.name is not null
       )
-      select distinct l.key, l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link, l."studHorse"
-      from walk join lineage l on l.key = walk.key`,
+      ${lineageOf(sql`select distinct key from walk`)}`,
   );
   return new Map(rows.map(({ key, ...row }) => [key, row]));
 }
@@ -101,11 +109,17 @@ export type OffspringRow = AncestorRow;
  * both a stud horse and a pedigree entry is listed once, as the stud horse with the entry's data.
  */
 export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
-  const rows = await queryRows<OffspringRow>(
+  const key = name.trim().toLowerCase();
+  // Candidates by the lower(sire) / lower(dam) indexes of both tables; the outer filter keeps
+  // the ones whose sire or dam, as the lineage reads it (entry first), is this horse.
+  const rows = await queryRows<OffspringRow & { key: string }>(
     db,
     sql`select l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link, l."studHorse"
-        from (${LINEAGE}) l
-        where lower(l.sire) = lower(${name}) or lower(l.dam) = lower(${name})`,
+        from (${lineageOf(sql`
+          select lower(name) as key from pedigree where lower(sire) = ${key} or lower(dam) = ${key}
+          union
+          select lower(name) from horses where lower(sire) = ${key} or lower(dam) = ${key}`)}) l
+        where lower(l.sire) = ${key} or lower(l.dam) = ${key}`,
   );
   return rows.sort(compareNames);
 }
@@ -163,6 +177,16 @@ export class PedigreeLoopError extends Error {
 }
 
 /**
+ * The one lock of every write that names parents or renames: taken FIRST in the transaction, so a
+ * rename and an entry naming the old name as sire run one after the other, and the rename's update
+ * of sire/dam texts sees the entry (docs/decisions/0003-renames-cascade.md). Transaction-scoped;
+ * taking it again in the same transaction is free.
+ */
+export async function lockPedigreeWrites(tx: Db): Promise<void> {
+  await lockForWrite(tx, "pedigree-write");
+}
+
+/**
  * Throws PedigreeLoopError when `name` is among its own ancestors through these parents (docs/product.md, "Pedigree and inbreeding").
  * Call it inside the write's transaction, after the write. Every caller (pedigree entries and stud
  * horses alike) takes the same advisory lock first, held until the transaction ends: checks run one
@@ -176,7 +200,7 @@ export async function refusePedigreeLoop(
 ): Promise<void> {
   const names = [parents.sire, parents.dam].filter((parent): parent is string => parent !== null);
   if (names.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('snoflingan:pedigree-write'))`);
+  await lockPedigreeWrites(tx);
   const ancestry = await loadAncestry(tx, names, LOOP_CHECK_GENERATIONS);
   const chain = pedigreeLoop(name, parents, parentsLookup(ancestry));
   if (chain) throw new PedigreeLoopError(chain);
@@ -189,7 +213,8 @@ export async function refusePedigreeLoop(
  */
 async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteResult>): Promise<PedigreeWriteResult> {
   try {
-    return await db.transaction(async (tx) => {
+    return await retryingTransaction(db, async (tx) => {
+      await lockPedigreeWrites(tx);
       const result = await write(tx);
       if (result.ok) {
         const [entry] = await tx.select().from(pedigree).where(eq(pedigree.name, result.name));

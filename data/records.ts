@@ -1,6 +1,10 @@
 import { z } from "zod";
 import {
   BREEDS,
+  hasForbiddenTextCharacter,
+  isCalendarDate,
+  nameProblem,
+  normalizeName,
   type EVALUATION_TYPES,
   FOCUSES,
   GENDERS,
@@ -25,12 +29,43 @@ z.config({ customError: swedishMessages });
 export const LIMITS = { name: NAME_MAX_LENGTH, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
 
 const v = texts.validation;
-const trimmed = (max: number) => z.string().trim().max(max, v.maxLength(max));
-export const nameField = trimmed(LIMITS.name).min(1, v.nameRequired);
+const f = texts.faults;
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, v.maxLength(max))
+    .refine((text) => !hasForbiddenTextCharacter(text), f.textForbiddenCharacter);
+const nameProblemText = {
+  forbiddenCharacter: f.nameForbiddenCharacter,
+  mixedScripts: f.nameMixedScripts,
+  onlyDots: f.nameOnlyDots,
+};
+/** A name as stored and compared: NFC, and nothing invisible, mixed-script or dot-only (domain/input.ts). */
+const nameText = z
+  .string()
+  .trim()
+  .max(LIMITS.name, v.maxLength(LIMITS.name))
+  .transform(normalizeName)
+  .superRefine((name, context) => {
+    const problem = nameProblem(name);
+    if (problem) context.addIssue({ code: "custom", message: nameProblemText[problem] });
+  });
+export const nameField = nameText.refine((name) => name.length > 0, v.nameRequired);
 const optionalText = (max: number = LIMITS.text) =>
   trimmed(max)
     .nullish()
     .transform((value) => (value ? value : null));
+/** A parent's or partner's name: optional, held to the same rules as a name. */
+const optionalName = nameText.nullish().transform((value) => (value ? value : null));
+/** A day as YYYY-MM-DD that exists in the calendar. */
+export const dateField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, v.date)
+  .superRefine((date, context) => {
+    if (!isCalendarDate(date)) context.addIssue({ code: "custom", message: f.impossibleDate(date) });
+  });
 export const urlField = z
   .string()
   .trim()
@@ -52,8 +87,8 @@ export const horseRecord = z.object({
     .enum(FOCUSES)
     .nullish()
     .transform((v) => v ?? null),
-  sire: optionalText(LIMITS.name),
-  dam: optionalText(LIMITS.name),
+  sire: optionalName,
+  dam: optionalName,
   gender: z.enum(GENDERS),
   age: integerBetween(0, 60).default(0),
   height: integerBetween(50, 220)
@@ -86,8 +121,8 @@ export const pedigreeRecord = z.object({
     .transform((v) => v ?? null),
   breed: optionalText(20),
   color: optionalText(),
-  sire: optionalText(LIMITS.name),
-  dam: optionalText(LIMITS.name),
+  sire: optionalName,
+  dam: optionalName,
   evalExt: optionalText(20),
   link: urlField,
 });
@@ -95,10 +130,7 @@ export type PedigreeRecord = z.output<typeof pedigreeRecord>;
 
 const evaluationCommon = {
   horse: nameField,
-  date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, v.date),
+  date: dateField,
   judge: trimmed(LIMITS.text).default(""),
 };
 export const evaluationData = z.discriminatedUnion("type", [
@@ -183,7 +215,7 @@ void _allTypesCovered;
 export const meritRecord = z.object({
   horse: nameField,
   key: trimmed(LIMITS.text).min(1),
-  date: trimmed(40).min(1),
+  date: dateField,
   text: trimmed(LIMITS.text * 2).min(1),
   points: z.number().int().min(0).max(100),
 });
@@ -195,7 +227,7 @@ export const competitionRecord = z.object({
   currentClass: trimmed(LIMITS.text).min(1),
   meritCount: z.number().int().min(0).default(0),
   premium: trimmed(40),
-  partner: optionalText(LIMITS.name),
+  partner: optionalName,
 });
 export type CompetitionRecord = z.output<typeof competitionRecord>;
 

@@ -64,8 +64,9 @@ export const horses = pgTable(
     index("horses_breed_idx").on(t.breed),
     index("horses_for_sale_idx").on(t.forSale),
     index("horses_breeder_idx").on(t.breeder),
-    index("horses_sire_idx").on(t.sire),
-    index("horses_dam_idx").on(t.dam),
+    // Offspring are found by lower(sire) / lower(dam), like every name comparison.
+    index("horses_sire_lower_idx").on(sql`lower(${t.sire})`),
+    index("horses_dam_lower_idx").on(sql`lower(${t.dam})`),
   ],
 );
 
@@ -86,8 +87,8 @@ export const pedigree = pgTable(
     unique("pedigree_name_key").on(t.name),
     uniqueIndex("pedigree_name_lower_idx").on(sql`lower(${t.name})`),
     index("pedigree_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
-    index("pedigree_sire_idx").on(t.sire),
-    index("pedigree_dam_idx").on(t.dam),
+    index("pedigree_sire_lower_idx").on(sql`lower(${t.sire})`),
+    index("pedigree_dam_lower_idx").on(sql`lower(${t.dam})`),
   ],
 );
 
@@ -240,4 +241,19 @@ export const imageVariants = pgTable(
     bytes: bytea("bytes").notNull(),
   },
   (t) => [primaryKey({ name: "image_variants_pkey", columns: [t.hash, t.width, t.format] })],
+);
+
+/**
+ * One row: a number every write to the public data raises, in the write's own transaction
+ * (statement triggers on the public tables, in the migration that creates this table). Every
+ * app instance keys its cache of public pages by it, so a write through one instance is seen
+ * by the next request to any other (docs/decisions/0120-response-cache.md).
+ */
+export const dataVersion = pgTable(
+  "data_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [check("data_version_one_row", sql`${t.id} = 1`)],
 );

@@ -1,17 +1,24 @@
 import { expect, it } from "vitest";
-import { LOGIN_THROTTLE } from "#domain";
+import { LOGIN_THROTTLE, SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { loginFailures, sessions } from "./schema";
-import { createSession, findSessionUser, isLoginThrottled, purgeStaleLoginData, recordLoginFailure } from "./sessions";
+import {
+  createSession,
+  deleteUserSessions,
+  findSessionUser,
+  purgeStaleLoginData,
+  reserveLoginAttempt,
+} from "./sessions";
 import { upsertAdmin } from "./users";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 describeWithDatabase("login housekeeping", (db) => {
   it("deletes expired sessions and failures outside the throttle window, and keeps the rest", async () => {
     const user = await upsertAdmin(db(), "purge@example.se", "rätt-lösenord");
     const now = new Date();
-    const expired = await createSession(db(), user.id, new Date(now.getTime() - 31 * 24 * 60 * MINUTE));
+    const expired = await createSession(db(), user.id, new Date(now.getTime() - (SESSION_IDLE_DAYS + 1) * DAY));
     const live = await createSession(db(), user.id, now);
     const oldFailure = new Date(now.getTime() - (LOGIN_THROTTLE.windowMinutes + 1) * MINUTE);
     const recentFailure = new Date(now.getTime() - (LOGIN_THROTTLE.windowMinutes - 1) * MINUTE);
@@ -21,7 +28,7 @@ describeWithDatabase("login housekeeping", (db) => {
         { email: "gammal@example.se", ip: "10.0.0.1", at: oldFailure },
         { email: "ny@example.se", ip: "10.0.0.2", at: recentFailure },
       ]);
-    await recordLoginFailure(db(), "ny@example.se", "10.0.0.2");
+    await reserveLoginAttempt(db(), "ny@example.se", "10.0.0.2");
 
     await purgeStaleLoginData(db(), now);
 
@@ -30,7 +37,40 @@ describeWithDatabase("login housekeeping", (db) => {
     expect(await findSessionUser(db(), live.id, now)).toMatchObject({ email: "purge@example.se" });
     const failures = await db().select({ email: loginFailures.email }).from(loginFailures);
     expect(failures.map((row) => row.email).sort()).toEqual(["ny@example.se", "ny@example.se"]);
-    // What still counts for throttling is untouched.
-    expect(await isLoginThrottled(db(), "ny@example.se", "10.9.9.9", now)).toBe(false);
+  });
+
+  it("ends a session after 7 days unused, renews one in use, and ends every one after 30 days", async () => {
+    await db().delete(sessions);
+    const user = await upsertAdmin(db(), "idle@example.se", "rätt-lösenord");
+    const start = new Date("2026-01-01T12:00:00Z");
+    const at = (days: number) => new Date(start.getTime() + days * DAY);
+    const unused = await createSession(db(), user.id, start);
+    const used = await createSession(db(), user.id, start);
+    // Used every 6 days, it lives on; left alone for 7 days, it ends.
+    for (let day = 6; day < SESSION_MAX_DAYS; day += 6)
+      expect(await findSessionUser(db(), used.id, at(day))).toMatchObject({ email: "idle@example.se" });
+    expect(await findSessionUser(db(), unused.id, at(SESSION_IDLE_DAYS + 0.01))).toBeNull();
+    // Past the absolute limit even a session in daily use ends.
+    expect(await findSessionUser(db(), used.id, at(SESSION_MAX_DAYS + 0.01))).toBeNull();
+  });
+
+  it("ends every session of a user, and a changed password does the same; the same password does not", async () => {
+    const user = await upsertAdmin(db(), "byte@example.se", "gammalt-lösenord");
+    const other = await upsertAdmin(db(), "annan@example.se", "annat-lösenord");
+    const [a, b, c] = [
+      await createSession(db(), user.id),
+      await createSession(db(), user.id),
+      await createSession(db(), other.id),
+    ];
+    await upsertAdmin(db(), "byte@example.se", "gammalt-lösenord");
+    expect(await findSessionUser(db(), a.id)).not.toBeNull();
+    await upsertAdmin(db(), "BYTE@example.se", "nytt-lösenord");
+    expect(await findSessionUser(db(), a.id)).toBeNull();
+    expect(await findSessionUser(db(), b.id)).toBeNull();
+    expect(await findSessionUser(db(), c.id)).not.toBeNull();
+    const d = await createSession(db(), user.id);
+    await deleteUserSessions(db(), user.id);
+    expect(await findSessionUser(db(), d.id)).toBeNull();
+    expect(await findSessionUser(db(), c.id)).not.toBeNull();
   });
 });

@@ -1,28 +1,39 @@
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./db";
-import { users } from "./schema";
+import { sessions, users } from "./schema";
 
 export type User = { id: number; email: string };
 
-/** Creates the administrator, or sets a new password for an existing e-mail (argon2id). */
+/**
+ * Creates the administrator, or sets a new password for an existing e-mail (argon2id). A password
+ * that changes ends every session of that user; the same password again (ADMIN_PASSWORD at every
+ * start) changes nothing.
+ */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<User> {
   const normalized = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(normalized)) throw new Error(`Ogiltig e-postadress: ${email}`);
   if (password.length < 8) throw new Error("Lösenordet måste ha minst 8 tecken.");
-  const passwordHash = await hash(password);
   const existing = await findUserByEmail(db, normalized);
-  const [user] = existing
-    ? await db
-        .update(users)
-        .set({ passwordHash })
-        .where(eq(users.id, existing.id))
-        .returning({ id: users.id, email: users.email })
-    : await db
-        .insert(users)
-        .values({ email: normalized, passwordHash })
-        .returning({ id: users.id, email: users.email });
-  return user;
+  if (existing && (await verify(existing.passwordHash, password).catch(() => false)))
+    return { id: existing.id, email: existing.email };
+  const passwordHash = await hash(password);
+  if (!existing) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: normalized, passwordHash })
+      .returning({ id: users.id, email: users.email });
+    return user;
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, existing.id))
+      .returning({ id: users.id, email: users.email });
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    return user;
+  });
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -11,14 +11,18 @@ export interface HomeBredCounts {
   byBreed: { label: string; count: number }[];
 }
 
-export function homeBredCounts(horses: readonly { gender: string; breed: string | null }[]): HomeBredCounts {
-  const breeds = horses.map((horse) => breedCode(horse.breed));
+/** Horses, or groups of them counted in the database (`count` horses of that gender and breed). */
+export type HomeBredGroup = { gender: string; breed: string | null; count?: number };
+
+export function homeBredCounts(groups: readonly HomeBredGroup[]): HomeBredCounts {
+  const sum = (keep: (group: HomeBredGroup) => boolean) =>
+    groups.filter(keep).reduce((total, group) => total + (group.count ?? 1), 0);
   return {
-    total: horses.length,
-    byGender: GENDERS.map((gender) => ({ gender, count: horses.filter((horse) => horse.gender === gender).length })),
+    total: sum(() => true),
+    byGender: GENDERS.map((gender) => ({ gender, count: sum((group) => group.gender === gender) })),
     byBreed: [
-      ...BREEDS.map((code) => ({ label: sectionLabel(code), count: breeds.filter((breed) => breed === code).length })),
-      { label: OTHER_BREEDS_LABEL, count: breeds.filter((breed) => breed === null).length },
+      ...BREEDS.map((code) => ({ label: sectionLabel(code), count: sum((group) => breedCode(group.breed) === code) })),
+      { label: OTHER_BREEDS_LABEL, count: sum((group) => breedCode(group.breed) === null) },
     ],
   };
 }

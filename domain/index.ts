@@ -16,3 +16,6 @@ export * from "./format";
 export * from "./text";
 export * from "./login";
 export * from "./images";
+export * from "./paging";
+export * from "./candidate-search";
+export * from "./input";

@@ -1,5 +1,6 @@
 // Merits: points per place and the tab-separated import (docs/product.md, "Merits").
 import { PAIR_EVENT, normalizeClass, normalizeEvent } from "./classes";
+import { isCalendarDate } from "./input";
 import { texts } from "./texts";
 
 /** Points per placing: [first place, last place, points]; any other place gives 0. */
@@ -76,6 +77,7 @@ function parseLine(raw: string): LineResult {
 
   // Columns past the 8th are ignored.
   const [date, horseColumn, eventColumn, classColumn, placementColumn, organiser, competition, info] = columns;
+  if (!isCalendarDate(date)) return { reason: t.badDate(date) };
   const placement = /^(\d+)\s*\/\s*(\d+)$/.exec(placementColumn);
   if (!placement) return { reason: t.badPlacement(placementColumn) };
 

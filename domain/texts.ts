@@ -77,6 +77,7 @@ export const texts = {
     skipped: skippedLine,
     missingColumns: (columns: string) => `saknar ${columns}`,
     column: (number: number, name: string) => `kolumn ${number} (${name})`,
+    badDate: (date: string) => `datumet "${date}" är inget riktigt datum som ÅÅÅÅ-MM-DD`,
     badPlacement: (placement: string) => `placeringen "${placement}" har inte formen N/M`,
     pairSize: (count: number) => `ett körpar har två hästar, inte ${count}`,
     duplicate: (first: number) => `samma merit som rad ${first}`,
@@ -658,6 +659,38 @@ export const texts = {
       network: (message: string) => `kunde inte hämtas: ${message}`,
       summary: (fetched: number, failed: number) => `${fetched} bilder hämtade, ${failed} misslyckades.`,
     },
+  },
+  /** Page links under long lists. */
+  paging: {
+    label: "Sidor",
+    previous: "Föregående sida",
+    next: "Nästa sida",
+    page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+  },
+  /** The planner's pickers search on the server (a picker lists at most PICKER_LIMIT horses). */
+  breedingSearch: {
+    stallionSearch: "Sök hingst",
+    mareSearch: "Sök sto",
+    button: "Sök",
+    searchHint: "Skriv en del av namnet och välj Sök; med JavaScript uppdateras listan medan du skriver.",
+    shown: (shown: number, matching: number) =>
+      `Listan visar ${shown} av ${matching} hästar. Skriv en del av namnet för att hitta fler.`,
+  },
+  /** Faults and odd input (docs/decisions/0111-faults-and-outages.md). */
+  faults: {
+    outageTitle: "Uppgifterna är tillfälligt otillgängliga",
+    outageMessage:
+      "Vi når inte stuteriets uppgifter just nu, troligen en kort omstart. Försök igen om en liten stund; inget av det du sparat har gått förlorat.",
+    badRequest: "Begäran kunde inte läsas. Skicka formuläret från sidan igen.",
+    unsupportedBody: "Formulär skickas som vanliga formulärdata (inte JSON).",
+    methodNotAllowed: "Den metoden stöds inte här. Sidorna tar emot GET, HEAD och POST.",
+    nameForbiddenCharacter:
+      "Namnet innehåller ett osynligt tecken eller ett styrtecken (t.ex. radbrytning, nollbreddsmellanslag eller riktningstecken). Skriv namnet med vanliga bokstäver, siffror och skiljetecken.",
+    nameMixedScripts: "Namnet blandar latinska bokstäver med kyrilliska eller grekiska. Skriv det med ett alfabet.",
+    nameOnlyDots: "Namnet kan inte bestå av bara punkter.",
+    textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
+    impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
+    logoutEverywhere: "Logga ut överallt",
   },
   /** Moving in from the original app, backup and restore: the import report and the admin page. */
   studTransfer: {

@@ -1,18 +1,70 @@
-// `npm run bench`: builds when needed, starts the production server on a temporary
-// PGlite database with the demo stud, measures the main pages with autocannon
-// (loopback only, a few seconds per URL, bounded) and prints req/s and latency.
+// `npm run bench [-- --stud demo|large] [--driver pglite|pg] [--lighthouse]`: starts the
+// production server on a throwaway database (PGlite, or a throwaway PostgreSQL cluster) with
+// the demo stud or the generated large stud, and measures, in one run:
+// - import time and cold start on the existing data (large stud);
+// - every main page with autocannon, and the same bytes as a static file from the same server,
+//   with the ratio live/static; the page's HTML bytes;
+// - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
+// - with --lighthouse: Lighthouse mobile scores, Total Blocking Time and JS bytes per page.
+// Prints one table and writes it as JSON (docs/performance/<stud>-<driver>.json).
 // Numbers depend on the machine: nothing here is asserted.
 import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { demoStud } from "#data/demo-stud";
-import { DEFAULT_STABLE_NAME } from "#domain";
-import { startServerProcess } from "./server-process";
+import { horseByName } from "#data/horses";
+import { largeStud, LARGE_STUD_DEFAULTS } from "#data/large-stud";
+import { loadAncestry, offspring } from "#data/pedigree";
+import { DEFAULT_STABLE_NAME, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
+import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
+import { startServerProcess, type ServerProcess } from "./server-process";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { values: args } = parseArgs({
+  options: {
+    stud: { type: "string", default: "demo" },
+    driver: { type: "string", default: "pglite" },
+    seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "5" },
+    connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "10" },
+    horses: { type: "string", default: String(LARGE_STUD_DEFAULTS.horses) },
+    pedigree: { type: "string", default: String(LARGE_STUD_DEFAULTS.pedigree) },
+    generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
+    lighthouse: { type: "boolean", default: false },
+    out: { type: "string" },
+  },
+});
+if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
+  throw new Error("Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse]");
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const stableName = DEFAULT_STABLE_NAME;
 
-const horse = demoStud(DEFAULT_STABLE_NAME).horses![0].name;
-const paths = ["/", "/stallions", "/stallions/d", "/for-sale", `/horse/${encodeURIComponent(horse)}`, "/healthz"];
+const stud =
+  args.stud === "large"
+    ? largeStud({
+        horses: Number(args.horses),
+        pedigree: Number(args.pedigree),
+        generations: Number(args.generations),
+        stableName,
+      })
+    : demoStud(stableName);
+const studHorses = stud.horses ?? [];
+// The newest horse has the deepest pedigree; the demo stud's first horse is its showpiece.
+const horse = (args.stud === "large" ? studHorses.findLast((h) => h.category !== "sold") : studHorses[0])!.name;
+const horsePath = `/horse/${encodeURIComponent(horse)}`;
+const paths = [
+  "/",
+  "/stallions",
+  "/stallions/d",
+  "/for-sale",
+  "/homebred",
+  "/breeding",
+  horsePath,
+  `${horsePath}/offspring`,
+];
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -24,41 +76,200 @@ interface AutocannonResult {
 
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
-function measure(url: string): AutocannonResult {
+function autocannon(url: string): AutocannonResult {
   const run = spawnSync(
     process.execPath,
-    [autocannonBin, "--json", "-c", String(CONNECTIONS), "-d", String(SECONDS), url],
-    {
-      encoding: "utf8",
-      maxBuffer: 16 * 1024 * 1024,
-      timeout: (SECONDS + 30) * 1000,
-    },
+    [autocannonBin, "--json", "-c", String(CONNECTIONS), "-d", String(SECONDS), "-H", "accept-encoding=gzip", url],
+    { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, timeout: (SECONDS + 60) * 1000 },
   );
   if (run.status !== 0) throw new Error(`autocannon failed for ${url}: ${run.stderr}`);
   return JSON.parse(run.stdout) as AutocannonResult;
 }
 
-console.log("Starting the production server (builds first when the sources changed) …");
-const server = await startServerProcess({ SEED: "demo" }, { timeoutMs: 300_000 });
+/** One GET; retried once, because a kept-alive socket the server has just closed fails the first try. */
+async function fetchPage(url: string): Promise<{ response: Response; html: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url);
+      return { response, html: await response.text() };
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+const work = mkdtempSync(path.join(tmpdir(), "snoflingan-bench-"));
+let cluster: PostgresCluster | undefined;
+let server: ServerProcess | undefined;
+const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client", "bench-static");
 try {
-  // One warm-up request per page, so the first measurement does not pay for cold caches.
-  for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
-  const rows = paths.map((path) => {
-    process.stderr.write(`  ${path} …\n`);
-    const result = measure(server.url + path);
-    return {
-      path: decodeURIComponent(path),
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      requests: result.requests.total,
-      "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
-  });
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per page, PGlite, demo stud:`);
-  console.table(rows);
+  const env: NodeJS.ProcessEnv = { STABLE_NAME: stableName, SEED: args.stud === "demo" ? "demo" : "none" };
+  if (args.stud === "large") {
+    env.SEED_FILE = path.join(work, "large-stud.json");
+    writeFileSync(env.SEED_FILE, JSON.stringify(stud));
+  }
+  let config: DatabaseConfig;
+  if (args.driver === "pg") {
+    cluster = await startPostgresCluster();
+    env.DATABASE_URL = cluster.url();
+    config = { driver: "postgres", url: cluster.url() };
+  } else {
+    env.DATA_DIR = path.join(work, "db");
+    config = { driver: "pglite", dataDir: env.DATA_DIR };
+  }
+
+  console.error(`Starting the production server (${args.stud} stud, ${args.driver}; builds when sources changed) …`);
+  // The first start builds (when needed), migrates and imports; the second is a cold start on existing data.
+  let started = Date.now();
+  server = await startServerProcess(env, { timeoutMs: 600_000 });
+  const firstStartMs = Date.now() - started;
+  await server.stop();
+  delete env.SEED_FILE;
+  started = Date.now();
+  server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
+  const coldStartMs = Date.now() - started;
+
+  mkdirSync(staticDir, { recursive: true });
+  const pages = [];
+  for (const [i, page] of paths.entries()) {
+    process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
+    const { response, html } = await fetchPage(server.url + page);
+    writeFileSync(path.join(staticDir, `${i}.html`), html);
+    const live = autocannon(server.url + page);
+    const still = autocannon(`${server.url}/bench-static/${i}.html`);
+    pages.push({
+      page: decodeURIComponent(page),
+      status: response.status,
+      "html KB": Math.round(Buffer.byteLength(html) / 102.4) / 10,
+      "req/s": Math.round(live.requests.average),
+      "static req/s": Math.round(still.requests.average),
+      ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
+      "p50 ms": live.latency.p50,
+      "p99 ms": live.latency.p99,
+      errors: live.errors + live.timeouts + live.non2xx,
+    });
+  }
+  const lighthouse = args.lighthouse
+    ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
+    : [];
+  await server.stop();
+  server = undefined;
+
+  // The horse page's own queries, straight on the database the server left behind.
+  const database: Database = await openDatabase(config, { migrate: false });
+  const queries = await queryBench(
+    database,
+    studHorses.slice(-50).map((h) => h.name),
+  );
+  await database.close();
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}`,
+    stud: args.stud,
+    driver: args.driver,
+    horses: studHorses.length,
+    pedigree: (stud.pedigree ?? []).length,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    horse,
+    firstStartMs,
+    coldStartMs,
+    pages,
+    queries,
+    lighthouse,
+  };
+  console.log(
+    `\n${result.stud} stud (${result.horses} horses, ${result.pedigree} pedigree entries), ${args.driver}, ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per URL. First start (with import) ${firstStartMs} ms, cold start ${coldStartMs} ms.`,
+  );
+  console.table(pages);
+  console.table([queries]);
+  if (lighthouse.length) console.table(lighthouse);
+  const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
+  console.log(`Written to ${out}`);
 } finally {
-  const { code } = await server.stop();
-  if (code !== 0) console.error(`The server exited with code ${code}.`);
+  if (server) await server.stop();
+  await cluster?.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** Ancestry (8 generations) + coefficient of inbreeding + offspring of one horse, as the horse page asks. */
+async function queryBench(database: Database, names: string[]) {
+  const times: number[] = [];
+  const ancestryTimes: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const name of names) {
+      const start = performance.now();
+      const subject = (await horseByName(database.db, name))!;
+      const ancestryStart = performance.now();
+      const ancestry = await loadAncestry(database.db, [subject.name], INBREEDING_GENERATIONS);
+      const ancestryMs = performance.now() - ancestryStart;
+      inbreedingCoefficient(
+        subject.sire ?? "",
+        subject.dam ?? "",
+        parentsLookup(ancestry, subject),
+        INBREEDING_GENERATIONS,
+      );
+      await offspring(database.db, subject.name);
+      // The first round warms caches; the second is measured.
+      if (round === 1) {
+        times.push(performance.now() - start);
+        ancestryTimes.push(ancestryMs);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  ancestryTimes.sort((a, b) => a - b);
+  return {
+    "horses measured": names.length,
+    "page queries p50 ms": round(percentile(times, 50)),
+    "page queries p99 ms": round(percentile(times, 99)),
+    "ancestry p50 ms": round(percentile(ancestryTimes, 50)),
+    "ancestry p99 ms": round(percentile(ancestryTimes, 99)),
+  };
+}
+
+/** Lighthouse (mobile) on Debian's Chromium: performance, accessibility, TBT and JS bytes (transferred). */
+async function runLighthouse(base: string, pagePaths: string[]) {
+  const { default: lighthouseRun } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const chrome = await launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const rows = [];
+  try {
+    for (const page of pagePaths) {
+      process.stderr.write(`  Lighthouse ${decodeURIComponent(page)} …\n`);
+      const run = await lighthouseRun(base + page, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = run!.lhr;
+      const items =
+        (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+          ?.items ?? [];
+      const jsBytes = items
+        .filter((item) => item.resourceType === "Script")
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      rows.push({
+        page: decodeURIComponent(page),
+        performance: lhr.categories.performance?.score,
+        accessibility: lhr.categories.accessibility?.score,
+        "best practices": lhr.categories["best-practices"]?.score,
+        seo: lhr.categories.seo?.score,
+        "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        "JS KB gz": Math.round(jsBytes / 102.4) / 10,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
 }

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit + integration (both database drivers), then the
-// Playwright journeys against the production build. Stops at the first failure and
+// `npm test`: typecheck, lint, build, unit + integration + faults (both database drivers),
+// then the Playwright journeys against the production build. Stops at the first failure and
 // ends with one summary line over every test that ran.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -13,6 +13,8 @@ const playwrightReport = path.join(reports, "playwright.json");
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
   { name: "lint", cmd: "npm", args: ["run", "lint"] },
+  // Before Vitest: the fault suite (tests/faults) runs the production server.
+  { name: "build", cmd: "npx", args: ["react-router", "build"] },
   {
     name: "unit + integration",
     cmd: "npx",
@@ -22,7 +24,6 @@ const steps = [
       return { passed: numPassedTests, failed: numFailedTests };
     },
   },
-  { name: "build", cmd: "npx", args: ["react-router", "build"] },
   {
     name: "e2e",
     cmd: "npx",

@@ -4,10 +4,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { sessionCookie } from "#app/auth.server";
 import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
+import { currentDataVersion } from "#data/data-version";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -16,8 +18,20 @@ import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { texts } from "#domain/texts";
 import { servedImages } from "./images";
-import { limitBodySize, requestLog, sameOriginPosts, securityHeaders } from "./security";
+import { databaseMonitor, outageStatus } from "./outage";
+import { errorResponses, pageRequestGuards } from "./request-guards";
+import { responseCache } from "./response-cache";
+import {
+  hstsFromEnv,
+  limitBodySize,
+  noStoreForAdmin,
+  requestLog,
+  sameOriginPosts,
+  securityHeaders,
+  trustProxyFromEnv,
+} from "./security";
 import { seoRoutes } from "./seo";
+import { gracefulShutdown, SHUTDOWN_LIMIT_MS, type Drain } from "./shutdown";
 
 export interface AppOptions {
   database: Database;
@@ -28,6 +42,12 @@ export interface AppOptions {
   publicUrl?: string;
   /** ALLOW_EXTERNAL_IMAGES=true: the CSP lets pictures load from other hosts (old data). */
   allowExternalImages?: boolean;
+  /** Express's `trust proxy` (TRUST_PROXY); off by default. */
+  trustProxy?: boolean | number | string;
+  /** Strict-Transport-Security on https responses (with Secure cookies; HSTS=off switches it off). */
+  hsts?: boolean;
+  /** Production: marks responses `Connection: close` once the server drains (server/shutdown.ts). */
+  drain?: Drain;
   /** Dev mode: Vite's middlewares and its freshly loaded server build. */
   viteMiddlewares?: express.RequestHandler;
   build?: () => Promise<ServerBuild>;
@@ -36,11 +56,14 @@ export interface AppOptions {
 export function createApp(options: AppOptions) {
   const { database } = options;
   const dev = options.dev ?? false;
+  const monitor = databaseMonitor(database);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", options.trustProxy ?? false);
   if (options.log !== false) app.use(requestLog());
-  app.use(securityHeaders({ dev, allowExternalImages: options.allowExternalImages }));
+  if (options.drain) app.use(options.drain.middleware);
+  app.use(securityHeaders({ dev, hsts: options.hsts, allowExternalImages: options.allowExternalImages }));
+  app.use(noStoreForAdmin());
   app.use(compression());
   const publicUrl = (req: express.Request) =>
     options.publicUrl?.replace(/\/+$/, "") ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -65,6 +88,8 @@ export function createApp(options: AppOptions) {
     app.use(express.static(client, { maxAge: "1h" }));
   }
 
+  app.use(outageStatus(monitor));
+  app.use(pageRequestGuards(texts.faults));
   app.use(sameOriginPosts());
   // 200 kB for every form; the import page takes 50 MB, the picture forms a 15 MB file.
   app.use(
@@ -81,6 +106,14 @@ export function createApp(options: AppOptions) {
       })),
     ]),
   );
+  if (!dev)
+    app.use(
+      responseCache({
+        version: () => currentDataVersion(database.db),
+        sessionCookie: sessionCookie.name,
+        privatePaths: ["/admin", "/login", "/logout"],
+      }),
+    );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   app.use(
     createRequestHandler({
@@ -94,45 +127,64 @@ export function createApp(options: AppOptions) {
           stableName,
           clientIp: req.ip ?? "unknown",
           publicUrl: publicUrl(req),
+          databaseDown: monitor.isDown,
+          reportFailure(error) {
+            const outage = monitor.report(error);
+            if (outage) res.locals.outage = true;
+            return outage;
+          },
+          metOutage: () => res.locals.outage === true,
         });
         return context;
       },
     }),
   );
+  app.use(errorResponses(texts.faults.badRequest));
   return app;
 }
 
-/** Opens the database, migrates, seeds, bootstraps the admin: everything `npm start` needs. */
+/**
+ * Opens the database, migrates, seeds, bootstraps the admin: everything `npm start` needs. All of it
+ * runs under the startup lock, so instances that start at the same moment take turns (the later
+ * ones find the migrations applied and the demo stud seeded).
+ */
 export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  const database = await openDatabase(configFromEnv(env));
+  const database = await openDatabase(configFromEnv(env), { migrate: false });
   try {
-    if ((env.SEED ?? "demo") !== "none")
-      await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
-    // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
-    if (env.SEED_FILE) {
-      for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
-        const counts = await importStud(database.db, stud);
-        console.log(JSON.stringify({ time: new Date().toISOString(), msg: "stud file imported", file, ...counts }));
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if ((env.SEED ?? "demo") !== "none")
+        await seedDemoStud(database.db, { stableName: env.STABLE_NAME ?? DEFAULT_STABLE_NAME });
+      // Extra stud files (e2e fixtures, a stud of one's own): idempotent like the demo seed.
+      if (env.SEED_FILE) {
+        for (const { file, stud } of readStudFiles(env.SEED_FILE)) {
+          const counts = await importStud(database.db, stud);
+          console.log(JSON.stringify({ time: new Date().toISOString(), msg: "stud file imported", file, ...counts }));
+        }
       }
-    }
+      if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      // Sessions and sign-in failures of earlier runs that no longer count.
+      await purgeStaleLoginData(database.db);
+    });
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
   }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  // Sessions and sign-in failures of earlier runs that no longer count.
-  await purgeStaleLoginData(database.db);
   return database;
 }
 
 /** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
   const database = await prepareDatabase(env);
+  const drain = gracefulShutdown();
   const app = createApp({
     database,
     stableName: env.STABLE_NAME,
     publicUrl: env.PUBLIC_URL || undefined,
     allowExternalImages: env.ALLOW_EXTERNAL_IMAGES === "true",
+    drain,
+    trustProxy: trustProxyFromEnv(env),
+    hsts: hstsFromEnv(env),
     ...extra,
   });
   const port = Number(env.PORT ?? 3000);
@@ -149,19 +201,16 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
   );
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(JSON.stringify({ time: new Date().toISOString(), msg: "shutting down", signal }));
-    // Whatever happens, exit within 10 s.
-    setTimeout(() => process.exit(1), 9_000).unref();
-    server.close(async () => {
-      await database.close().catch(() => undefined);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    await drain.drain(server);
+    await database.close().catch(() => undefined);
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
 }

@@ -31,6 +31,8 @@ const database = {
   driver: "pglite",
   ping: async () => undefined,
   close: async () => undefined,
+  migrate: async () => undefined,
+  withStartupLock: (work) => work(),
 } satisfies Database;
 
 describeWithDatabase("/images, /robots.txt and /sitemap.xml", (db) => {

@@ -4,7 +4,15 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#data/db";
 import { createApp } from "./app";
-import { limitBodySize, requestLog, sameOriginPosts } from "./security";
+import {
+  hstsFromEnv,
+  limitBodySize,
+  noStoreForAdmin,
+  requestLog,
+  sameOriginPosts,
+  securityHeaders,
+  trustProxyFromEnv,
+} from "./security";
 
 /** Listens on an ephemeral loopback port; returns the base URL and a closer. */
 async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
@@ -108,6 +116,8 @@ describe("createApp headers and /healthz", () => {
       if (!healthy) throw new Error("down");
     },
     close: async () => undefined,
+    migrate: async () => undefined,
+    withStartupLock: (work) => work(),
   } satisfies Database;
   let base: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
@@ -158,5 +168,66 @@ describe("requestLog", () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ method: "GET", path: "/x", status: 201 });
     expect(typeof JSON.parse(lines[0]).ms).toBe("number");
+  });
+});
+
+describe("TRUST_PROXY, HSTS and no-store", () => {
+  it("reads TRUST_PROXY: off unless set; a hop count, true, or Express's names and subnets", () => {
+    expect(trustProxyFromEnv({})).toBe(false);
+    expect(trustProxyFromEnv({ TRUST_PROXY: "false" })).toBe(false);
+    expect(trustProxyFromEnv({ TRUST_PROXY: "1" })).toBe(1);
+    expect(trustProxyFromEnv({ TRUST_PROXY: "true" })).toBe(true);
+    expect(trustProxyFromEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" })).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it("ignores X-Forwarded-For from loopback by default, so a client cannot choose its address", async () => {
+    const ipSeen = async (trustProxy: boolean | number | string) => {
+      const app = express();
+      app.set("trust proxy", trustProxy);
+      app.get("/ip", (req, res) => void res.send(req.ip));
+      const base = await listen(app);
+      try {
+        return await (await fetch(`${base.url}/ip`, { headers: { "x-forwarded-for": "203.0.113.5" } })).text();
+      } finally {
+        await base.close();
+      }
+    };
+    expect(await ipSeen(trustProxyFromEnv({}))).toMatch(/127\.0\.0\.1$/);
+    expect(await ipSeen(trustProxyFromEnv({ TRUST_PROXY: "loopback" }))).toBe("203.0.113.5");
+    expect(createApp({ database: null as never, log: false }).get("trust proxy")).toBe(false);
+  });
+
+  it("sends HSTS only over https with Secure cookies, and HSTS=off switches it off", async () => {
+    expect(hstsFromEnv({ NODE_ENV: "production" })).toBe(true);
+    expect(hstsFromEnv({ NODE_ENV: "production", HSTS: "off" })).toBe(false);
+    expect(hstsFromEnv({ NODE_ENV: "production", COOKIE_SECURE: "false" })).toBe(false);
+    expect(hstsFromEnv({ NODE_ENV: "development" })).toBe(false);
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use(securityHeaders({ dev: false, hsts: true }));
+    app.get("/", (_req, res) => void res.send("ok"));
+    const base = await listen(app);
+    try {
+      const https = await fetch(base.url, { headers: { "x-forwarded-proto": "https" } });
+      expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect((await fetch(base.url)).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await base.close();
+    }
+  });
+
+  it("marks admin pages and admin data no-store, and nothing else", async () => {
+    const app = express();
+    app.use(noStoreForAdmin());
+    app.get("/{*splat}", (_req, res) => void res.send("ok"));
+    const base = await listen(app);
+    try {
+      for (const path of ["/admin", "/admin.data", "/admin/add-horse", "/admin/add-horse.data"])
+        expect((await fetch(base.url + path)).headers.get("cache-control"), path).toBe("no-store");
+      for (const path of ["/", "/administration", "/horse/Admin"])
+        expect((await fetch(base.url + path)).headers.get("cache-control"), path).toBeNull();
+    } finally {
+      await base.close();
+    }
   });
 });

@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /** A fresh nonce per response lets the CSP forbid every inline script but React Router's own. */
-export function securityHeaders(options: { dev: boolean; allowExternalImages?: boolean }) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+export function securityHeaders(options: { dev: boolean; hsts?: boolean; allowExternalImages?: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Only over https: a browser ignores it on http, and it would pin a plain-http site to https.
+    if (options.hsts && req.secure)
+      res.setHeader("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE}; includeSubDomains`);
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     if (!options.dev) {
@@ -107,6 +110,38 @@ export function limitBodySize(maxBytes: number, message: string, larger: readonl
         .send(route?.message ?? message);
       return;
     }
+    next();
+  };
+}
+
+/** One year: the usual HSTS lifetime. */
+const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * HSTS goes with Secure cookies (production, COOKIE_SECURE not false) unless HSTS=off: a site
+ * whose session cookie needs https should never be reached over plain http again.
+ */
+export function hstsFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === "production" && env.COOKIE_SECURE !== "false" && env.HSTS !== "off";
+}
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: off unless set, so a client cannot choose its own
+ * address with X-Forwarded-For. A number is a hop count; anything else a list of addresses,
+ * subnets or Express's names (loopback, linklocal, uniquelocal).
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean | number | string {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Admin pages and their data hold what only a signed-in administrator may see: never stored by a cache. */
+export function noStoreForAdmin() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (/^\/admin(\.data$|\/|$)/.test(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   };
 }

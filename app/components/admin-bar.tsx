@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { adminPath, LOGOUT_PATH } from "#app/paths";
 import { texts } from "#domain/texts";
 
-/** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out (a POST). */
+/** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out here or on every device (POSTs). */
 export function AdminBar({ email }: { email: string }) {
   return (
     <nav className="admin-bar" aria-label={texts.auth.adminBar}>
@@ -11,6 +11,11 @@ export function AdminBar({ email }: { email: string }) {
       <Form method="post" action={LOGOUT_PATH}>
         <button type="submit" className="button button-secondary">
           {texts.auth.logout}
+        </button>
+      </Form>
+      <Form method="post" action="/logout">
+        <button type="submit" name="scope" value="everywhere" className="button button-secondary">
+          {texts.faults.logoutEverywhere}
         </button>
       </Form>
     </nav>

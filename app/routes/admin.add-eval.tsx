@@ -4,7 +4,7 @@ import { HorseNameList } from "#app/components/horse-name-list";
 import { requestContext } from "#app/context";
 import { evaluationTypeOf, TYPE_FIELDS, type EvalFieldName } from "#app/eval-fields";
 import { evaluationSummary, parseEvalForm } from "#app/eval-form.server";
-import { readAdminForm, refuse, succeed } from "#app/forms.server";
+import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { addEvaluation } from "#data/evaluations";
 import { horseNames } from "#data/horses";
 import { EVALUATION_TYPES } from "#domain";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!saved.ok) return refuse(404, { horse: t.horseNotFound }, form.data);
     return succeed({ saved: true, summary: lines, values: {} });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
   }
 }

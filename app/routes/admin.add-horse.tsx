@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
-import { refuse, succeed } from "#app/forms.server";
+import { refuse, succeed, logFailure } from "#app/forms.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { HORSE_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Its new key remounts the form empty (docs/product.md, "Site behaviour": a form resets after success).
     return succeed({ name: saved.name });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.addFailed }, picture.values);
   }
 }

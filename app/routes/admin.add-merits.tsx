@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse, succeed } from "#app/forms.server";
+import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { importMerits, type MeritImportResult } from "#data/merits";
 import { parseMeritImport } from "#domain";
 import { texts } from "#domain/texts";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported: stored.imported, skipped } }));
     return succeed({ imported: stored.imported, skipped: skipped.map((entry) => entry.reason), values: form.data });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
   }
 }

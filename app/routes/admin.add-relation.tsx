@@ -1,7 +1,7 @@
 import { FormMessage } from "#app/components/forms";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse, succeed } from "#app/forms.server";
+import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
 import { addPedigreeEntry } from "#data/pedigree";
 import { texts } from "#domain/texts";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new key per success remounts the form empty (the form resets after success).
     return succeed({ name: saved.name });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.addFailed }, form.data);
   }
 }

@@ -5,7 +5,7 @@ import { HorseNameList } from "#app/components/horse-name-list";
 import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
-import { fieldErrorsOf, refuse, succeed } from "#app/forms.server";
+import { fieldErrorsOf, refuse, succeed, logFailure } from "#app/forms.server";
 import { RIBBON_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseNames } from "#data/horses";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
     return succeed({ name, ribbon });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.failed }, values);
   }
 }

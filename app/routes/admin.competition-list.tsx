@@ -13,10 +13,11 @@ import {
 import { CompetitionFilters } from "#app/components/competition-filters";
 import { CompetitionTable, RetireConfirmation } from "#app/components/competition-table";
 import { AnswerMessage, FormMessage } from "#app/components/forms";
+import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { parseForm } from "#app/forms.server";
+import { logFailure, parseForm } from "#app/forms.server";
 import { adminPath } from "#app/paths";
 import { listCompetitionEntries } from "#data/competition";
 import {
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await clearAllPairs(db);
     }
   } catch (error) {
-    console.error("competition list action failed", error);
+    logFailure(error);
     return refused(t.somethingWrong, 500);
   }
 }
@@ -228,8 +229,13 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <p className="error-message" role="alert">
-      {t.somethingWrong} {errorText(error)}
-    </p>
+    <RouteError
+      error={error}
+      unexpected={(failure) => (
+        <p className="error-message" role="alert">
+          {t.somethingWrong} {errorText(failure)}
+        </p>
+      )}
+    />
   );
 }

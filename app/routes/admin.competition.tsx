@@ -3,10 +3,11 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { AnswerMessage, SubmitButton } from "#app/components/forms";
+import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { parseForm, refuse, succeed } from "#app/forms.server";
+import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { adminPath } from "#app/paths";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return fail(t.errorWith(t.refusals[result.reason]));
     return succeed({ message: t.saved(result.value.name, event, className) });
   } catch (error) {
-    console.error("competition entry failed", error);
+    logFailure(error);
     return refuse(500, { form: t.saveError });
   }
 }
@@ -165,8 +166,13 @@ function EntryForm({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <p className="error-message" role="alert">
-      {t.errorWith(errorText(error))}
-    </p>
+    <RouteError
+      error={error}
+      unexpected={(failure) => (
+        <p className="error-message" role="alert">
+          {t.errorWith(errorText(failure))}
+        </p>
+      )}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { Outlet } from "react-router";
 import { requireAdminMiddleware, requireUser } from "#app/auth.server";
 import { AdminBar } from "#app/components/admin-bar";
-import { UnexpectedError } from "#app/components/unexpected-error";
-import { isNotFound } from "#app/errors";
+import { RouteError } from "#app/components/route-error";
 import type { Route } from "./+types/admin";
-import { NotFoundView } from "./not-found";
 
 // Every loader and action below /admin runs after this guard, on the server.
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
@@ -27,7 +25,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
     <>
       {loaderData ? <AdminBar email={loaderData.email} /> : null}
-      {isNotFound(error) ? <NotFoundView /> : <UnexpectedError error={error} />}
+      <RouteError error={error} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { requireUser } from "#app/auth.server";
 import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { parseForm, refuse, succeed } from "#app/forms.server";
+import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (count === 0) return refuse(404, { form: t.ageNone });
     return succeed({ message: t.aged(years) });
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.ageError });
   }
 }

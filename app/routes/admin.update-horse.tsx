@@ -3,7 +3,7 @@ import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
-import { refuse, succeed } from "#app/forms.server";
+import { refuse, succeed, logFailure } from "#app/forms.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { adminPath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return { ...empty, horse: { name: horse.name, forSale: horse.forSale, values: horseFormValues(horse) } };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { ...empty, message: t.fetchError };
   }
 }
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       if (await setForSale(db, originalName, forSale)) return succeed();
     } catch (error) {
-      console.error(error);
+      logFailure(error);
     }
     return refuse(500, { sale: t.saleError }, form.data);
   }
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The name may have changed: continue on the horse's new URL.
     return redirect(adminPath("update-horse", { name: saved.name, saved: Date.now() }));
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.updateFailed }, picture.values);
   }
 }

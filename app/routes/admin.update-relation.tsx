@@ -3,7 +3,7 @@ import { FormMessage } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
-import { readAdminForm, refuse } from "#app/forms.server";
+import { readAdminForm, refuse, logFailure } from "#app/forms.server";
 import { adminPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
     if (!entry) return { ...state, lookupError: t.notFound, suggestions: await suggestPedigreeNames(db, name) };
     return { ...state, entry: pedigreeFormValues(entry), updated: params.get("updated") === "1" };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { ...state, lookupError: t.fetchFailed };
   }
 }
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The page reloads under the (possibly new) name, so a rename never leaves a stale lookup.
     return redirect(adminPath("update-relation", { name: saved.name, updated: 1 }));
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.updateFailed }, form.data);
   }
 }

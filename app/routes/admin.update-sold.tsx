@@ -6,7 +6,7 @@ import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { parseForm, refuse, succeed } from "#app/forms.server";
+import { parseForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, markSold, suggestHorseNames } from "#data/horses";
 import { nameField, urlField } from "#data/records";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     };
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { ...empty, message: t.soldFetchError };
   }
 }
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!sold.ok) return refuse(404, { form: t.soldNotFound }, { name, link: link ?? "", owner });
     return succeed();
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return refuse(500, { form: t.soldError }, { name, link: link ?? "", owner });
   }
 }

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
@@ -9,8 +10,10 @@ import { plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadBreedingCandidates, planFoal, type FoalPlan } from "#data/breeding";
 import {
+  findCandidate,
   formatFraction,
   formatPercent,
+  narrowCandidates,
   randomSeed,
   rerollSeed,
   resolveChoice,
@@ -22,44 +25,68 @@ import { texts } from "#domain/texts";
 import type { Route } from "./+types/breeding";
 
 const t = texts.breeding;
+const s = texts.breedingSearch;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
 const ODDS_DECIMALS = 4;
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
 
-/** The picker needs names only: the page's data stays small however many horses the stud has. */
-function optionGroups(groups: CandidateGroup[]) {
-  return groups.map(({ breed, generation, horses }) => ({
-    breed,
-    generation,
-    names: horses.map((horse) => horse.name),
-  }));
+/**
+ * A picker needs names only, and at most PICKER_LIMIT of them (those matching its search, the
+ * choice always among them): the page stays small however many horses the stud has.
+ */
+function picker(groups: CandidateGroup[], search: string, selected: string | null) {
+  const narrowed = narrowCandidates(groups, search, selected);
+  return {
+    search,
+    shown: narrowed.shown,
+    matching: narrowed.matching,
+    groups: narrowed.groups.map(({ breed, generation, horses }) => ({
+      breed,
+      generation,
+      names: horses.map((horse) => horse.name),
+    })),
+  };
 }
-type OptionGroup = ReturnType<typeof optionGroups>[number];
+type Picker = ReturnType<typeof picker>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
   const candidates = await loadBreedingCandidates(db);
-  const choice = resolveChoice(candidates, {
-    stallion: params.get("stallion"),
-    mare: params.get("mare"),
-    seed: params.get("seed"),
-  });
-  const picker = {
-    options: { stallion: optionGroups(candidates.stallion), mare: optionGroups(candidates.mare) },
-    stallion: choice.stallion?.name ?? null,
-    mare: choice.mare?.name ?? null,
+  // Sök narrows the pickers and keeps the choices so far; it plans nothing.
+  const searching = params.has("search");
+  const choice = searching
+    ? {
+        stallion: findCandidate(candidates, "stallion", params.get("stallion") ?? ""),
+        mare: findCandidate(candidates, "mare", params.get("mare") ?? ""),
+        seed: null,
+        problems: [],
+      }
+    : resolveChoice(candidates, {
+        stallion: params.get("stallion"),
+        mare: params.get("mare"),
+        seed: params.get("seed"),
+      });
+  const stallion = choice.stallion?.name ?? null;
+  const mare = choice.mare?.name ?? null;
+  const pickers = {
+    options: {
+      stallion: picker(candidates.stallion, params.get("stallionSearch") ?? "", stallion),
+      mare: picker(candidates.mare, params.get("mareSearch") ?? "", mare),
+    },
+    stallion,
+    mare,
     problems: choice.problems,
   };
-  if (choice.problems.length > 0) return data({ ...picker, plan: null }, { status: 400 });
-  if (!choice.stallion || !choice.mare) return { ...picker, plan: null };
+  if (choice.problems.length > 0) return data({ ...pickers, plan: null }, { status: 400 });
+  if (searching || !choice.stallion || !choice.mare) return { ...pickers, plan: null };
   // A foal is only ever shown under a URL with its seed, so whatever is on screen can be shared.
   if (choice.seed === null)
     throw redirect(plannerPath({ stallion: choice.stallion.name, mare: choice.mare.name, seed: randomSeed() }));
   const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed);
-  return { ...picker, plan, nextSeed: rerollSeed(choice.seed) };
+  return { ...pickers, plan, nextSeed: rerollSeed(choice.seed) };
 }
 
 function problemText(problem: ChoiceProblem): string {
@@ -73,24 +100,41 @@ function problemText(problem: ChoiceProblem): string {
   }
 }
 
+const PARENT_ROLES = ["stallion", "mare"] as const;
+const ROLE_LABELS = {
+  stallion: { label: t.stallionLabel, searchLabel: s.stallionSearch },
+  mare: { label: t.mareLabel, searchLabel: s.mareSearch },
+} as const;
+
 function ParentSelect({
   name,
-  label,
-  groups,
+  picker,
   selected,
+  onSearch,
 }: {
-  name: string;
-  label: string;
-  groups: OptionGroup[];
+  name: (typeof PARENT_ROLES)[number];
+  picker: Picker;
   selected: string | null;
+  onSearch: (form: HTMLFormElement) => void;
 }) {
   const id = `breeding-${name}`;
+  const { label, searchLabel } = ROLE_LABELS[name];
   return (
     <div className="field">
+      <label htmlFor={`${id}-search`}>{searchLabel}</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        name={`${name}Search`}
+        defaultValue={picker.search}
+        autoComplete="off"
+        aria-describedby="breeding-search-hint"
+        onChange={(event) => onSearch(event.currentTarget.form!)}
+      />
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={selected ?? ""} required>
         <option value="">{t.choosePlaceholder}</option>
-        {groups.map((group) => (
+        {picker.groups.map((group) => (
           <optgroup
             key={`${group.breed}-${group.generation}`}
             label={t.groupLabel(sectionLabel(group.breed, { bracketed: true }), group.generation)}
@@ -103,13 +147,30 @@ function ParentSelect({
           </optgroup>
         ))}
       </select>
+      {picker.matching > picker.shown ? <p className="hint">{s.shown(picker.shown, picker.matching)}</p> : null}
     </div>
   );
 }
 
+/** Type-ahead: with JavaScript the pickers follow the search fields (a short pause after typing). */
+function useSearchAsYouType() {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const formData = new FormData(form);
+      formData.set("search", "1");
+      void submit(formData, { method: "get", action: plannerPath(), replace: true, preventScrollReset: true });
+    }, 250);
+  };
+}
+
 export default function Breeding({ loaderData }: Route.ComponentProps) {
   const { options, stallion, mare, problems, plan } = loaderData;
-  const empty = options.stallion.length === 0 || options.mare.length === 0;
+  const empty = PARENT_ROLES.some((role) => options[role].matching === 0 && options[role].search === "");
+  const onSearch = useSearchAsYouType();
   return (
     <article className="breeding-page">
       <h1>{t.heading}</h1>
@@ -118,10 +179,23 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
       {empty ? <p className="empty">{t.noCandidates}</p> : null}
       {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}
       <Form method="get" action={plannerPath()} className="form breeding-form" key={`${stallion}\n${mare}`}>
-        <ParentSelect name="stallion" label={t.stallionLabel} groups={options.stallion} selected={stallion} />
-        <ParentSelect name="mare" label={t.mareLabel} groups={options.mare} selected={mare} />
+        <p className="hint" id="breeding-search-hint">
+          {s.searchHint}
+        </p>
+        {PARENT_ROLES.map((role) => (
+          <ParentSelect
+            key={role}
+            name={role}
+            picker={options[role]}
+            selected={role === "stallion" ? stallion : mare}
+            onSearch={onSearch}
+          />
+        ))}
         <div className="actions">
           <button type="submit">{t.submit}</button>
+          <button type="submit" name="search" value="1" formNoValidate>
+            {s.button}
+          </button>
         </div>
       </Form>
       {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} /> : null}

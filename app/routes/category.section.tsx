@@ -1,14 +1,17 @@
+import { data } from "react-router";
 import { loadCategoryCards } from "#app/category.server";
 import { HorseGrid } from "#app/components/horse-card";
+import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
-import { breedLabel } from "#domain";
+import { breedCode, breedLabel } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/category.section";
 
-/** A section that is no Welsh section reads Okänd and lists nothing (not a 404: the URL is well-formed). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const cards = await loadCategoryCards(context.get(requestContext).db, params.category, params.section);
-  return { ...cards, label: breedLabel(params.section) };
+/** A section that is no Welsh section reads Okänd and lists nothing, with status 404: no such page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const cards = await loadCategoryCards(context.get(requestContext).db, request, params.category, params.section);
+  const page = { ...cards, label: breedLabel(params.section) };
+  return breedCode(params.section) === null ? data(page, { status: 404 }) : page;
 }
 
 export default function CategorySection({ loaderData }: Route.ComponentProps) {
@@ -16,6 +19,7 @@ export default function CategorySection({ loaderData }: Route.ComponentProps) {
     <>
       <h2>{texts.public.sectionHeading(loaderData.label)}</h2>
       <HorseGrid horses={loaderData.horses} empty={loaderData.empty} />
+      <Pager page={loaderData.page} pages={loaderData.pages} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { data, Outlet, useNavigation } from "react-router";
 import { BreedPicker } from "#app/components/breed-picker";
+import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
-import { errorText, isNotFound } from "#app/errors";
+import { errorText } from "#app/errors";
 import { categoryPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { CATEGORY_TITLES, isCategory } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/category";
-import { NotFoundView } from "./not-found";
 
 /** Only the six categories exist; anything else is the not-found view (HTTP 404). */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -49,11 +49,15 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) return <NotFoundView />;
   return (
-    <p className="error-message" role="alert">
-      {texts.public.categoryError}
-      {errorText(error)}
-    </p>
+    <RouteError
+      error={error}
+      unexpected={(failure) => (
+        <p className="error-message" role="alert">
+          {texts.public.categoryError}
+          {errorText(failure)}
+        </p>
+      )}
+    />
   );
 }

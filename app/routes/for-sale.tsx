@@ -1,8 +1,9 @@
 import { HorseGrid, toCardData } from "#app/components/horse-card";
+import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { publicPageMeta } from "#app/social-meta";
 import { forSaleHorses } from "#data/horses";
-import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY } from "#domain";
+import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY, pageOf, parsePage } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/for-sale";
 
@@ -17,9 +18,13 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
-  return { horses: (await forSaleHorses(db)).map(toCardData), stableName };
+  const { items, page, pages } = pageOf(
+    await forSaleHorses(db),
+    parsePage(new URL(request.url).searchParams.get("page")),
+  );
+  return { horses: items.map(toCardData), page, pages, stableName };
 }
 
 export default function ForSale({ loaderData }: Route.ComponentProps) {
@@ -27,6 +32,7 @@ export default function ForSale({ loaderData }: Route.ComponentProps) {
     <section>
       <h1>{title}</h1>
       <HorseGrid horses={loaderData.horses} empty={texts.public.emptyForSale} variant="for-sale" />
+      <Pager page={loaderData.page} pages={loaderData.pages} />
     </section>
   );
 }

@@ -1,19 +1,23 @@
 import { Link } from "react-router";
+import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { homeBredHorses } from "#data/horses";
-import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, shownColour, UNKNOWN } from "#domain";
+import { homeBredGroups, homeBredHorses } from "#data/horses";
+import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, shownColour, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
-  const horses = await homeBredHorses(db, stableName);
+  const [horses, groups] = await Promise.all([homeBredHorses(db, stableName), homeBredGroups(db, stableName)]);
+  const { items, page, pages } = pageOf(horses, parsePage(new URL(request.url).searchParams.get("page")));
   return {
     stableName,
-    counts: homeBredCounts(horses),
-    horses: horses.map(({ name, breed, gender, color, genotype, sire, dam }) => ({
+    counts: homeBredCounts(groups),
+    page,
+    pages,
+    horses: items.map(({ name, breed, gender, color, genotype, sire, dam }) => ({
       name,
       breed: breedLabel(breed),
       gender,
@@ -49,7 +53,7 @@ function Chart({ label, rows }: { label: string; rows: { label: string; count: n
 }
 
 export default function HomeBred({ loaderData }: Route.ComponentProps) {
-  const { counts, horses } = loaderData;
+  const { counts, horses, page, pages } = loaderData;
   const genders = counts.byGender.map(({ gender, count }) => ({ label: gender, count }));
   return (
     <section className="homebred">
@@ -80,6 +84,7 @@ export default function HomeBred({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Pager page={page} pages={pages} />
     </section>
   );
 }

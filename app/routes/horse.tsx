@@ -8,17 +8,18 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { HorsePicture } from "#app/components/horse-picture";
+import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
+import { RouteError } from "#app/components/route-error";
 import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
-import { errorText, isNotFound } from "#app/errors";
+import { errorText } from "#app/errors";
 import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
 import { texts } from "#domain/texts";
 import type { Route } from "./+types/horse";
-import { NotFoundView } from "./not-found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
@@ -156,17 +157,22 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) {
-    return (
-      <>
-        <p className="error-message">{texts.public.horseNotFound}</p>
-        <NotFoundView />
-      </>
-    );
-  }
   return (
-    <p className="error-message" role="alert">
-      {texts.public.horseError(errorText(error))}
-    </p>
+    <RouteError
+      error={error}
+      statusHandlers={{
+        404: () => (
+          <>
+            <p className="error-message">{texts.public.horseNotFound}</p>
+            <NotFoundView />
+          </>
+        ),
+      }}
+      unexpected={(failure) => (
+        <p className="error-message" role="alert">
+          {texts.public.horseError(errorText(failure))}
+        </p>
+      )}
+    />
   );
 }

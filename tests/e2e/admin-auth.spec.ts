@@ -50,7 +50,7 @@ test.describe("sign-in and the admin index", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin$/);
 
-    await page.getByRole("button", { name: "Logga ut" }).click();
+    await page.getByRole("button", { name: "Logga ut", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/admin/add-horse");
     await expect(page).toHaveURL(/\/$/);
@@ -67,7 +67,7 @@ test.describe("sign-in and the admin index", () => {
     await expect(page.getByRole("button", { name: "Logga in" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin$/);
-    const box = await page.getByRole("button", { name: "Logga ut" }).boundingBox();
+    const box = await page.getByRole("button", { name: "Logga ut", exact: true }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 });

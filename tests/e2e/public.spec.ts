@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_RETURN_MS } from "#app/routes/not-found";
+import { NOT_FOUND_RETURN_MS } from "#app/components/not-found-view";
 import { texts } from "#domain/texts";
 import { expectNoAxeViolations, holdData } from "./support";
 

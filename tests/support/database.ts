@@ -10,11 +10,12 @@ const TEMPLATE_DATABASE = "snoflingan_template";
 /** A fresh, migrated, empty database on the given driver (a clone, so it is cheap). */
 export async function createTestDatabase(
   driver: Driver,
-  options: Pick<OpenOptions, "onQuery"> = {},
+  options: Pick<OpenOptions, "onQuery"> & { poolSize?: number } = {},
 ): Promise<Database> {
+  const { poolSize = 4, ...openOptions } = options;
   if (driver === "pglite") {
     const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
-    return openDatabase({ driver: "pglite", loadDataDir: snapshot }, { ...options, migrate: false });
+    return openDatabase({ driver: "pglite", loadDataDir: snapshot }, { ...openOptions, migrate: false });
   }
   const serverUrl = inject("postgresUrl");
   if (!serverUrl) throw new Error("PostgreSQL is not available");
@@ -24,8 +25,8 @@ export async function createTestDatabase(
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
   const database = await openDatabase(
-    { driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize: 4 },
-    { ...options, migrate: false },
+    { driver: "postgres", url: serverUrl.replace(/\/[^/]*$/, `/${name}`), poolSize },
+    { ...openOptions, migrate: false },
   );
   return {
     ...database,

@@ -13,7 +13,12 @@ import { freePort } from "#scripts/server-process";
 export interface PostgresCluster {
   port: number;
   url(database?: string): string;
+  /** Stops the server and removes the cluster. */
   stop(): Promise<void>;
+  /** Stops the server the way an operator would (`pg_ctl -m fast stop`: every connection ends); data stays. */
+  halt(): void;
+  /** Starts the halted server again on the same port. */
+  resume(): void;
 }
 
 export function findPostgresBin(): string | null {
@@ -47,25 +52,32 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   run("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const port = await freePort();
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-w",
-    "-l",
-    path.join(dir, "log"),
-    "-o",
-    `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-w",
+      "-l",
+      path.join(dir, "log"),
+      "-o",
+      `-c port=${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      "start",
+    ]);
+  const halt = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  start();
   return {
     port,
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async stop() {
       try {
-        run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        halt();
+      } catch {
+        // already halted
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    halt,
+    resume: start,
   };
 }

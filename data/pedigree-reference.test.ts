@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
+import { publicStud } from "#tests/support/public-fixture";
+import { queryRows, type Db } from "./db";
+import { largeStud } from "./large-stud";
+import { loadAncestry, offspring, type AncestorRow } from "./pedigree";
+import { studFile } from "./records";
+import { importStud } from "./stud";
+
+/**
+ * The straightforward reading the indexed queries replace: every pedigree entry joined with
+ * every stud horse, walked 8 generations (slow at size, obviously right). Both must agree on
+ * a generated stud with popular sires and on the public fixture.
+ */
+const LINEAGE = sql`
+  select lower(coalesce(p.name, h.name)) as key, coalesce(p.name, h.name) as name,
+         coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
+         coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
+         coalesce(p.gender, h.gender) as gender, coalesce(p.breed, h.breed) as breed,
+         coalesce(p.color, h.color) as color, p.eval_ext as "evalExt", p.link as link,
+         h.name is not null as "studHorse"
+  from pedigree p full join horses h on lower(p.name) = lower(h.name)`;
+
+async function referenceAncestry(db: Db, name: string, generations: number) {
+  const rows = await queryRows<AncestorRow & { key: string }>(
+    db,
+    sql`with recursive lineage as (${LINEAGE}),
+      walk(key, depth) as (
+        select l.key, 0 from lineage l where l.key = ${name.toLowerCase()}
+        union
+        select lower(parent.name), walk.depth + 1 from walk join lineage l on l.key = walk.key
+        cross join lateral (values (l.sire), (l.dam)) as parent(name)
+        where walk.depth < ${generations} and parent.name is not null)
+      select distinct l.* from walk join lineage l on l.key = walk.key`,
+  );
+  return new Map(rows.map(({ key, ...row }) => [key, row]));
+}
+
+async function referenceOffspring(db: Db, name: string) {
+  const rows = await queryRows<AncestorRow & { key: string }>(
+    db,
+    sql`select * from (${LINEAGE}) l where lower(l.sire) = lower(${name}) or lower(l.dam) = lower(${name})`,
+  );
+  return rows.map(({ key: _key, ...row }) => row).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const generated = studFile.parse(largeStud({ horses: 400, pedigree: 4_000, generations: 12, seed: 5 }));
+// The most used sires (long offspring lists) and the newest horses (the deepest pedigrees).
+const foals = new Map<string, number>();
+for (const entry of generated.pedigree) if (entry.sire) foals.set(entry.sire, (foals.get(entry.sire) ?? 0) + 1);
+const popularSires = [...foals]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 5)
+  .map(([name]) => name);
+const subjects = [
+  ...generated.horses.slice(-25).map((horse) => horse.name),
+  ...publicStud.horses!.map((horse) => horse.name),
+];
+
+describeWithDatabase("indexed pedigree queries agree with the full join", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), generated);
+    await importStud(db(), studFile.parse(publicStud));
+  });
+
+  it("loads the same 8-generation ancestry and the same coefficient of inbreeding", async () => {
+    let inbred = 0;
+    for (const name of subjects) {
+      const expected = await referenceAncestry(db(), name, INBREEDING_GENERATIONS);
+      const actual = await loadAncestry(db(), [name.toUpperCase()], INBREEDING_GENERATIONS);
+      expect(new Map([...actual].sort()), name).toEqual(new Map([...expected].sort()));
+      const root = expected.get(name.toLowerCase())!;
+      const coefficient = (ancestry: typeof actual) =>
+        inbreedingCoefficient(root.sire ?? "", root.dam ?? "", parentsLookup(ancestry), INBREEDING_GENERATIONS);
+      expect(coefficient(actual)).toEqual(coefficient(expected));
+      if (coefficient(actual).coi > 0) inbred++;
+    }
+    // The popular sires make inbreeding common: the comparison covers real cases.
+    expect(inbred).toBeGreaterThan(10);
+  });
+
+  it("lists the same offspring, for popular sires and for stud horses", async () => {
+    for (const name of [...popularSires, ...subjects.slice(0, 10), "Nobody Such"]) {
+      const actual = (await offspring(db(), name.toLowerCase())).sort((a, b) => a.name.localeCompare(b.name));
+      expect(actual, name).toEqual(await referenceOffspring(db(), name));
+    }
+    expect((await offspring(db(), popularSires[0])).length).toBeGreaterThan(40);
+  });
+});

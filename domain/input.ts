@@ -1,0 +1,44 @@
+/**
+ * What typed or imported text may hold (docs/decisions/0111-faults-and-outages.md). Names are
+ * identifiers (URLs, sire/dam links): two that look the same must be the same, and every one must
+ * be reachable, so they are stored in Unicode NFC and refused when they hold characters nobody sees.
+ */
+
+/** The stored form of a name: Unicode NFC, so 'Snö' typed as o + combining diaeresis is 'Snö'. */
+export const normalizeName = (name: string): string => name.normalize("NFC");
+
+/**
+ * Control (Cc: NUL, BEL, ESC, newline), format (Cf: zero-width spaces and joiners, the bidi
+ * overrides and isolates, the BOM), lone surrogates (Cs) and the line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const LATIN = /\p{Script=Latin}/u;
+const LOOKALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+export type NameProblem = "forbiddenCharacter" | "mixedScripts" | "onlyDots";
+
+/** Why a (trimmed) name cannot be used, or null when it can. */
+export function nameProblem(name: string): NameProblem | null {
+  if (INVISIBLE.test(name)) return "forbiddenCharacter";
+  // A Cyrillic 'а' among Latin letters is a name that looks like another one.
+  if (LATIN.test(name) && LOOKALIKE_SCRIPTS.test(name)) return "mixedScripts";
+  // '.' and '..' are no page address: /horse/.. is the parent path.
+  if (/^\.+$/.test(name)) return "onlyDots";
+  return null;
+}
+
+/** NUL and the other C0 controls but tab, newline and carriage return: no stored text holds them. */
+export const hasForbiddenTextCharacter = (text: string): boolean =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 0x20 && char !== "\t" && char !== "\n" && char !== "\r") || code === 0x7f;
+  });
+
+/** True for YYYY-MM-DD naming a day that exists (2024-02-29 yes, 2023-02-29 and 9999-99-99 no). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

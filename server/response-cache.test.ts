@@ -1,0 +1,91 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { responseCache } from "./response-cache";
+import { securityHeaders } from "./security";
+
+describe("responseCache", () => {
+  let version = 1;
+  let renders = 0;
+  let url = "";
+  let server: Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(compression());
+    app.use(responseCache({ version: async () => version, sessionCookie: "sid", privatePaths: ["/admin"] }));
+    // A page that writes its nonce into the body, like the server renderer does, in two chunks.
+    app.all("/{*splat}", (req, res) => {
+      renders++;
+      if (req.path === "/missing") return void res.status(404).send("no");
+      if (req.path === "/cookie") res.setHeader("Set-Cookie", "x=1");
+      res.type("html");
+      res.write(`<script nonce="${res.locals.nonce}">1</script>`);
+      res.end(`<p>version ${version} ${"x".repeat(2_000)}</p><script nonce="${res.locals.nonce}">2</script>`);
+    });
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    renders = 0;
+    version++;
+  });
+
+  const nonces = async (response: Response) => {
+    const header = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1];
+    const inBody = [...(await response.text()).matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+    return { header, inBody };
+  };
+
+  it("renders a public page once per data version, each answer with its own fresh nonce", async () => {
+    const first = await fetch(`${url}/horse/a`);
+    const second = await fetch(`${url}/horse/a`);
+    expect(renders).toBe(1);
+    const [a, b] = [await nonces(first), await nonces(second)];
+    expect(a.inBody).toEqual([a.header, a.header]);
+    expect(b.inBody).toEqual([b.header, b.header]);
+    expect(a.header).not.toBe(b.header);
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("renders again after a write raised the data version", async () => {
+    expect(await (await fetch(`${url}/stallions`)).text()).toContain(`version ${version}`);
+    version++;
+    expect(await (await fetch(`${url}/stallions`)).text()).toContain(`version ${version}`);
+    expect(renders).toBe(2);
+  });
+
+  it("answers 304 to a repeat visitor whose page did not change", async () => {
+    const first = await fetch(`${url}/homebred`);
+    const again = await fetch(`${url}/homebred`, { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const other = await fetch(`${url}/homebred`, { headers: { "if-none-match": 'W/"old"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("keeps query strings apart", async () => {
+    await fetch(`${url}/breeding?seed=1`);
+    await fetch(`${url}/breeding?seed=2`);
+    expect(renders).toBe(2);
+  });
+
+  it("never caches under a session, the admin, other methods, failures or answers that set cookies", async () => {
+    for (let i = 0; i < 2; i++) {
+      await fetch(`${url}/horse/a`, { headers: { cookie: "other=1; sid=abc" } });
+      await fetch(`${url}/admin/add-horse`);
+      await fetch(`${url}/admin.data`);
+      await fetch(`${url}/horse/a`, { method: "POST", body: "x" });
+      await fetch(`${url}/missing`);
+      await fetch(`${url}/cookie`);
+    }
+    expect(renders).toBe(12);
+  });
+});

@@ -1,0 +1,183 @@
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * A cache of public GET responses (pages and React Router's `.data` answers), keyed by URL and
+ * by the data version the database keeps (raised in the same transaction as every write, by
+ * triggers), so a write through any app instance is seen by the next request to every instance:
+ * each request reads the version first (docs/decisions/0120-response-cache.md).
+ *
+ * Never cached: anything but GET, requests carrying the session cookie (an admin sees the
+ * admin bar), the admin, login and logout URLs, answers other than 200, answers that set a
+ * cookie or say no-store/private. The CSP nonce stays per response: a stored page is kept as
+ * the pieces between its nonce, and every answer joins them with the fresh nonce of its own
+ * response. Repeat visitors revalidate (`no-cache`) and get 304 for an unchanged page.
+ */
+export interface ResponseCacheOptions {
+  /** The current data version, from the database (one small query per request). */
+  version: () => Promise<number>;
+  /** Requests with this cookie bypass the cache. */
+  sessionCookie: string;
+  /** Paths under these prefixes bypass the cache. */
+  privatePaths: readonly string[];
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string | number | string[]][];
+  /** The body split at every occurrence of the nonce it was rendered with. */
+  pieces: Buffer[];
+  etag: string;
+  bytes: number;
+}
+
+/** Headers the cache never replays: per response (security headers, nonce) or set again by compression. */
+const FRESH_HEADERS = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "etag",
+  "cache-control",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+]);
+
+export function responseCache(options: ResponseCacheOptions) {
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  let cachedVersion = -1;
+  let bytes = 0;
+  const entries = new Map<string, Entry>();
+
+  const bypass = (req: Request) =>
+    req.method !== "GET" ||
+    (req.get("cookie") ?? "").includes(`${options.sessionCookie}=`) ||
+    options.privatePaths.some(
+      (prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`) || req.path.startsWith(`${prefix}.`),
+    );
+
+  const remember = (key: string, entry: Entry) => {
+    if (entry.bytes > maxBytes / 16) return;
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Oldest first out (a Map iterates in insertion order; a hit moves its entry to the end).
+    for (const [oldKey, old] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(oldKey);
+      bytes -= old.bytes;
+    }
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (bypass(req)) return next();
+    let version: number;
+    try {
+      version = await options.version();
+    } catch (error) {
+      return next(error);
+    }
+    if (version !== cachedVersion) {
+      entries.clear();
+      bytes = 0;
+      cachedVersion = version;
+    }
+    const nonce = String(res.locals.nonce);
+    // Keyed by origin too: without PUBLIC_URL a page's canonical and og:url name the request's
+    // host, and one request with a forged Host must not put its links in everyone's page.
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return send(req, res, hit, nonce);
+    }
+
+    // A miss: the response is held back until it is complete, stored, then sent with its ETag.
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array),
+      );
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      const done = [encoding, callback].find((arg) => typeof arg === "function") as (() => void) | undefined;
+      done?.();
+      return true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      res.write = write;
+      res.end = end;
+      const body = Buffer.concat(chunks);
+      const entry = storable(res) ? toEntry(res, body, nonce) : null;
+      // Stored only while the version it was read under is still the newest seen.
+      if (entry && version === cachedVersion) remember(key, entry);
+      if (entry) {
+        res.setHeader("ETag", entry.etag);
+        res.setHeader("Cache-Control", "no-cache");
+      }
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === "function") as (() => void) | undefined;
+      return end(body, done);
+    }) as typeof res.end;
+    next();
+  };
+}
+
+function storable(res: Response): boolean {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return res.statusCode === 200 && !res.getHeader("set-cookie") && !/no-store|private/i.test(cacheControl);
+}
+
+function toEntry(res: Response, body: Buffer, nonce: string): Entry {
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name, value]) => !FRESH_HEADERS.has(name) && value !== undefined)
+    .map(([name, value]) => [name, value] as [string, string | number | string[]]);
+  const pieces: Buffer[] = [];
+  const needle = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  pieces.push(body.subarray(from));
+  const hash = createHash("sha1");
+  for (const piece of pieces) hash.update(piece).update("\0");
+  return { status: res.statusCode, headers, pieces, etag: `W/"${hash.digest("base64url")}"`, bytes: body.length };
+}
+
+function send(req: Request, res: Response, entry: Entry, nonce: string) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Cache-Control", "no-cache");
+  const tags = (req.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
+  if (tags.includes(entry.etag) || tags.includes("*")) {
+    res.status(304).end();
+    return;
+  }
+  const nonceBytes = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  entry.pieces.forEach((piece, i) => {
+    if (i > 0) parts.push(nonceBytes);
+    parts.push(piece);
+  });
+  res.status(entry.status).end(Buffer.concat(parts));
+}
