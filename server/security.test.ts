@@ -194,7 +194,7 @@ describe("TRUST_PROXY, HSTS and no-store", () => {
     };
     expect(await ipSeen(trustProxyFromEnv({}))).toMatch(/127\.0\.0\.1$/);
     expect(await ipSeen(trustProxyFromEnv({ TRUST_PROXY: "loopback" }))).toBe("203.0.113.5");
-    expect(createApp({ database: null as never, log: false }).get("trust proxy")).toBe(false);
+    expect(createApp({ database: { db: null } as never, log: false }).get("trust proxy")).toBe(false);
   });
 
   it("sends HSTS only over https with Secure cookies, and HSTS=off switches it off", async () => {
