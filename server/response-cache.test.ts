@@ -8,6 +8,7 @@ import { securityHeaders } from "./security";
 
 describe("responseCache", () => {
   let version = 1;
+  let databaseDown = false;
   let renders = 0;
   let url = "";
   let server: Server;
@@ -15,7 +16,16 @@ describe("responseCache", () => {
     const app = express();
     app.use(securityHeaders({ dev: false }));
     app.use(compression());
-    app.use(responseCache({ version: async () => version, sessionCookie: "sid", privatePaths: ["/admin"] }));
+    app.use(
+      responseCache({
+        version: async () => {
+          if (databaseDown) throw new Error("connection refused");
+          return version;
+        },
+        sessionCookie: "sid",
+        privatePaths: ["/admin"],
+      }),
+    );
     // A page that writes its nonce into the body, like the server renderer does, in two chunks.
     app.all("/{*splat}", (req, res) => {
       renders++;
@@ -53,6 +63,18 @@ describe("responseCache", () => {
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("lets the page render uncached when the version cannot be read (the database is down)", async () => {
+    databaseDown = true;
+    try {
+      const first = await fetch(`${url}/horse/down`);
+      const second = await fetch(`${url}/horse/down`);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(renders).toBe(2);
+    } finally {
+      databaseDown = false;
+    }
   });
 
   it("renders again after a write raised the data version", async () => {

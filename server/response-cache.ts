@@ -84,8 +84,10 @@ export function responseCache(options: ResponseCacheOptions) {
     let version: number;
     try {
       version = await options.version();
-    } catch (error) {
-      return next(error);
+    } catch {
+      // No version, no cache: the page renders uncached, and a database outage gets the
+      // outage page (server/outage.ts) like any uncached request.
+      return next();
     }
     if (version !== cachedVersion) {
       entries.clear();
