@@ -20,7 +20,7 @@ const defaults: SignInDependencies = {
 };
 
 /**
- * One sign-in attempt (docs/decisions/0110-sign-in-throttling.md): a password check is reserved
+ * One sign-in attempt (docs/decisions/0013-sign-in-throttling.md): a password check is reserved
  * first, atomically, and refused once the e-mail from this address or the address itself has too
  * many recent failures; an e-mail failing from elsewhere is only slowed down. A success clears this
  * pair's failures and purges expired sessions and failures that no longer count.

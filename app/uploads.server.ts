@@ -11,7 +11,7 @@ import type { PictureFields } from "./pictures";
  * The forms that take a picture file. Only these accept a body of up to 15 MB and a little
  * for the other fields; every other form keeps the 200 kB limit. The body is read whole
  * (bounded by this limit, checked by the server before anything reads it) instead of
- * streamed: docs/decisions/0140-pictures-in-the-database.md says why.
+ * streamed: docs/decisions/0019-pictures-in-the-database.md says why.
  */
 export const PICTURE_FORM_PATHS = ["/admin/add-horse", "/admin/update-horse", "/admin/add-ribbons"] as const;
 export const MAX_UPLOAD_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;

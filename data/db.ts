@@ -28,7 +28,7 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding the cluster-wide startup lock, so instances starting at the same
-   * moment migrate and seed one after another (docs/decisions/0111-faults-and-outages.md).
+   * moment migrate and seed one after another (docs/decisions/0014-faults-and-outages.md).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: a snapshot other tests can start from (see tests/setup). */

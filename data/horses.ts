@@ -258,3 +258,8 @@ export async function horseNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: horses.name }).from(horses);
   return byName(rows).map((row) => row.name);
 }
+
+/** Points a horse at a stored picture (a reference from data/images.ts, storeImage). */
+export async function setHorsePicture(db: Db, name: string, ref: string): Promise<void> {
+  await db.update(horses).set({ picture: ref }).where(eq(horses.name, name));
+}

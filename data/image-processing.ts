@@ -12,7 +12,7 @@ import {
 } from "#domain";
 
 /**
- * Turns an uploaded file into the pictures the site serves (docs/decisions/0140-pictures-in-the-database.md):
+ * Turns an uploaded file into the pictures the site serves (docs/decisions/0019-pictures-in-the-database.md):
  * the file is judged by its bytes, never its name; turned upright by its EXIF orientation; every
  * served variant leaves without metadata (sharp writes none unless asked), so a phone's GPS
  * position of the paddock never reaches the public.

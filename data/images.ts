@@ -5,7 +5,7 @@ import { imageHash, processImage, type ImageRefusal, type ProcessedImage } from 
 import { images, imageVariants } from "./schema";
 
 /**
- * Pictures live in the database (docs/decisions/0140-pictures-in-the-database.md): every app
+ * Pictures live in the database (docs/decisions/0019-pictures-in-the-database.md): every app
  * instance on one PostgreSQL serves the same ones, and a database backup carries them.
  */
 

@@ -9,7 +9,7 @@ import { StudFileError } from "./stud";
 /**
  * Reading what `npm run stud:import` and the admin's import page are given: a stud file, or
  * an export of the original app in one of three layouts, recognised by content
- * (docs/decisions/0130-moving-in.md). NDJSON is streamed a line at a time; the JSON layouts
+ * (docs/decisions/0018-moving-in.md). NDJSON is streamed a line at a time; the JSON layouts
  * are read whole, so they have a size limit (JSON_LAYOUT_MAX_BYTES).
  */
 

@@ -36,7 +36,7 @@ import {
 
 /**
  * The original app's documents mapped field by field to the stud's records
- * (docs/decisions/0130-moving-in.md): tolerantly (numbers as text, other letter cases, 8 stats
+ * (docs/decisions/0018-moving-in.md): tolerantly (numbers as text, other letter cases, 8 stats
  * instead of 16, …), each liberty taken a warning on the document, and validated by the stored
  * records' own schemas. data/old-app.ts imports what this maps.
  */

@@ -22,7 +22,7 @@ import {
 } from "./stud";
 
 /**
- * Moving in from the original app (docs/decisions/0130-moving-in.md): its documents, mapped by
+ * Moving in from the original app (docs/decisions/0018-moving-in.md): its documents, mapped by
  * data/old-app-map.ts, are imported in ONE transaction through the stud file import's steps, so
  * the result is idempotent the same way: what exists (by name, in any letter case) is left alone.
  * Every document is reported per collection.

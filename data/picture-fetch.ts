@@ -8,7 +8,7 @@ import { horses, ribbons } from "./schema";
 /**
  * `npm run pictures:fetch` (and the old app's import with --fetch-pictures): every picture still
  * linked on another host is downloaded into the store and its records point at the stored copy,
- * so the site can forbid pictures from elsewhere (docs/decisions/0140-pictures-in-the-database.md).
+ * so the site can forbid pictures from elsewhere (docs/decisions/0019-pictures-in-the-database.md).
  * A picture that cannot be fetched keeps its address and is reported.
  */
 

@@ -11,7 +11,7 @@ import { StudFileError } from "./stud";
 
 /**
  * The pictures of a stud file live in a folder beside it: `stud.json` → `stud.pictures/`
- * (docs/decisions/0140-pictures-in-the-database.md). `index.json` lists every picture; each
+ * (docs/decisions/0019-pictures-in-the-database.md). `index.json` lists every picture; each
  * original is `{hash}.original`, each variant has its served name, `{hash}-{width}.{ext}`.
  * Variants are carried, not re-made, so a restore is byte-for-byte what was exported.
  */

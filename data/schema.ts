@@ -228,7 +228,7 @@ export const images = pgTable("images", {
   created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What is served: each width in each format, without metadata (docs/decisions/0140-pictures-in-the-database.md). */
+/** What is served: each width in each format, without metadata (docs/decisions/0019-pictures-in-the-database.md). */
 export const imageVariants = pgTable(
   "image_variants",
   {
@@ -247,7 +247,7 @@ export const imageVariants = pgTable(
  * One row: a number every write to the public data raises, in the write's own transaction
  * (statement triggers on the public tables, in the migration that creates this table). Every
  * app instance keys its cache of public pages by it, so a write through one instance is seen
- * by the next request to any other (docs/decisions/0120-response-cache.md).
+ * by the next request to any other (docs/decisions/0015-response-cache.md).
  */
 export const dataVersion = pgTable(
   "data_version",

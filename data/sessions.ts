@@ -73,7 +73,7 @@ export type LoginReservation = { allowed: false } | { allowed: true; emailFailur
 
 /**
  * Reserves one password check for the e-mail from the address, or refuses it (docs/decisions/
- * 0110-sign-in-throttling.md). The reservation is recorded as a failure before the password is
+ * 0013-sign-in-throttling.md). The reservation is recorded as a failure before the password is
  * checked, and counting and recording happen under a lock per address, so however many attempts
  * arrive at once, no more than the limits get a check. A success clears the pair's failures.
  * `emailFailures` counts the e-mail's failures from other addresses: they slow it down, never stop it.

@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { availableDrivers, createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { demoStud } from "./demo-stud";
+import { largeStud } from "./large-stud";
 import { studFile, type StudFile, type StudFileInput } from "./records";
 import { exportStud, restoreStud, studCounts } from "./stud";
 
 /** The studs a backup must carry whole. Another stud is one more line. */
-const STUDS: [name: string, stud: () => StudFileInput][] = [["demo", () => demoStud(DEFAULT_STABLE_NAME)]];
+const STUDS: [name: string, stud: () => StudFileInput][] = [
+  ["demo", () => demoStud(DEFAULT_STABLE_NAME)],
+  // The bench's generator at a tenth of its size, so four round trips fit in CI's time.
+  ["generated large", () => largeStud({ horses: 1_000, pedigree: 10_000 })],
+];
 
 /** What the backup file holds: the export written as JSON and read back. */
 const asFile = (stud: StudFile): unknown => JSON.parse(JSON.stringify(stud));
@@ -28,7 +33,7 @@ for (const [name, stud] of STUDS) {
           } finally {
             await Promise.all([source.close(), target.close()]);
           }
-        });
+        }, 180_000);
       });
     }
   }

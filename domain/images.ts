@@ -1,5 +1,5 @@
 // The site's own pictures: which sizes and formats exist and how their addresses read.
-// See docs/decisions/0140-pictures-in-the-database.md.
+// See docs/decisions/0019-pictures-in-the-database.md.
 
 /** Widths served to pages (srcset); an original narrower than one is never enlarged. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -59,7 +59,7 @@ export function shareWidth(originalWidth: number): number {
 /**
  * A record (a horse's picture, a ribbon's image) points at a stored picture by the address of
  * its widest JPEG: a real, served URL, from which the hash and every other variant follow
- * (see docs/decisions/0140-pictures-in-the-database.md).
+ * (see docs/decisions/0019-pictures-in-the-database.md).
  */
 export function storedImageRef(hash: string, originalWidth: number): string {
   const widths = variantWidths(originalWidth);

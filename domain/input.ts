@@ -1,5 +1,5 @@
 /**
- * What typed or imported text may hold (docs/decisions/0111-faults-and-outages.md). Names are
+ * What typed or imported text may hold (docs/decisions/0014-faults-and-outages.md). Names are
  * identifiers (URLs, sire/dam links): two that look the same must be the same, and every one must
  * be reachable, so they are stored in Unicode NFC and refused when they hold characters nobody sees.
  */

@@ -1,5 +1,5 @@
 // Sign-in limits: shared by the session store (server) and the texts that state them (browser).
-// docs/decisions/0110-sign-in-throttling.md says why they are per e-mail and address, not per e-mail.
+// docs/decisions/0013-sign-in-throttling.md says why they are per e-mail and address, not per e-mail.
 
 /**
  * Within the window: this many failures for one e-mail from one address stop that pair, this many

@@ -676,7 +676,7 @@ export const texts = {
     shown: (shown: number, matching: number) =>
       `Listan visar ${shown} av ${matching} hästar. Skriv en del av namnet för att hitta fler.`,
   },
-  /** Faults and odd input (docs/decisions/0111-faults-and-outages.md). */
+  /** Faults and odd input (docs/decisions/0014-faults-and-outages.md). */
   faults: {
     outageTitle: "Uppgifterna är tillfälligt otillgängliga",
     outageMessage:

@@ -6,6 +6,8 @@
 //   with the ratio live/static; the page's HTML bytes;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - with --lighthouse: Lighthouse mobile scores, Total Blocking Time and JS bytes per page.
+// The benched horse and the first stallions get an uploaded photo each (as real pages have),
+// stored and served the way an upload is.
 // Prints one table and writes it as JSON (docs/performance/<stud>-<driver>.json).
 // Numbers depend on the machine: nothing here is asserted.
 import { spawnSync } from "node:child_process";
@@ -14,9 +16,11 @@ import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { demoStud } from "#data/demo-stud";
-import { horseByName } from "#data/horses";
+import { horseByName, setHorsePicture } from "#data/horses";
+import { storeImage } from "#data/images";
 import { largeStud, LARGE_STUD_DEFAULTS } from "#data/large-stud";
 import { loadAncestry, offspring } from "#data/pedigree";
 import { DEFAULT_STABLE_NAME, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
@@ -41,6 +45,8 @@ if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.d
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
+/** How many horses get a photo: the benched one and the first stallions (a page of cards). */
+const PHOTO_COUNT = 12;
 
 const stud =
   args.stud === "large"
@@ -130,6 +136,12 @@ try {
   const firstStartMs = Date.now() - started;
   await server.stop();
   delete env.SEED_FILE;
+  const stallions = studHorses
+    .filter((h) => h.category === "stallions")
+    .map((h) => h.name)
+    .sort((a, b) => a.localeCompare(b, "sv"))
+    .slice(0, PHOTO_COUNT - 1);
+  await uploadPhotos(config, [horse, ...stallions]);
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
@@ -203,6 +215,35 @@ try {
 }
 
 /** Ancestry (8 generations) + coefficient of inbreeding + offspring of one horse, as the horse page asks. */
+/** A camera-sized photo that compresses like one (smooth shapes, not noise), different per seed. */
+async function benchPhoto(seed: number): Promise<Buffer> {
+  const [width, height] = [48, 32];
+  const raw = Buffer.alloc(width * height * 3);
+  let state = seed + 1;
+  for (let i = 0; i < raw.length; i += 1) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    raw[i] = state >>> 24;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .resize(3000, 2000, { kernel: "cubic" })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** Stores a photo for each horse, as the upload forms do, while no server holds the database. */
+async function uploadPhotos(config: DatabaseConfig, names: string[]) {
+  const database = await openDatabase(config, { migrate: false });
+  try {
+    for (const [i, name] of names.entries()) {
+      const stored = await storeImage(database.db, await benchPhoto(i));
+      if (!stored.ok) throw new Error(`The bench's photo was refused: ${stored.reason}`);
+      await setHorsePicture(database.db, name, stored.ref);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function queryBench(database: Database, names: string[]) {
   const times: number[] = [];
   const ancestryTimes: number[] = [];

@@ -15,7 +15,7 @@ export interface DatabaseMonitor {
 /**
  * Watches for database outages: the first query that fails because the database cannot be reached
  * marks it down, and from then on a ping every 250 ms decides when it is back. While it is down,
- * pages answer 503 without trying it (docs/decisions/0111-faults-and-outages.md).
+ * pages answer 503 without trying it (docs/decisions/0014-faults-and-outages.md).
  */
 export function databaseMonitor(database: Pick<Database, "ping">, probeMs = PROBE_MS): DatabaseMonitor {
   let down = false;

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
  * A cache of public GET responses (pages and React Router's `.data` answers), keyed by URL and
  * by the data version the database keeps (raised in the same transaction as every write, by
  * triggers), so a write through any app instance is seen by the next request to every instance:
- * each request reads the version first (docs/decisions/0120-response-cache.md).
+ * each request reads the version first (docs/decisions/0015-response-cache.md).
  *
  * Never cached: anything but GET, requests carrying the session cookie (an admin sees the
  * admin bar), the admin, login and logout URLs, answers other than 200, answers that set a

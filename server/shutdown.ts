@@ -16,7 +16,7 @@ export interface Drain {
 }
 
 /**
- * Graceful shutdown under keep-alive load (docs/decisions/0111-faults-and-outages.md). Closing idle
+ * Graceful shutdown under keep-alive load (docs/decisions/0014-faults-and-outages.md). Closing idle
  * keep-alive connections at once races with the request a client is just sending on one (a reset),
  * and never closing them never drains. So the listener closes first, every response from then on
  * carries `Connection: close`, and idle connections are closed after a short grace, by which time

@@ -129,7 +129,7 @@ test.describe("admin security", () => {
     await signIn(page);
     const request = page.request;
     // 1 MB: refused before parsing by every form but the picture forms, which take a 15 MB file
-    // (docs/decisions/0140-pictures-in-the-database.md); there the description's own limit refuses it.
+    // (docs/decisions/0019-pictures-in-the-database.md); there the description's own limit refuses it.
     const huge = await post(request, "/admin/add-merits", { lines: "x".repeat(1_000_000) });
     expect(huge.status()).toBe(413);
     expect(await huge.text()).toContain("Formuläret är för stort.");

@@ -5,7 +5,7 @@ import { E2E_ADMIN, spawnServer } from "./support";
 
 /**
  * Two app instances on one PostgreSQL, each with its cache of public pages: a write through
- * one is seen by the very next request to the other (docs/decisions/0120-response-cache.md).
+ * one is seen by the very next request to the other (docs/decisions/0015-response-cache.md).
  */
 test("a write through one instance is seen by the next request to the other", async ({ browser }) => {
   test.setTimeout(180_000);
