@@ -4,7 +4,7 @@ import { storeImage } from "#data/images";
 import { MAX_IMAGE_BYTES } from "#domain";
 import { texts } from "#domain/texts";
 import { requireUser } from "./auth.server";
-import { MAX_FORM_BYTES, readFormData, refuse, type FieldErrors } from "./forms.server";
+import { logFailure, MAX_FORM_BYTES, readFormData, refuse, type FieldErrors } from "./forms.server";
 import type { PictureFields } from "./pictures";
 
 /**
@@ -54,7 +54,7 @@ export async function takePicture(
   try {
     stored = await storeImage(db, Buffer.from(await file.arrayBuffer()));
   } catch (error) {
-    console.error(error);
+    logFailure(error);
     return { ok: false, fieldErrors: { [fields.file]: texts.pictures.failed } };
   }
   if (!stored.ok) return { ok: false, fieldErrors: { [fields.file]: texts.pictures.refused[stored.reason] } };
