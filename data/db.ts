@@ -135,6 +135,20 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * The rows of `query` as ONE JSON value (json_agg), an SQL expression: for queries of a few hundred
+ * small rows, PGlite parses one value several times faster than the rows one by one. Values keep
+ * their JSON types (text, number, boolean, null); dates come back as strings.
+ */
+export const jsonRows = (query: SQL) =>
+  sql`(select coalesce(json_agg(row_data), '[]'::json) from (${query}) as row_data)`;
+
+/** The rows of `query`, read as one JSON value (jsonRows). */
+export async function queryJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [result] = await queryRows<{ rows: T[] }>(db, sql`select ${jsonRows(query)} as rows`);
+  return result.rows;
+}
+
 /** The SQLSTATE of a database error, whichever driver or wrapper (Drizzle puts the driver's error in `cause`). */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];

@@ -3,7 +3,14 @@ import type { Db } from "./db";
 import { evaluationsOf, type Evaluation } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
 import { meritsOf, type MeritGroup } from "./merits";
-import { loadAncestry, offspring, slotAncestors, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
+import {
+  ancestryAndOffspring,
+  offspring,
+  slotAncestors,
+  type AncestorRow,
+  type Ancestry,
+  type OffspringRow,
+} from "./pedigree";
 import { ribbonsOf, type Ribbon } from "./ribbons";
 
 export type HorsePage =
@@ -21,14 +28,14 @@ export type HorsePage =
     };
 
 export interface LoadHorsePageOptions {
-  /** A failed ancestry query does not fail the page: the pedigree then shows names only. */
+  /** A failed ancestry query does not fail the page: the pedigree then shows names only (the offspring are read alone). */
   onAncestryError?: (error: unknown) => void;
 }
 
 /**
  * Everything the horse page shows, in two round trips whatever the pedigree's depth: the horse,
- * then its ancestry (one recursive query for both the pedigree and the coefficient), offspring,
- * evaluations, ribbons and merits side by side. Null when there is no such horse.
+ * then its ancestry and offspring (one statement; the recursive query serves both the pedigree
+ * and the coefficient), evaluations, ribbons and merits side by side. Null when there is no such horse.
  */
 export async function loadHorsePage(
   db: Db,
@@ -39,12 +46,11 @@ export async function loadHorsePage(
   if (!horse) return null;
   if (horse.category === SOLD_CATEGORY) return { kind: "sold", horse };
 
-  const [ancestry, children, evaluations, ribbons, merits] = await Promise.all([
-    loadAncestry(db, [horse.name], INBREEDING_GENERATIONS).catch((error: unknown): Ancestry => {
+  const [{ ancestry, offspring: children }, evaluations, ribbons, merits] = await Promise.all([
+    ancestryAndOffspring(db, horse.name, INBREEDING_GENERATIONS).catch(async (error: unknown) => {
       options.onAncestryError?.(error);
-      return new Map();
+      return { ancestry: new Map() as Ancestry, offspring: await offspring(db, horse.name) };
     }),
-    offspring(db, horse.name),
     evaluationsOf(db, horse.name),
     ribbonsOf(db, horse.name),
     meritsOf(db, horse.name),

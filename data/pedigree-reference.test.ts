@@ -5,7 +5,7 @@ import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { queryRows, type Db } from "./db";
 import { largeStud } from "./large-stud";
-import { loadAncestry, offspring, type AncestorRow } from "./pedigree";
+import { ancestryAndOffspring, loadAncestry, offspring, type AncestorRow } from "./pedigree";
 import { studFile } from "./records";
 import { importStud } from "./stud";
 
@@ -87,5 +87,18 @@ describeWithDatabase("indexed pedigree queries agree with the full join", (db) =
       expect(actual, name).toEqual(await referenceOffspring(db(), name));
     }
     expect((await offspring(db(), popularSires[0])).length).toBeGreaterThan(40);
+  });
+
+  it("reads the same ancestry and offspring in the horse page's one statement", async () => {
+    for (const name of [...popularSires.slice(0, 2), ...subjects.slice(0, 10), "Nobody Such"]) {
+      const { ancestry, offspring: children } = await ancestryAndOffspring(db(), name, INBREEDING_GENERATIONS);
+      expect(new Map([...ancestry].sort()), name).toEqual(
+        new Map([...(await referenceAncestry(db(), name, INBREEDING_GENERATIONS))].sort()),
+      );
+      expect(
+        [...children].sort((a, b) => a.name.localeCompare(b.name)),
+        name,
+      ).toEqual(await referenceOffspring(db(), name));
+    }
   });
 });

@@ -8,7 +8,15 @@ import {
   UNKNOWN,
   type ParentsLookup,
 } from "#domain";
-import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
+import {
+  isUniqueViolation,
+  jsonRows,
+  lockForWrite,
+  queryJsonRows,
+  queryRows,
+  retryingTransaction,
+  type Db,
+} from "./db";
 import { compareNames, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
@@ -34,13 +42,15 @@ export interface AncestorRow {
 export type Ancestry = Map<string, AncestorRow>;
 
 /**
- * Everyone known about the horses whose lower-case names `keys` (a query with one column, `key`)
- * yields: the pedigree entry, with the stud horse's row filling what the entry leaves out (a stud
- * horse usually has no entry of its own, only its sire and dam). Each key is two index lookups
- * (lower(name) in pedigree and in horses), so the cost grows with the keys, not the tables.
+ * Everyone known about the horse whose lower-case name is `key` (an SQL expression over the
+ * query around it): its pedigree entry, with the stud horse's row filling what the entry leaves
+ * out (a stud horse usually has no entry of its own, only its sire and dam). A LATERAL subquery
+ * of two index lookups (lower(name) in pedigree and in horses, each `limit 1`), so the plan is
+ * those lookups whatever the table statistics say. `name` is null when neither table knows the
+ * horse.
  */
-const lineageOf = (keys: SQL) => sql`
-  select k.key,
+const lineageOf = (key: SQL) => sql`lateral (
+  select ${key} as key,
          coalesce(p.name, h.name) as name,
          coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
          coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
@@ -50,41 +60,54 @@ const lineageOf = (keys: SQL) => sql`
          p.eval_ext as "evalExt",
          p.link as link,
          h.name is not null as "studHorse"
-  from (${keys}) k
-  left join pedigree p on lower(p.name) = k.key
-  left join horses h on lower(h.name) = k.key
-  where p.id is not null or h.id is not null`;
+  from (select) as one
+  left join lateral (
+    select name, sire, dam, gender, breed, color, eval_ext, link from pedigree where lower(name) = ${key} limit 1
+  ) p on true
+  left join lateral (
+    select name, sire, dam, gender, breed, color from horses where lower(name) = ${key} limit 1
+  ) h on true
+) as lineage`;
+
+type AncestryRow = AncestorRow & { key: string };
 
 /**
- * The ancestors of `names` up to `generations` generations back (the names themselves are
- * generation 0, and included), in ONE recursive query whose every step looks the parents of the
- * step before up by index. The walk carries its depth and stops at `generations`, so a loop in
- * the data (a horse among its own ancestors) still ends.
+ * The ancestors of the horses whose lower-case names are `roots`, up to `generations` generations
+ * back (the horses themselves are generation 0, and included), as ONE recursive query: every step
+ * looks the parents of the step before up by index and carries what it found, so no name is looked
+ * up twice. The walk carries its depth and stops at `generations`, so a loop in the data (a horse
+ * among its own ancestors) still ends. docs/decisions/0017-ancestry-by-index.md
  */
+function ancestryQuery(roots: string[], generations: number): SQL {
+  // The walk starts from a row per root that names it as its "sire" (depth -1, no name of its
+  // own), so the lookup appears once in the statement: planning it is much of the cost on PGlite.
+  return sql`with recursive walk as (
+      select null::text as key, null::text as name, root as sire, null::text as dam, null::text as gender,
+             null::text as breed, null::text as color, null::text as "evalExt", null::text as link,
+             false as "studHorse", -1 as depth
+      from (values ${sql.join(
+        roots.map((root) => sql`(${root}::text)`),
+        sql`, `,
+      )}) as roots(root)
+      union
+      select lineage.*, walk.depth + 1
+      from walk
+      cross join lateral (values (walk.sire), (walk.dam)) as parent(name)
+      cross join ${lineageOf(sql`lower(parent.name)`)}
+      where walk.depth < ${generations} and parent.name is not null
+    )
+    select distinct on (key) key, name, sire, dam, gender, breed, color, "evalExt", link, "studHorse"
+    from walk
+    where name is not null`;
+}
+
+const ancestryOf = (rows: AncestryRow[]): Ancestry => new Map(rows.map(({ key, ...row }) => [key, row]));
+
+/** The ancestors of `names` up to `generations` generations back, themselves included (ancestryQuery). */
 export async function loadAncestry(db: Db, names: string[], generations: number): Promise<Ancestry> {
-  const roots = [...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ""))];
+  const roots = [...new Set(names.map(nameKey).filter((key) => key !== ""))];
   if (roots.length === 0) return new Map();
-  const rows = await queryRows<AncestorRow & { key: string }>(
-    db,
-    sql`with recursive walk(key, depth) as (
-        select root, 0 from (values ${sql.join(
-          roots.map((root) => sql`(${root})`),
-          sql`, `,
-        )}) as roots(root)
-        union
-        select lower(parent.name), walk.depth + 1
-        from walk
-        left join pedigree p on lower(p.name) = walk.key
-        left join horses h on lower(h.name) = walk.key
-        cross join lateral (values
-          (coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), ''))),
-          (coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')))
-        ) as parent(name)
-        where walk.depth < ${generations} and parent.name is not null
-      )
-      ${lineageOf(sql`select distinct key from walk`)}`,
-  );
-  return new Map(rows.map(({ key, ...row }) => [key, row]));
+  return ancestryOf(await queryJsonRows<AncestryRow>(db, ancestryQuery(roots, generations)));
 }
 
 /**
@@ -105,23 +128,45 @@ export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntr
 export type OffspringRow = AncestorRow;
 
 /**
- * Pedigree entries and stud horses whose sire or dam is `name`, in one query. A child that is
- * both a stud horse and a pedigree entry is listed once, as the stud horse with the entry's data.
+ * Pedigree entries and stud horses whose sire or dam is the horse with lower-case name `key`. A
+ * child that is both a stud horse and a pedigree entry is listed once, as the stud horse with the
+ * entry's data.
  */
-export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
-  const key = name.trim().toLowerCase();
+function offspringQuery(key: string): SQL {
   // Candidates by the lower(sire) / lower(dam) indexes of both tables; the outer filter keeps
   // the ones whose sire or dam, as the lineage reads it (entry first), is this horse.
-  const rows = await queryRows<OffspringRow & { key: string }>(
+  return sql`select lineage.name, lineage.sire, lineage.dam, lineage.gender, lineage.breed, lineage.color,
+             lineage."evalExt", lineage.link, lineage."studHorse"
+      from (
+        select lower(name) as key from pedigree where lower(sire) = ${key} or lower(dam) = ${key}
+        union
+        select lower(name) from horses where lower(sire) = ${key} or lower(dam) = ${key}
+      ) as candidates
+      cross join ${lineageOf(sql`candidates.key`)}
+      where lower(lineage.sire) = ${key} or lower(lineage.dam) = ${key}`;
+}
+
+/** The offspring of `name` (offspringQuery), by name. */
+export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
+  return (await queryJsonRows<OffspringRow>(db, offspringQuery(nameKey(name)))).sort(compareNames);
+}
+
+/**
+ * The ancestry (`generations` back) and the offspring of one horse in ONE statement, as the horse
+ * page needs them: PGlite runs statements one at a time, and each costs its own planning.
+ */
+export async function ancestryAndOffspring(
+  db: Db,
+  name: string,
+  generations: number,
+): Promise<{ ancestry: Ancestry; offspring: OffspringRow[] }> {
+  const key = nameKey(name);
+  const [row] = await queryRows<{ ancestry: AncestryRow[]; offspring: OffspringRow[] }>(
     db,
-    sql`select l.name, l.sire, l.dam, l.gender, l.breed, l.color, l."evalExt", l.link, l."studHorse"
-        from (${lineageOf(sql`
-          select lower(name) as key from pedigree where lower(sire) = ${key} or lower(dam) = ${key}
-          union
-          select lower(name) from horses where lower(sire) = ${key} or lower(dam) = ${key}`)}) l
-        where lower(l.sire) = ${key} or lower(l.dam) = ${key}`,
+    sql`select ${jsonRows(ancestryQuery([key], generations))} as ancestry,
+               ${jsonRows(offspringQuery(key))} as offspring`,
   );
-  return rows.sort(compareNames);
+  return { ancestry: ancestryOf(row.ancestry), offspring: row.offspring.sort(compareNames) };
 }
 
 /** A pedigree search hit; missing values read `Unknown` (docs/product.md, "Pedigree and inbreeding"). */

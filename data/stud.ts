@@ -55,6 +55,8 @@ export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> 
     const pedigreeCount = await insertPedigree(tx, firstByName(stud.pedigree));
     const belongings = await insertBelongings(tx, stud, inserted);
     await setPartners(tx, firstByName(stud.competition), inserted);
+    // PGlite runs no autovacuum: without this, the planner would guess at a bulk import's tables.
+    await tx.execute(sql`analyze horses, ribbons, pedigree, evaluations, merits, competition`);
     return { horses: inserted.size, ribbons, pedigree: pedigreeCount, ...belongings };
   });
 }

@@ -173,10 +173,60 @@ function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generati
   return graph;
 }
 
-type Kinship = { value: number; parts: Map<string, number> };
+/**
+ * One kinship of the recursion. Its shares per common ancestor are not kept here (copying them at
+ * every step cost more than the rest): a kinship(A, A) credits its value to A (`self`), any other
+ * is the average of the two it was made `from`, and the shares are summed once at the end.
+ */
+type Kinship = { value: number; self: number | null; from: readonly [Kinship, Kinship] | null };
 
-function addScaled(target: Map<string, number>, source: Map<string, number>, factor: number): void {
-  for (const [name, value] of source) target.set(name, (target.get(name) ?? 0) + value * factor);
+const UNRELATED: Kinship = { value: 0, self: null, from: null };
+
+/**
+ * Each horse's line (itself and all its ancestors) as a bit set over the horses of the graph, so
+ * that two horses without a common ancestor, whose kinship is 0, are known at once instead of by
+ * recursing through all their ancestors. `sireOf`/`damOf` give each horse's parents (-1: none).
+ */
+function lineages(size: number, sireOf: readonly number[], damOf: readonly number[]) {
+  const words = Math.ceil(size / 32);
+  const bits = new Uint32Array(size * words);
+  const done = new Uint8Array(size);
+  const fill = (horse: number): void => {
+    if (done[horse]) return;
+    done[horse] = 1;
+    bits[horse * words + (horse >>> 5)] |= 1 << (horse & 31);
+    for (const parent of [sireOf[horse], damOf[horse]]) {
+      if (parent < 0) continue;
+      fill(parent);
+      for (let w = 0; w < words; w++) bits[horse * words + w] |= bits[parent * words + w];
+    }
+  };
+  for (let horse = 0; horse < size; horse++) fill(horse);
+  return {
+    share(x: number, y: number): boolean {
+      for (let w = 0; w < words; w++) if (bits[x * words + w] & bits[y * words + w]) return true;
+      return false;
+    },
+  };
+}
+
+/**
+ * The part of `top`'s value each common ancestor accounts for: weights flow from `top` down the
+ * kinships it was made from, halving at each average, until they reach a kinship(A, A).
+ * `made` lists the kinships children first, so walking it backwards meets every kinship after
+ * all the ones made from it.
+ */
+function sharesOf(top: Kinship, made: readonly Kinship[]): Map<number, number> {
+  const weight = new Map<Kinship, number>([[top, 1]]);
+  const shares = new Map<number, number>();
+  for (let i = made.length - 1; i >= 0; i--) {
+    const kinship = made[i];
+    const w = weight.get(kinship);
+    if (w === undefined) continue;
+    if (kinship.self !== null) shares.set(kinship.self, (shares.get(kinship.self) ?? 0) + w * kinship.value);
+    for (const part of kinship.from ?? []) if (part.value > 0) weight.set(part, (weight.get(part) ?? 0) + w / 2);
+  }
+  return shares;
 }
 
 /**
@@ -197,39 +247,44 @@ export function inbreedingCoefficient(
   const damName = knownName(dam);
   if (sireName === null || damName === null) return { coi: 0, contributions: [] };
   const graph = ancestorGraph([sireName, damName], lookup, generations);
-  const memo = new Map<string, Kinship>();
-  const zero: Kinship = { value: 0, parts: new Map() };
+  // The recursion meets thousands of pairs: it runs on numbers (horse i of `nodes`), not names.
+  const keys = [...graph.keys()];
+  const indexOf = new Map(keys.map((key, i) => [key, i]));
+  const nodes = keys.map((key) => graph.get(key)!);
+  const parentIndex = (key: string | null) => (key === null ? -1 : indexOf.get(key)!);
+  const sireOf = nodes.map((node) => parentIndex(node.sire));
+  const damOf = nodes.map((node) => parentIndex(node.dam));
+  const lines = lineages(nodes.length, sireOf, damOf);
+  const memo = new Map<number, Kinship>();
+  const made: Kinship[] = [];
 
-  const kinship = (x: string | null, y: string | null): Kinship => {
-    if (x === null || y === null) return zero;
-    const key = x < y ? `${x}\n${y}` : `${y}\n${x}`;
+  const kinship = (x: number, y: number): Kinship => {
+    if (x < 0 || y < 0 || !lines.share(x, y)) return UNRELATED;
+    const key = x < y ? x * nodes.length + y : y * nodes.length + x;
     const cached = memo.get(key);
     if (cached) return cached;
     let result: Kinship;
-    const nx = graph.get(x)!;
     if (x === y) {
-      const self = kinship(nx.sire, nx.dam);
-      result = { value: (1 + self.value) / 2, parts: new Map([[x, (1 + self.value) / 2]]) };
+      const self = kinship(sireOf[x], damOf[x]);
+      result = { value: (1 + self.value) / 2, self: x, from: null };
     } else {
-      const [young, old] = nx.rank >= graph.get(y)!.rank ? [x, y] : [y, x];
-      const node = graph.get(young)!;
-      const viaSire = kinship(node.sire, old);
-      const viaDam = kinship(node.dam, old);
-      const parts = new Map<string, number>();
-      addScaled(parts, viaSire.parts, 0.5);
-      addScaled(parts, viaDam.parts, 0.5);
-      result = { value: (viaSire.value + viaDam.value) / 2, parts };
+      const [young, old] = nodes[x].rank >= nodes[y].rank ? [x, y] : [y, x];
+      const viaSire = kinship(sireOf[young], old);
+      const viaDam = kinship(damOf[young], old);
+      const value = (viaSire.value + viaDam.value) / 2;
+      result = value === 0 ? UNRELATED : { value, self: null, from: [viaSire, viaDam] };
     }
     memo.set(key, result);
+    if (result !== UNRELATED) made.push(result);
     return result;
   };
 
-  const { value, parts } = kinship(nameKey(sireName), nameKey(damName));
-  const contributions = [...parts]
-    .map(([key, share]) => ({ ancestor: graph.get(key)!.name, share }))
+  const top = kinship(indexOf.get(nameKey(sireName))!, indexOf.get(nameKey(damName))!);
+  const contributions = [...sharesOf(top, made)]
+    .map(([index, share]) => ({ ancestor: nodes[index].name, share }))
     .filter(({ share }) => share > 0)
     .sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
-  return { coi: value, contributions };
+  return { coi: top.value, contributions };
 }
 
 /** How far back a write looks for a loop: far deeper than any real pedigree. */
