@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { currentDataVersion } from "./data-version";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -31,6 +32,8 @@ export interface Database {
    * moment migrate and seed one after another (docs/decisions/0014-faults-and-outages.md).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The public data's version (data/data-version.ts), which the response cache asks on every request. */
+  dataVersion(): Promise<number>;
   /** PGlite only: a snapshot other tests can start from (see tests/setup). */
   dumpDataDir?(): Promise<Blob | File>;
 }
@@ -74,6 +77,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     const database: Database = {
       db: db as unknown as Db,
       driver: "postgres",
+      // Other instances write too: always asked (docs/decisions/0015-response-cache.md).
+      dataVersion: () => currentDataVersion(db as unknown as Db),
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -97,10 +102,32 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
   const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger });
+  // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
+  // in the order they are sent: the data version can only change after a statement sent here. So
+  // it is read once and kept until the next statement (counted as Drizzle sends it), and a cached
+  // page costs no query at all. The version is read through a Drizzle without this counter.
+  let statementsSent = 0;
+  let known: { version: number; afterStatement: number } | undefined;
+  const db = drizzlePglite(client, {
+    schema,
+    logger: {
+      logQuery(query) {
+        statementsSent += 1;
+        onQuery?.(query);
+      },
+    },
+  });
+  const versionReader = drizzlePglite(client, { schema }) as unknown as Db;
   const database: Database = {
     db: db as unknown as Db,
     driver: "pglite",
+    async dataVersion() {
+      if (known?.afterStatement === statementsSent) return known.version;
+      // Stamped with the statements sent before it: one sent while it is on its way makes it stale.
+      const afterStatement = statementsSent;
+      known = { version: await currentDataVersion(versionReader), afterStatement };
+      return known.version;
+    },
     ping: async () => void (await client.query("select 1")),
     close: async () => {
       await client.close();

@@ -9,7 +9,6 @@ import { requestContext } from "#app/context";
 import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
-import { currentDataVersion } from "#data/data-version";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -109,7 +108,7 @@ export function createApp(options: AppOptions) {
   if (!dev)
     app.use(
       responseCache({
-        version: () => currentDataVersion(database.db),
+        version: () => database.dataVersion(),
         sessionCookie: sessionCookie.name,
         privatePaths: ["/admin", "/login", "/logout"],
       }),

@@ -33,6 +33,7 @@ const database = {
   close: async () => undefined,
   migrate: async () => undefined,
   withStartupLock: (work) => work(),
+  dataVersion: () => Promise.reject(new Error("no database")),
 } satisfies Database;
 
 describeWithDatabase("/images, /robots.txt and /sitemap.xml", (db) => {

@@ -118,6 +118,7 @@ describe("createApp headers and /healthz", () => {
     close: async () => undefined,
     migrate: async () => undefined,
     withStartupLock: (work) => work(),
+    dataVersion: () => Promise.reject(new Error("no database")),
   } satisfies Database;
   let base: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
