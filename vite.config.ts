@@ -1,11 +1,43 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
+
+/** The site's frame, which every page renders: the root route's own modules (app/root.tsx's imports). */
+const SITE_FRAME =
+  /[\\/](app[\\/](paths\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site)\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      // domain/ is pure functions, rule tables and the text catalogue: loading a module there does
+      // nothing. Saying so lets each page's JavaScript carry only the domain code and texts its
+      // modules use, not everything the `#domain` barrel names (docs/decisions/0020).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/][^\\/]+\.ts$/, sideEffects: false }] },
+    },
+  },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What every page loads anyway — React, React Router and the site's frame — is one
+              // file: one request and one compression context instead of a dozen small files
+              // (docs/decisions/0020). Each route's own code still comes in chunks of its own.
+              groups: [
+                {
+                  name: "site",
+                  test: (id) => id.includes("/node_modules/") || id.includes("rolldown/runtime") || SITE_FRAME.test(id),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: { build: { target: "node20", rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
 });

@@ -10,7 +10,7 @@ import {
   isLethalWhite,
   shownColour,
 } from "./colour";
-import { texts } from "./texts";
+import * as texts from "./texts";
 
 describe("colourName", () => {
   it.each([

@@ -258,7 +258,7 @@ export const COAT_TINTS: Readonly<Record<string, string>> = {
   röd: "#a0522d",
 };
 
-const COAT_KEYS = Object.keys(COAT_TINTS).sort((a, b) => b.length - a.length);
+const COAT_KEYS = /* @__PURE__ */ Object.keys(COAT_TINTS).sort((a, b) => b.length - a.length);
 
 /** Neutral tint used when the colour is missing or unknown. */
 export const DEFAULT_COAT_TINT = "#7d6b5d";

@@ -12,7 +12,7 @@ import {
   trearstestTotals,
   youngHorseTestTotals,
 } from "./evaluations";
-import { texts } from "./texts";
+import * as texts from "./texts";
 
 describe("exterior", () => {
   it("sums the five scores", () => {

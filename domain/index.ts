@@ -4,6 +4,7 @@ export * from "./potential";
 export * from "./evaluations";
 export * from "./merits";
 export * from "./classes";
+export * from "./stable";
 export * from "./genetics";
 export * from "./colour";
 export * from "./pedigree";

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { sectionPath } from "#app/paths";
 import { BREEDS, sectionLabel, type Category } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 /** The five section cards of one category. */
 export function BreedPicker({ category }: { category: Category }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { collapsedDescription } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { useHydrated } from "./use-hydrated";
 
 /**

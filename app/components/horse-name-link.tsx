@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { horsePath } from "#app/paths";
 import { isSafeUrl } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 interface HorseNameLinkProps {
   name: string;

@@ -1,5 +1,5 @@
 import { formatPercent, type Inbreeding } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 /** Wright's coefficient with the common ancestors and the part each contributes (domain inbreedingCoefficient). */
 export function InbreedingSummary({

@@ -9,7 +9,7 @@ import {
   slotGeneration,
   UNKNOWN,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { HorseNameLink } from "./horse-name-link";
 
 /** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */

@@ -1,5 +1,5 @@
 import { formatDecimal, type Potential } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const t = texts.public.potentialTable;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { Rosette } from "./rosette";
 import { useHydrated } from "./use-hydrated";
 

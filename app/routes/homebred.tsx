@@ -5,7 +5,7 @@ import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { homeBredGroups, homeBredHorses } from "#data/horses";
 import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, shownColour, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import {
   qualityPaperColour,
   shownColour,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;

@@ -1,6 +1,6 @@
 import type { Evaluation } from "#data/evaluations";
 import { evaluationTotals } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 /** The label set shared with the admin form. */

@@ -1,5 +1,5 @@
 import { formatMeritLine } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 /** The Meriter tab: merits grouped by `event class`, each `date | text` with its points, and the total. */

@@ -1,6 +1,6 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
 import { breedLabel, lineageName, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { useHorsePage } from "./horse";
 
 export default function HorseOffspring() {

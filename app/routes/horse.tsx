@@ -18,7 +18,7 @@ import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

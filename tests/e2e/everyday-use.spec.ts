@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations, holdData, signIn } from "./support";
 
 // What visitors and the administrator met in normal use. Fixture horses: tests/e2e/fixtures/visitor.json

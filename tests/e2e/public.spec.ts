@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NOT_FOUND_RETURN_MS } from "#app/components/not-found-view";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations, holdData } from "./support";
 
 const t = texts.public;
