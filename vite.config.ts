@@ -2,9 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 
-/** The site's frame, which every page renders: the root route's own modules (app/root.tsx's imports). */
+/**
+ * The site's frame, which every page loads: the root route's own modules (app/root.tsx's imports),
+ * and the small ones nearly every public page shares (the head's share tags, picture and URL checks,
+ * error marks, the texts' shared pieces). Files of a few hundred bytes cost a request each and
+ * compress badly alone.
+ */
 const SITE_FRAME =
-  /[\\/](app[\\/](paths\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site)\.ts)$/;
+  /[\\/](app[\\/](paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).

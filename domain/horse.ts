@@ -60,6 +60,8 @@ export const BREED_LABELS = {
 export type Breed = keyof typeof BREED_LABELS;
 export const BREEDS = /* @__PURE__ */ Object.keys(BREED_LABELS) as Breed[];
 export const UNKNOWN_BREED_LABEL = "Okänd";
+/** A horse whose name is not known: an empty parent, a missing ancestor (docs/product.md, "Pedigree and inbreeding"). */
+export const UNKNOWN = "Unknown";
 
 export function isBreed(value: string): value is Breed {
   return Object.hasOwn(BREED_LABELS, value);

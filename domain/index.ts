@@ -7,6 +7,7 @@ export * from "./classes";
 export * from "./stable";
 export * from "./genetics";
 export * from "./colour";
+export * from "./coat-tint";
 export * from "./pedigree";
 export * from "./breeding";
 export * from "./planner";

@@ -1,6 +1,7 @@
-// The text catalogue (domain/texts.ts): the category, for-sale, home-bred and horse pages.
+// The text catalogue (domain/texts.ts): the category, for-sale and home-bred pages, and what they
+// share with the horse page and the planner (cards, pedigree, tables).
 import type { ShownColour } from "./colour";
-import { heightValue, NOTHING } from "./texts-shared";
+import { heightValue } from "./texts-shared";
 
 export const publicPages = {
   // The original specification's texts, verbatim (docs/product.md, "Texts").
@@ -8,13 +9,6 @@ export const publicPages = {
   categoryError: "Något gick fel: ",
   emptySection: "No horses found for this category and section.",
   emptyForSale: "No horses currently for sale.",
-  horseLoading: "Loading...",
-  horseError: (message: string) => `Error loading horse: ${message}`,
-  horseNotFound: "Horse not found",
-  pedigreeFetchFailed: "Problem att hämta hästdata",
-  noOffspring: (horse: string) => `No offspring found for ${horse}.`,
-  noEvaluations: (horse: string) => `${horse} har inga bedömningar ännu`,
-  movedTo: (owner: string) => `has moved to ${owner}!`,
   unknown: "Unknown",
   parents: (sire: string, dam: string) => `${sire} x ${dam}`,
   sireShort: (sire: string) => `e. ${sire}`,
@@ -34,14 +28,6 @@ export const publicPages = {
   homebredByGender: "Per kön",
   homebredByBreed: "Per sektion",
   homebredList: "Hästarna",
-  horseDescription: (name: string, stable: string) =>
-    `${name} hos ${stable}: stamtavla, avkommor, bedömningar och meriter.`,
-  ribbonsLabel: "Rosetter",
-  ribbonOpen: (text: string) => `Visa rosetten ${text} i full storlek`,
-  ribbonClose: "Stäng",
-  ribbonPrevious: "Föregående rosetter",
-  ribbonNext: "Nästa rosetter",
-  infoHeading: "Information",
   info: {
     gender: "Kön",
     breed: "Sektion",
@@ -60,14 +46,9 @@ export const publicPages = {
     moorwiesen: "Moorwiesen-nr",
     rvhf: "RVHF-nr",
   },
-  descriptionHeading: "Beskrivning",
-  showMore: "Visa mer",
-  showLess: "Visa mindre",
   statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
   potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
   opensInNewTab: "(öppnas i ny flik)",
-  noValue: NOTHING,
-  totalMeritsValue: (points: number) => `Meritpoäng totalt: ${points}`,
   pedigreeHeading: "Stamtavla",
   pedigreeRepeated: "Återkommande förfäder",
   inbreedingHeading: "Inavelsgrad (8 generationer)",
@@ -75,27 +56,4 @@ export const publicPages = {
   inbreedingNone: "Inga gemensamma förfäder inom 8 generationer.",
   inbreedingAncestor: "Gemensam förfader",
   inbreedingShare: "Andel",
-  tabsLabel: "Flikar",
-  tabs: { info: "Info", offspring: "Avkommor", eval: "Bedömning", merits: "Meriter" },
-  accordions: {
-    offspring: "Avkommor",
-    evaluations: "Bedömningar",
-    merits: "Meriter",
-    quality: "VHFs Kvalitetsprogram",
-  },
-  exteriorPremium: "Exteriörpremie",
-  bestPremiering: "Bästa premiering",
-  noPremium: NOTHING,
-  meritPoints: (points: number) => `${points} p`,
-  offspringTable: {
-    name: "Namn",
-    gender: "Kön",
-    breed: "Sektion",
-    colour: "Färg",
-    evalExt: "Exteriör",
-    otherParent: "Andra föräldern",
-  },
-  scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
-  noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
-  meritsTotal: (points: number) => `Totalt: ${points} p`,
 } as const;

@@ -5,11 +5,12 @@
  * its own modules use, never the admin pages' (docs/decisions/0020-client-javascript-per-page.md).
  *
  * Import the catalogue as a namespace and name each text by its area, as everywhere:
- * `import * as texts from "#domain/texts"` … `texts.public.horseNotFound`.
+ * `import * as texts from "#domain/texts"` … `texts.horse.horseNotFound`.
  */
 export { errors, nav, notFound, outage, paging, progress, site } from "./texts-site";
 export { home } from "./texts-home";
 export { publicPages as public } from "./texts-public";
+export { horsePage as horse } from "./texts-horse";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";
 export { auth } from "./texts-auth";

@@ -26,7 +26,7 @@ export function Description({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? texts.public.showLess : texts.public.showMore}
+          {expanded ? texts.horse.showLess : texts.horse.showMore}
         </button>
       )}
     </div>
