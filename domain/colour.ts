@@ -1,6 +1,4 @@
 // Coat colour from genotype, in Swedish (docs/product.md, "Genetics and colour"), and the exact colour odds of a foal.
-import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from "./genetics";
-import type { AllelePair, GeneName, Genotype } from "./genetics";
 import {
   FLAXEN_SUFFIX,
   GRAY_NAME,
@@ -11,6 +9,8 @@ import {
   ROAN_NAME,
   UNKNOWN_BASE_NAME,
 } from "./colour-words";
+import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from "./genetics";
+import type { AllelePair, GeneName, Genotype } from "./genetics";
 import { compareText } from "./text";
 
 type Base = "fux" | "brun" | "svartbrun" | "svart";
