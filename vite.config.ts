@@ -9,7 +9,7 @@ import { precompress } from "./scripts/precompress.ts";
  * compress badly alone.
  */
 const SITE_FRAME =
-  /[\\/](app[\\/](paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
+  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
@@ -35,6 +35,12 @@ export default defineConfig({
                 {
                   name: "site",
                   test: (id) => id.includes("/node_modules/") || id.includes("rolldown/runtime") || SITE_FRAME.test(id),
+                },
+                // Every list and the horse page draw horse pictures; admin pages reach parts of them
+                // on their own, which would otherwise split the parts into files of their own.
+                {
+                  name: "horse-picture",
+                  test: /[\\/](app[\\/]components[\\/](horse-picture|responsive-image)\.tsx|domain[\\/](coat-tint|colour-words)\.ts)$/,
                 },
               ],
             },

@@ -1,5 +1,5 @@
-// The text catalogue (domain/texts.ts): the category, for-sale and home-bred pages, and what they
-// share with the horse page and the planner (cards, pedigree, tables).
+// The text catalogue (domain/texts.ts): the category and for-sale pages, and what the lists
+// share with the horse page (cards, page titles, the info labels).
 import type { ShownColour } from "./colour";
 import { heightValue } from "./texts-shared";
 
@@ -9,7 +9,6 @@ export const publicPages = {
   categoryError: "Något gick fel: ",
   emptySection: "No horses found for this category and section.",
   emptyForSale: "No horses currently for sale.",
-  unknown: "Unknown",
   parents: (sire: string, dam: string) => `${sire} x ${dam}`,
   sireShort: (sire: string) => `e. ${sire}`,
   damShort: (dam: string) => `u. ${dam}`,
@@ -22,12 +21,6 @@ export const publicPages = {
   sectionHeading: (label: string) => `Sektion: ${label}`,
   forSaleDescription: (stable: string) => `Hästar till salu hos ${stable}.`,
   ageYears: (age: number) => `${age} år`,
-  homebredHeading: "Egen uppfödning",
-  homebredDescription: (stable: string) => `Hästar uppfödda hos ${stable}, med statistik per kön och sektion.`,
-  homebredTotal: "Totalt",
-  homebredByGender: "Per kön",
-  homebredByBreed: "Per sektion",
-  homebredList: "Hästarna",
   info: {
     gender: "Kön",
     breed: "Sektion",
@@ -46,14 +39,4 @@ export const publicPages = {
     moorwiesen: "Moorwiesen-nr",
     rvhf: "RVHF-nr",
   },
-  statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
-  potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
-  opensInNewTab: "(öppnas i ny flik)",
-  pedigreeHeading: "Stamtavla",
-  pedigreeRepeated: "Återkommande förfäder",
-  inbreedingHeading: "Inavelsgrad (8 generationer)",
-  inbreedingValue: (percent: string) => `Inavelsgrad: ${percent}`,
-  inbreedingNone: "Inga gemensamma förfäder inom 8 generationer.",
-  inbreedingAncestor: "Gemensam förfader",
-  inbreedingShare: "Andel",
 } as const;

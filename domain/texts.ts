@@ -9,8 +9,10 @@
  */
 export { errors, nav, notFound, outage, paging, progress, site } from "./texts-site";
 export { home } from "./texts-home";
+export { homebred } from "./texts-homebred";
 export { publicPages as public } from "./texts-public";
 export { horsePage as horse } from "./texts-horse";
+export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";
 export { auth } from "./texts-auth";

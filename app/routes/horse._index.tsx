@@ -77,7 +77,7 @@ export default function HorseInfo() {
       </div>
 
       <section aria-labelledby="pedigree-heading">
-        <h2 id="pedigree-heading">{texts.public.pedigreeHeading}</h2>
+        <h2 id="pedigree-heading">{texts.details.pedigreeHeading}</h2>
         <Pedigree subject={horse} ancestors={ancestors} />
         <InbreedingSummary inbreeding={inbreeding} />
       </section>

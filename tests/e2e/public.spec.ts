@@ -143,7 +143,7 @@ test.describe("3. for-sale", () => {
 test.describe("4. home-bred", () => {
   test("total, counts by gender and breed with a chart, and every own horse incl. sold ones", async ({ page }) => {
     await page.goto("/homebred");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.homebredHeading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.homebred.heading);
     expect(Number(await page.getByTestId("homebred-total").textContent())).toBeGreaterThanOrEqual(3);
     for (const label of [
       "Hingst",
@@ -353,7 +353,7 @@ test.describe("7. pedigree and inbreeding", () => {
     await page.goto(horseUrl(ASA));
     const slots = page.locator(".pedigree > [role=listitem]");
     await expect(slots).toHaveCount(30);
-    await expect(slots.filter({ hasText: t.unknown })).toHaveCount(2);
+    await expect(slots.filter({ hasText: texts.details.unknown })).toHaveCount(2);
     const kung = slots.filter({ hasText: "Pub Kung Vinter" });
     await expect(kung).toHaveCount(2);
     const kungClass = (await kung.first().getAttribute("class"))?.match(/dup-\d/)?.[0];
