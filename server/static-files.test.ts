@@ -135,6 +135,10 @@ describe("static files, precompressed at build time", () => {
     expect(small.body.equals(tiny)).toBe(true);
   });
 
+  it("works before any build: nothing to serve, every request falls through", () => {
+    expect(() => staticFiles(path.join(root, "no-build-yet"))).not.toThrow();
+  });
+
   it("lets a missing file fall through to the app's 404 without an encoding", async () => {
     const missing = await fetchRaw(`${base}/assets/gone-abc.js`, { "accept-encoding": "br" });
     expect(missing.status).toBe(404);

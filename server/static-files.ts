@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 
@@ -31,9 +31,10 @@ export function chooseEncoding(header: string | undefined, available: readonly E
   return best && quality(best) >= quality("identity") ? best : null;
 }
 
-/** URL path of each file under `root` that has precompressed twins, with their encodings. */
+/** URL path of each file under `root` that has precompressed twins, with their encodings (none before a build). */
 function precompressedFiles(root: string): Map<string, Encoding[]> {
   const files = new Map<string, Encoding[]>();
+  if (!existsSync(root)) return files;
   const names = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) => name.split(path.sep).join("/"));
   const present = new Set(names);
   for (const name of names) {
