@@ -1,11 +1,54 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
+
+/**
+ * The site's frame, which every page loads: the root route's own modules (app/root.tsx's imports),
+ * and the small ones nearly every public page shares (the head's share tags, picture and URL checks,
+ * error marks, the texts' shared pieces). Files of a few hundred bytes cost a request each and
+ * compress badly alone.
+ */
+const SITE_FRAME =
+  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      // domain/ is pure functions, rule tables and the text catalogue: loading a module there does
+      // nothing. Saying so lets each page's JavaScript carry only the domain code and texts its
+      // modules use, not everything the `#domain` barrel names (docs/decisions/0020).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/][^\\/]+\.ts$/, sideEffects: false }] },
+    },
+  },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What every page loads anyway — React, React Router and the site's frame — is one
+              // file: one request and one compression context instead of a dozen small files
+              // (docs/decisions/0020). Each route's own code still comes in chunks of its own.
+              groups: [
+                {
+                  name: "site",
+                  test: (id) => id.includes("/node_modules/") || id.includes("rolldown/runtime") || SITE_FRAME.test(id),
+                },
+                // Every list and the horse page draw horse pictures; admin pages reach parts of them
+                // on their own, which would otherwise split the parts into files of their own.
+                {
+                  name: "horse-picture",
+                  test: /[\\/](app[\\/]components[\\/](horse-picture|responsive-image)\.tsx|domain[\\/](coat-tint|colour-words)\.ts)$/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: { build: { target: "node20", rollupOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
 });

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Db } from "#data/db";
 import { horsesByCategory } from "#data/horses";
 import { isCategory, pageOf, parsePage } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { toCardData } from "./components/horse-card";
 
 /**

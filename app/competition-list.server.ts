@@ -14,7 +14,7 @@ import type { Db } from "#data/db";
 import { horseByName } from "#data/horses";
 import { nameField } from "#data/records";
 import { PAIR_SIZE } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const t = texts.competition;
 

@@ -6,7 +6,7 @@ import {
   YOUNG_HORSE_DIRECTIONS,
   type EvaluationType,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const t = texts.records.evaluation;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { evaluationSummary, parseEvalForm } from "./eval-form.server";
 
 const common = { horse: "Bedömd Häst", date: "2026-05-01", judge: "Domare" };

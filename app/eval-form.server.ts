@@ -1,6 +1,6 @@
 import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "#data/records";
 import { evaluationTotals, exteriorPremium, exteriorTotal } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { evaluationTypeOf, TYPE_FIELDS } from "./eval-fields";
 import { fieldErrorsOf, type FormResult } from "./forms.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { MAX_FORM_BYTES, parseForm, refuse, succeed } from "./forms.server";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>

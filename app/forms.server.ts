@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "#data/db";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { requireUser } from "./auth.server";
 
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import type { Horse, HorseWriteResult } from "#data/horses";
 import { horseRecord, type HorseRecord } from "#data/records";
 import { parseStats } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 import { loopFieldError } from "./pedigree-form.server";
 

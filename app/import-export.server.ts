@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Db } from "#data/db";
 import { importExports, reportSections, type ReportSection } from "#data/old-app";
 import { bufferSource, readExport } from "#data/old-app-files";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { refuse, logFailure } from "./forms.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./import-export";
 

@@ -1,6 +1,6 @@
 import type { PedigreeEntry, PedigreeWriteResult } from "#data/pedigree";
 import { pedigreeRecord, type PedigreeRecord } from "#data/records";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
 
 const t = texts.records.relation;

@@ -1,7 +1,7 @@
 import { data, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { categoryPath, HOME_PATH, HOMEBRED_PATH, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { images } from "#data/schema";
 import { MAX_IMAGE_BYTES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto, pixelBomb, textNamedJpg } from "#tests/support/images";
 import { HORSE_PICTURE } from "./pictures";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Db } from "#data/db";
 import { storeImage } from "#data/images";
 import { MAX_IMAGE_BYTES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { requireUser } from "./auth.server";
 import { logFailure, MAX_FORM_BYTES, readFormData, refuse, type FieldErrors } from "./forms.server";
 import type { PictureFields } from "./pictures";

@@ -2,7 +2,7 @@ import { createReadStream, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { studFile, type StudFile } from "./records";
 import { StudFileError } from "./stud";
 

@@ -20,7 +20,7 @@ import {
   STATS,
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { OldAppCollection } from "./old-app-files";
 import {
   competitionRecord,

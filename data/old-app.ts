@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Db } from "./db";
 import {
   OLD_APP_COLLECTIONS,

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES, storedImage } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto, textNamedJpg } from "#tests/support/images";
 import { imageVariant } from "./images";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { MAX_IMAGE_BYTES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Db } from "./db";
 import { storeImage } from "./images";
 import { horses, ribbons } from "./schema";

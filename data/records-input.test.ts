@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMeritImport } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { addHorse, horseByName } from "./horses";
 import { evaluationRecord, horseRecord, meritRecord, pedigreeRecord, ribbonRecord, studFile } from "./records";

@@ -15,7 +15,7 @@ import {
   RIDING_TEST_RESULTS,
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { integerBetween, numberBetween, swedishMessages } from "./validation";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatDecimal } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const v = texts.validation;
 const shown = (value: number | bigint) => formatDecimal(Number(value));

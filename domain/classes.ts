@@ -1,6 +1,7 @@
 // Competition events, class aliases, class ladders and copied lines (docs/product.md, "Classes and ladders").
 import { breedCode, breedLabel, heightClassOf } from "./horse";
 import type { HeightClass } from "./horse";
+import { DEFAULT_STABLE_NAME } from "./stable";
 import { matchKey } from "./text";
 
 export const EVENTS = [
@@ -24,7 +25,6 @@ export type CompetitionEvent = (typeof EVENTS)[number];
 export const PAIR_EVENT: CompetitionEvent = "Körning";
 /** A pair is two horses: at most this many are picked at a time when pairing. */
 export const PAIR_SIZE = 2;
-export const DEFAULT_STABLE_NAME = "Snöflingan";
 
 /** The canonical event name for `text` (case, diacritics and punctuation ignored), or null. */
 export function normalizeEvent(text: string): CompetitionEvent | null {
@@ -62,6 +62,7 @@ export const CLASS_ALIASES = {
   Allowance: ["allow"],
 } as const satisfies Record<string, readonly string[]>;
 
+/* @__NO_SIDE_EFFECTS__ */
 function aliasIndex(table: Record<string, readonly string[]>): Map<string, string> {
   return new Map(
     Object.entries(table).flatMap(([canonical, aliases]) =>
@@ -72,7 +73,7 @@ function aliasIndex(table: Record<string, readonly string[]>): Map<string, strin
 const PREFIX_BY_KEY = aliasIndex(CLASS_PREFIX_ALIASES);
 const CLASS_BY_KEY = aliasIndex(CLASS_ALIASES);
 // Longest first, so `nationellt` wins over `nat`.
-const PREFIX_KEYS = [...PREFIX_BY_KEY.keys()].sort((a, b) => b.length - a.length);
+const PREFIX_KEYS = /* @__PURE__ */ [...PREFIX_BY_KEY.keys()].sort((a, b) => b.length - a.length);
 
 /** `{Prefix} {Class}` or `{Class}` from any alias spelling; unknown text is kept as written (trimmed). */
 export function normalizeClass(text: string): string {
@@ -96,14 +97,17 @@ const DRIVING = ["Lokal Debutant", "Lokal Lätt", "Regional Lätt", "Nationell M
 const BASIC = ["Lokal Debutant", "Lokal Lätt", "Regional Lätt", "Nationell Medelsvår", "Elit Svår"];
 const SHOWING = ["Lokal Debutant", "Regional Allowance", "Nationell Allowance", "Elit Championships"];
 
-const same = (ladder: Ladder): Record<HeightClass, Ladder> => ({
+const same = /* @__NO_SIDE_EFFECTS__ */ (ladder: Ladder): Record<HeightClass, Ladder> => ({
   A: ladder,
   B: ladder,
   C: ladder,
   D: ladder,
   Horse: ladder,
 });
-const notForA = (ladder: Ladder): Record<HeightClass, Ladder> => ({ ...same(ladder), A: NOT_OFFERED });
+const notForA = /* @__NO_SIDE_EFFECTS__ */ (ladder: Ladder): Record<HeightClass, Ladder> => ({
+  ...same(ladder),
+  A: NOT_OFFERED,
+});
 
 /** Class ladder per event and height class; Level Up moves one step along it. */
 export const CLASS_LADDERS: Record<CompetitionEvent, Record<HeightClass, Ladder>> = {

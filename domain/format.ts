@@ -45,7 +45,7 @@ export function formatFraction(probability: number): string {
   return formatPercent(probability);
 }
 
-const SWEDISH_CALENDAR = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" });
+const SWEDISH_CALENDAR = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" });
 
 /** The calendar date (`2026-11-23`) of an instant in Sweden, where the stud is. Server-side use (Intl). */
 export function calendarDateInSweden(instant: Date): string {

@@ -10,7 +10,7 @@ export const CATEGORY_TITLES = {
   "for-sale": "Till Salu",
 } as const;
 export type Category = keyof typeof CATEGORY_TITLES;
-export const CATEGORIES = Object.keys(CATEGORY_TITLES) as Category[];
+export const CATEGORIES = /* @__PURE__ */ Object.keys(CATEGORY_TITLES) as Category[];
 
 /** The stored category of a sold horse: it has no listing of its own (docs/product.md, "Horses, categories and sale"). */
 export const SOLD_CATEGORY = "sold";
@@ -58,8 +58,10 @@ export const BREED_LABELS = {
   x: "Welsh Partbred",
 } as const;
 export type Breed = keyof typeof BREED_LABELS;
-export const BREEDS = Object.keys(BREED_LABELS) as Breed[];
+export const BREEDS = /* @__PURE__ */ Object.keys(BREED_LABELS) as Breed[];
 export const UNKNOWN_BREED_LABEL = "Okänd";
+/** A horse whose name is not known: an empty parent, a missing ancestor (docs/product.md, "Pedigree and inbreeding"). */
+export const UNKNOWN = "Unknown";
 
 export function isBreed(value: string): value is Breed {
   return Object.hasOwn(BREED_LABELS, value);

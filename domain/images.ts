@@ -26,7 +26,7 @@ const EXTENSIONS: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jp
 /** Hashes are the first 32 hex digits of the original file's SHA-256: 128 bits name a picture. */
 export const IMAGE_HASH_LENGTH = 32;
 const HASH = `[0-9a-f]{${IMAGE_HASH_LENGTH}}`;
-const VARIANT_PATH = new RegExp(`^/images/(${HASH})-([1-9][0-9]{0,4})\\.(avif|webp|jpg)$`);
+const VARIANT_PATH = /* @__PURE__ */ new RegExp(`^/images/(${HASH})-([1-9][0-9]{0,4})\\.(avif|webp|jpg)$`);
 
 export interface ImageVariantKey {
   hash: string;

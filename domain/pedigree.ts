@@ -1,4 +1,5 @@
 // Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (docs/product.md, "Pedigree and inbreeding").
+import { UNKNOWN } from "./horse";
 import { compareText } from "./text";
 
 /**
@@ -8,7 +9,6 @@ import { compareText } from "./text";
 export type ParentsLookup = (name: string) => KnownHorse | undefined;
 export type KnownHorse = { name?: string | null; sire?: string | null; dam?: string | null };
 
-export const UNKNOWN = "Unknown";
 /** 4 generations: 2 + 4 + 8 + 16 = 30 slots. */
 export const PEDIGREE_GENERATIONS = 4;
 

@@ -5,7 +5,10 @@
 // - every main page with autocannon, and the same bytes as a static file from the same server,
 //   with the ratio live/static; the page's HTML bytes;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
-// - with --lighthouse: Lighthouse mobile scores, Total Blocking Time and JS bytes per page.
+// - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
+//   as the server sends them;
+// - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
+//   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
 // stored and served the way an upload is.
 // Prints one table and writes it as JSON (docs/performance/<stud>-<driver>.json).
@@ -25,6 +28,7 @@ import { largeStud, LARGE_STUD_DEFAULTS } from "#data/large-stud";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
 import { DEFAULT_STABLE_NAME, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
+import { clientJsRow, clientScripts } from "./client-js";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
 const { values: args } = parseArgs({
@@ -151,9 +155,12 @@ try {
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
+  const clientJs = [];
   for (const [i, page] of paths.entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
+    const scripts = await clientScripts(server.url + page, html);
+    clientJs.push({ ...clientJsRow(decodeURIComponent(page), scripts), files: scripts });
     writeFileSync(path.join(staticDir, `${i}.html`), html);
     const live = autocannon(server.url + page);
     const still = autocannon(`${server.url}/bench-static/${i}.html`);
@@ -196,6 +203,7 @@ try {
     firstStartMs,
     coldStartMs,
     pages,
+    clientJs,
     queries,
     lighthouse,
   };
@@ -204,6 +212,7 @@ try {
       `${CONNECTIONS} connections, ${SECONDS} s per URL. First start (with import) ${firstStartMs} ms, cold start ${coldStartMs} ms.`,
   );
   console.table(pages);
+  console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
   console.table([queries]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
@@ -283,7 +292,10 @@ async function queryBench(database: Database, names: string[]) {
   };
 }
 
-/** Lighthouse (mobile) on Debian's Chromium: performance, accessibility, TBT and JS bytes (transferred). */
+/**
+ * Lighthouse (mobile) on Debian's Chromium: the scores, the paint timings the performance score
+ * weighs, TBT and JS bytes transferred (headers included; scripts/client-js.ts has the exact bodies).
+ */
 async function runLighthouse(base: string, pagePaths: string[]) {
   const { default: lighthouseRun } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
@@ -309,8 +321,11 @@ async function runLighthouse(base: string, pagePaths: string[]) {
         accessibility: lhr.categories.accessibility?.score,
         "best practices": lhr.categories["best-practices"]?.score,
         seo: lhr.categories.seo?.score,
+        "FCP ms": Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+        "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        "SI ms": Math.round(lhr.audits["speed-index"]?.numericValue ?? 0),
         "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-        "JS KB gz": Math.round(jsBytes / 102.4) / 10,
+        "JS KB transferred": Math.round(jsBytes / 102.4) / 10,
       });
     }
   } finally {

@@ -15,7 +15,7 @@ import { purgeStaleLoginData } from "#data/sessions";
 import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { servedImages } from "./images";
 import { databaseMonitor, outageStatus } from "./outage";
 import { errorResponses, pageRequestGuards } from "./request-guards";
@@ -31,6 +31,7 @@ import {
 } from "./security";
 import { seoRoutes } from "./seo";
 import { gracefulShutdown, SHUTDOWN_LIMIT_MS, type Drain } from "./shutdown";
+import { staticFiles } from "./static-files";
 
 export interface AppOptions {
   database: Database;
@@ -81,10 +82,7 @@ export function createApp(options: AppOptions) {
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);
   } else {
-    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h" }));
+    app.use(staticFiles(path.resolve(process.env.BUILD_DIR ?? "build", "client")));
   }
 
   app.use(outageStatus(monitor));

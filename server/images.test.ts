@@ -8,7 +8,7 @@ import type { Database } from "#data/db";
 import { storeImage } from "#data/images";
 import { horses } from "#data/schema";
 import { imagePath, storedImage } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto } from "#tests/support/images";
 import { createApp } from "./app";

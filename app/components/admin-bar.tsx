@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { adminPath, LOGOUT_PATH } from "#app/paths";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 /** Shown above every admin page: who is signed in, the way back to the admin index, and sign-out here or on every device (POSTs). */
 export function AdminBar({ email }: { email: string }) {
@@ -15,7 +15,7 @@ export function AdminBar({ email }: { email: string }) {
       </Form>
       <Form method="post" action="/logout">
         <button type="submit" name="scope" value="everywhere" className="button button-secondary">
-          {texts.faults.logoutEverywhere}
+          {texts.auth.logoutEverywhere}
         </button>
       </Form>
     </nav>

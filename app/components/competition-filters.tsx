@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { adminPath } from "#app/paths";
 import { BREED_LABELS, BREEDS, GENDERS, HEIGHT_CLASSES, type CompetitionFilter } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const t = texts.competition;
 

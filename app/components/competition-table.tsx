@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { horsePath } from "#app/paths";
 import type { CompetitionEntry } from "#data/competition";
 import { breedLabel, MERIT_COUNT_HIGHLIGHT, type HeightClass } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const t = texts.competition;
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { collapsedDescription } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -26,7 +26,7 @@ export function Description({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? texts.public.showLess : texts.public.showMore}
+          {expanded ? texts.horse.showLess : texts.horse.showMore}
         </button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { horsePath } from "#app/paths";
 import { breedLabel, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { HorsePicture } from "./horse-picture";
 
 /** What a card shows of a horse (plain data, any list can pass it). */

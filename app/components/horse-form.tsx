@@ -1,7 +1,7 @@
 import type { FieldErrors } from "#app/forms.server";
 import { HORSE_PICTURE } from "#app/pictures";
 import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { Field } from "./forms";
 import { HorsePicture } from "./horse-picture";
 import { PictureInput } from "./picture-input";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { horsePath } from "#app/paths";
 import { isSafeUrl } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 interface HorseNameLinkProps {
   name: string;
@@ -18,7 +18,7 @@ export function HorseNameLink({ name, studHorse = false, link }: HorseNameLinkPr
     return (
       <a href={link} target="_blank" rel="noopener noreferrer nofollow">
         {name}
-        <span className="visually-hidden"> {texts.public.opensInNewTab}</span>
+        <span className="visually-hidden"> {texts.details.opensInNewTab}</span>
       </a>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { withQuery } from "#app/paths";
 import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions } from "#app/suggestions";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { FormMessage } from "./forms";
 
 const DEBOUNCE_MS = 250;

@@ -1,10 +1,10 @@
 import { formatPercent, type Inbreeding } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 /** Wright's coefficient with the common ancestors and the part each contributes (domain inbreedingCoefficient). */
 export function InbreedingSummary({
   inbreeding,
-  heading = texts.public.inbreedingHeading,
+  heading = texts.details.inbreedingHeading,
 }: {
   inbreeding: Inbreeding;
   heading?: string;
@@ -12,17 +12,17 @@ export function InbreedingSummary({
   return (
     <section className="inbreeding" aria-label={heading}>
       <h3>{heading}</h3>
-      <p className="coi">{texts.public.inbreedingValue(formatPercent(inbreeding.coi))}</p>
+      <p className="coi">{texts.details.inbreedingValue(formatPercent(inbreeding.coi))}</p>
       {inbreeding.contributions.length === 0 ? (
-        <p className="empty">{texts.public.inbreedingNone}</p>
+        <p className="empty">{texts.details.inbreedingNone}</p>
       ) : (
         <div className="table-wrap">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{texts.public.inbreedingAncestor}</th>
+                <th scope="col">{texts.details.inbreedingAncestor}</th>
                 <th scope="col" className="num">
-                  {texts.public.inbreedingShare}
+                  {texts.details.inbreedingShare}
                 </th>
               </tr>
             </thead>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { HOME_PATH } from "#app/paths";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 /** How long the not-found page waits before it steps back (docs/product.md, "Site behaviour"). */
 export const NOT_FOUND_RETURN_MS = 2000;

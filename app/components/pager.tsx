@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 const t = texts.paging;
 

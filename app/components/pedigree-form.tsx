@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { BREED_LABELS, GENDERS } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { Field, FormMessage, SubmitButton } from "./forms";
 
 const t = texts.records.relation;

@@ -9,7 +9,7 @@ import {
   slotGeneration,
   UNKNOWN,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { HorseNameLink } from "./horse-name-link";
 
 /** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */
@@ -50,7 +50,7 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
   return (
     <div className="pedigree-view">
       {/* Focusable: on a phone the four generations scroll sideways, also from the keyboard. */}
-      <div className="pedigree" role="list" aria-label={texts.public.pedigreeHeading} tabIndex={0}>
+      <div className="pedigree" role="list" aria-label={texts.details.pedigreeHeading} tabIndex={0}>
         {slots.map((name, index) => {
           const side = index % 2 === 0 ? "sire" : "dam";
           const entry = name === UNKNOWN ? undefined : byName.get(nameKey(name));
@@ -59,7 +59,7 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
           return (
             <div key={index} role="listitem" className={classes} data-slot={index}>
               {name === UNKNOWN ? (
-                <span className="unknown">{texts.public.unknown}</span>
+                <span className="unknown">{texts.details.unknown}</span>
               ) : (
                 <HorseNameLink name={name} studHorse={entry?.studHorse} link={entry?.link} />
               )}
@@ -70,7 +70,7 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
       </div>
       {duplicates.size > 0 && (
         <div className="pedigree-legend">
-          <h3>{texts.public.pedigreeRepeated}</h3>
+          <h3>{texts.details.pedigreeRepeated}</h3>
           <ul>
             {[...duplicates].map(([name, positions]) => (
               <li key={name} className={colourOf.get(name)}>

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import type { FieldErrors } from "#app/forms.server";
 import type { PictureFields } from "#app/pictures";
 import { MAX_IMAGE_BYTES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { Field } from "./forms";
 
 const t = texts.pictures;

@@ -1,7 +1,7 @@
 import { formatDecimal, type Potential } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
-const t = texts.public.potentialTable;
+const t = texts.details.potentialTable;
 
 /** Score and level per discipline (docs/product.md, "Potential"), for a horse or a planned foal. */
 export function PotentialTable({ potentials }: { potentials: readonly Potential[] }) {

@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation } from "react-router";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
 /**
  * A bar along the top of the window while a page loads or a form is sent (a fetcher's too,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { Rosette } from "./rosette";
 import { useHydrated } from "./use-hydrated";
 
@@ -53,13 +53,13 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
   return (
     <section
       className={`ribbons${ribbons.length < RIBBONS_PER_VIEW ? " small" : ""}`}
-      aria-label={texts.public.ribbonsLabel}
+      aria-label={texts.horse.ribbonsLabel}
     >
       {paged && (
         <button
           type="button"
           className="button button-secondary arrow prev"
-          aria-label={texts.public.ribbonPrevious}
+          aria-label={texts.horse.ribbonPrevious}
           onClick={() => setPage((page - 1 + pages) % pages)}
         >
           ‹
@@ -71,7 +71,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
             <button
               type="button"
               className="ribbon"
-              aria-label={texts.public.ribbonOpen(ribbon.text)}
+              aria-label={texts.horse.ribbonOpen(ribbon.text)}
               onClick={(event) => {
                 opener.current = event.currentTarget;
                 setOpen(first + index);
@@ -90,7 +90,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
         <button
           type="button"
           className="button button-secondary arrow next"
-          aria-label={texts.public.ribbonNext}
+          aria-label={texts.horse.ribbonNext}
           onClick={() => setPage((page + 1) % pages)}
         >
           ›
@@ -98,7 +98,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
       )}
       {openRibbon && (
         <div className="ribbon-modal" role="dialog" aria-modal="true" aria-label={openRibbon.text} onClick={close}>
-          <button type="button" ref={closeButton} aria-label={texts.public.ribbonClose} onClick={close}>
+          <button type="button" ref={closeButton} aria-label={texts.horse.ribbonClose} onClick={close}>
             <Rosette text={openRibbon.text} image={openRibbon.image} size="full" />
           </button>
           <p className="caption">{openRibbon.text}</p>

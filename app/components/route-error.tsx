@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, type ErrorResponse } from "react-router";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { NotFoundView } from "./not-found-view";
 
 type StatusHandlers = Partial<Record<number, (error: ErrorResponse) => ReactNode>>;
@@ -35,8 +35,8 @@ export function RouteError({
 export function OutageView() {
   return (
     <section className="error-page" role="alert">
-      <h1>{texts.faults.outageTitle}</h1>
-      <p>{texts.faults.outageMessage}</p>
+      <h1>{texts.outage.title}</h1>
+      <p>{texts.outage.message}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { STATS } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 
-const t = texts.public.statsTable;
+const t = texts.details.statsTable;
 
 /** The 8 stat pairs, one row each (a horse's, a sold horse's, a planned foal's). Nothing without stats. */
 export function StatsTable({ stats, caption = t.caption }: { stats: readonly number[]; caption?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { adminPath } from "#app/paths";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin._index";
 
 const t = texts.adminIndex;

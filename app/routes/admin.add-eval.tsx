@@ -8,7 +8,7 @@ import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { addEvaluation } from "#data/evaluations";
 import { horseNames } from "#data/horses";
 import { EVALUATION_TYPES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-eval";
 
 const t = texts.records.evaluation;

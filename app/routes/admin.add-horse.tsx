@@ -7,7 +7,7 @@ import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { HORSE_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { addHorse } from "#data/horses";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-horse";
 
 const t = texts.adminHorses;

@@ -4,7 +4,7 @@ import { requestContext } from "#app/context";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { importMerits, type MeritImportResult } from "#data/merits";
 import { parseMeritImport } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-merits";
 
 const t = texts.records.merits;

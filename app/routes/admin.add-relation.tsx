@@ -4,7 +4,7 @@ import { requestContext } from "#app/context";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
 import { addPedigreeEntry } from "#data/pedigree";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-relation";
 
 const t = texts.records.relation;

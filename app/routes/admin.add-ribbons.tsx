@@ -11,7 +11,7 @@ import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseNames } from "#data/horses";
 import { nameField, ribbonRecord } from "#data/records";
 import { addRibbon } from "#data/ribbons";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-ribbons";
 
 const t = texts.records.ribbons;

@@ -34,7 +34,7 @@ import {
   normalizeEvent,
   type CompetitionFilter,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.competition-list";
 
 const t = texts.competition;

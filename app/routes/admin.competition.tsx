@@ -12,7 +12,7 @@ import { adminPath } from "#app/paths";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
 import { EVENTS, offeredClasses } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.competition";
 
 const t = texts.competition;

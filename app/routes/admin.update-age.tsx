@@ -7,7 +7,7 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
 
 const t = texts.adminHorses;

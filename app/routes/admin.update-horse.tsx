@@ -10,7 +10,7 @@ import { HORSE_PICTURE } from "#app/pictures";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-horse";
 
 const t = texts.adminHorses;

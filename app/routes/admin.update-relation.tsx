@@ -8,7 +8,7 @@ import { adminPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
 import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-relation";
 
 const t = texts.records.relation;

@@ -11,7 +11,7 @@ import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, markSold, suggestHorseNames } from "#data/horses";
 import { nameField, urlField } from "#data/records";
 import { categoryLabel } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-sold";
 
 const t = texts.adminHorses;

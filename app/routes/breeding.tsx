@@ -21,7 +21,7 @@ import {
   type CandidateGroup,
   type ChoiceProblem,
 } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding";
 
 const t = texts.breeding;

@@ -2,7 +2,7 @@ import { loadCategoryCards } from "#app/category.server";
 import { HorseGrid } from "#app/components/horse-card";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/category._index";
 
 /** Without a section, all of the category's horses (docs/product.md, "Site behaviour"). */

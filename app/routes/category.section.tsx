@@ -4,7 +4,7 @@ import { HorseGrid } from "#app/components/horse-card";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { breedCode, breedLabel } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/category.section";
 
 /** A section that is no Welsh section reads Okänd and lists nothing, with status 404: no such page. */

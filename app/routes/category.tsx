@@ -6,7 +6,7 @@ import { errorText } from "#app/errors";
 import { categoryPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { CATEGORY_TITLES, isCategory } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/category";
 
 /** Only the six categories exist; anything else is the not-found view (HTTP 404). */

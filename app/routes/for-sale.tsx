@@ -4,7 +4,7 @@ import { requestContext } from "#app/context";
 import { publicPageMeta } from "#app/social-meta";
 import { forSaleHorses } from "#data/horses";
 import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY, pageOf, parsePage } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/for-sale";
 
 /** Its own route, titled like a category page (docs/product.md, "Horses, categories and sale"). */

@@ -1,6 +1,6 @@
 import { publicPageMeta } from "#app/social-meta";
 import { DEFAULT_STABLE_NAME } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/home";
 
 // The home page's title is the stable's name (a setting: docs/product.md, "Texts").

@@ -5,7 +5,7 @@ import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { homeBredGroups, homeBredHorses } from "#data/horses";
 import { breedLabel, DEFAULT_STABLE_NAME, homeBredCounts, pageOf, parsePage, shownColour, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/homebred";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, {
     title: texts.site.defaultPageTitle,
-    description: texts.public.homebredDescription(args.loaderData?.stableName ?? DEFAULT_STABLE_NAME),
+    description: texts.homebred.description(args.loaderData?.stableName ?? DEFAULT_STABLE_NAME),
   });
 
 /** Bars scaled to the largest count (a count of 0 draws an empty track). */
@@ -57,10 +57,10 @@ export default function HomeBred({ loaderData }: Route.ComponentProps) {
   const genders = counts.byGender.map(({ gender, count }) => ({ label: gender, count }));
   return (
     <section className="homebred">
-      <h1>{texts.public.homebredHeading}</h1>
+      <h1>{texts.homebred.heading}</h1>
       <div className="stat-cards">
         <p className="stat-card">
-          <span className="label">{texts.public.homebredTotal}</span>{" "}
+          <span className="label">{texts.homebred.total}</span>{" "}
           <strong className="value" data-testid="homebred-total">
             {counts.total}
           </strong>
@@ -71,11 +71,11 @@ export default function HomeBred({ loaderData }: Route.ComponentProps) {
           </p>
         ))}
       </div>
-      <h2>{texts.public.homebredByGender}</h2>
-      <Chart label={texts.public.homebredByGender} rows={genders} />
-      <h2>{texts.public.homebredByBreed}</h2>
-      <Chart label={texts.public.homebredByBreed} rows={counts.byBreed} />
-      <h2>{texts.public.homebredList}</h2>
+      <h2>{texts.homebred.byGender}</h2>
+      <Chart label={texts.homebred.byGender} rows={genders} />
+      <h2>{texts.homebred.byBreed}</h2>
+      <Chart label={texts.homebred.byBreed} rows={counts.byBreed} />
+      <h2>{texts.homebred.list}</h2>
       <ul className="homebred-list">
         {horses.map((horse) => (
           <li key={horse.name}>

@@ -4,6 +4,7 @@ import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
+import { useHorsePage } from "#app/horse-page";
 import type { Evaluation } from "#data/evaluations";
 import {
   bestPremieringGrade,
@@ -15,8 +16,7 @@ import {
   qualityPaperColour,
   shownColour,
 } from "#domain";
-import { texts } from "#domain/texts";
-import { useHorsePage } from "./horse";
+import * as texts from "#domain/texts";
 
 type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;
 const ofType = <T extends Evaluation["type"]>(evaluations: readonly Evaluation[], type: T) =>
@@ -44,7 +44,7 @@ export default function HorseInfo() {
 
   // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
   const exterior = ofType(evaluations, "exterior")[0];
-  const premium = exterior ? effectivePremium(exterior) : texts.public.noPremium;
+  const premium = exterior ? effectivePremium(exterior) : texts.horse.noPremium;
   const bestGrade = bestPremieringGrade(ofType(evaluations, "premiering").map((e) => e.result));
   const registration = ofType(evaluations, "kvalitetregistrering")[0];
 
@@ -52,7 +52,7 @@ export default function HorseInfo() {
     <div className="horse-info">
       <div className="horse-body">
         <section className="info-panel" aria-labelledby="info-heading">
-          <h2 id="info-heading">{texts.public.infoHeading}</h2>
+          <h2 id="info-heading">{texts.horse.infoHeading}</h2>
           <dl>
             {info
               .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
@@ -67,7 +67,7 @@ export default function HorseInfo() {
         <div>
           {horse.desc && (
             <section aria-labelledby="description-heading">
-              <h2 id="description-heading">{texts.public.descriptionHeading}</h2>
+              <h2 id="description-heading">{texts.horse.descriptionHeading}</h2>
               <Description text={horse.desc} />
             </section>
           )}
@@ -77,18 +77,18 @@ export default function HorseInfo() {
       </div>
 
       <section aria-labelledby="pedigree-heading">
-        <h2 id="pedigree-heading">{texts.public.pedigreeHeading}</h2>
+        <h2 id="pedigree-heading">{texts.details.pedigreeHeading}</h2>
         <Pedigree subject={horse} ancestors={ancestors} />
         <InbreedingSummary inbreeding={inbreeding} />
       </section>
 
       <details className="accordion">
         <summary>
-          {texts.public.accordions.offspring} <span className="badge">{offspring.length}</span>
+          {texts.horse.accordions.offspring} <span className="badge">{offspring.length}</span>
         </summary>
         <div>
           {offspring.length === 0 ? (
-            <p>{texts.public.noOffspring(horse.name)}</p>
+            <p>{texts.horse.noOffspring(horse.name)}</p>
           ) : (
             <ul>
               {offspring.map((child) => (
@@ -101,23 +101,23 @@ export default function HorseInfo() {
         </div>
       </details>
       <details className="accordion">
-        <summary>{texts.public.accordions.evaluations}</summary>
+        <summary>{texts.horse.accordions.evaluations}</summary>
         <dl className="accordion-body">
-          <dt>{texts.public.exteriorPremium}</dt>
+          <dt>{texts.horse.exteriorPremium}</dt>
           <dd>{premium}</dd>
-          <dt>{texts.public.bestPremiering}</dt>
+          <dt>{texts.horse.bestPremiering}</dt>
           <dd>{bestGrade}</dd>
         </dl>
       </details>
       <details className="accordion">
         <summary>
-          {texts.public.accordions.merits} <span className="badge">{texts.public.meritPoints(meritTotal)}</span>
+          {texts.horse.accordions.merits} <span className="badge">{texts.horse.meritPoints(meritTotal)}</span>
         </summary>
-        <p>{texts.public.totalMeritsValue(meritTotal)}</p>
+        <p>{texts.horse.totalMeritsValue(meritTotal)}</p>
       </details>
       {registration && (
         <details className="accordion">
-          <summary>{texts.public.accordions.quality}</summary>
+          <summary>{texts.horse.accordions.quality}</summary>
           <QualityCertificates registration={registration} evaluations={evaluations} />
         </details>
       )}
@@ -152,7 +152,7 @@ function QualityCertificates({
             ? [[labels.fields.section, certificate.section]]
             : evaluationTotals(certificate).map((total) => [
                 labels.totals[total.key],
-                labels.value(total, texts.public.scoreOutOf),
+                labels.value(total, texts.horse.scoreOutOf),
               ]);
         const rows: [string, string][] = [
           ...figures,

@@ -1,17 +1,17 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
+import { useHorsePage } from "#app/horse-page";
 import { breedLabel, lineageName, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
-import { useHorsePage } from "./horse";
+import * as texts from "#domain/texts";
 
 export default function HorseOffspring() {
   const { horse, offspring } = useHorsePage();
-  if (offspring.length === 0) return <p className="empty">{texts.public.noOffspring(horse.name)}</p>;
-  const t = texts.public.offspringTable;
+  if (offspring.length === 0) return <p className="empty">{texts.horse.noOffspring(horse.name)}</p>;
+  const t = texts.horse.offspringTable;
   const self = horse.name.toLowerCase();
   return (
     <div className="table-wrap">
       <table className="table">
-        <caption>{texts.public.tabs.offspring}</caption>
+        <caption>{texts.horse.tabs.offspring}</caption>
         <thead>
           <tr>
             <th scope="col">{t.name}</th>

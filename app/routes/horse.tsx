@@ -1,12 +1,4 @@
-import {
-  data,
-  NavLink,
-  Outlet,
-  useNavigation,
-  useParams,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { HorsePicture } from "#app/components/horse-picture";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
@@ -18,13 +10,13 @@ import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
   const page = await loadHorsePage(db, params.horseid, {
-    onAncestryError: (error) => console.error(texts.public.pedigreeFetchFailed, error),
+    onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
   });
   if (!page) throw data(null, { status: 404 });
   if (page.kind === "sold") {
@@ -58,19 +50,12 @@ export function shouldRevalidate({
   return currentParams.horseid !== nextParams.horseid;
 }
 
-/** The horse page's data, for the tabs (they read it here instead of fetching again). */
-export function useHorsePage() {
-  const page = useRouteLoaderData<typeof loader>("routes/horse");
-  if (!page || page.kind !== "horse") throw new Error("The horse tabs render only under a horse page");
-  return page;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   return loaderData
     ? publicPageMeta(args, {
         title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName),
-        description: texts.public.horseDescription(loaderData.horse.name, loaderData.stableName),
+        description: texts.horse.horseDescription(loaderData.horse.name, loaderData.stableName),
         ...(loaderData.kind === "horse"
           ? { picture: loaderData.horse.picture, pictureAlt: loaderData.horse.pictureAlt || loaderData.horse.name }
           : {}),
@@ -89,7 +74,7 @@ function HorseLoading() {
     navigation.state === "loading" && next.startsWith("/horse/") && next !== here && !next.startsWith(`${here}/`);
   return waiting ? (
     <p className="loading loading-pinned" role="status">
-      {texts.public.horseLoading}
+      {texts.horse.horseLoading}
     </p>
   ) : null;
 }
@@ -106,10 +91,10 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
         <p className="moved">
           {horse.link ? (
             <a href={horse.link} rel="noopener noreferrer nofollow">
-              {texts.public.movedTo(horse.owner)}
+              {texts.horse.movedTo(horse.owner)}
             </a>
           ) : (
-            texts.public.movedTo(horse.owner)
+            texts.horse.movedTo(horse.owner)
           )}
         </p>
         <StatsTable stats={horse.stats} />
@@ -133,21 +118,21 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
         size="large"
         priority
       />
-      <nav className="tabs" aria-label={texts.public.tabsLabel}>
+      <nav className="tabs" aria-label={texts.horse.tabsLabel}>
         <ul>
           <li>
             <NavLink to={horsePath(horseid)} end>
-              {texts.public.tabs.info}
+              {texts.horse.tabs.info}
             </NavLink>
           </li>
           <li>
-            <NavLink to={horsePath(horseid, "offspring")}>{texts.public.tabs.offspring}</NavLink>
+            <NavLink to={horsePath(horseid, "offspring")}>{texts.horse.tabs.offspring}</NavLink>
           </li>
           <li>
-            <NavLink to={horsePath(horseid, "eval")}>{texts.public.tabs.eval}</NavLink>
+            <NavLink to={horsePath(horseid, "eval")}>{texts.horse.tabs.eval}</NavLink>
           </li>
           <li>
-            <NavLink to={horsePath(horseid, "merits")}>{texts.public.tabs.merits}</NavLink>
+            <NavLink to={horsePath(horseid, "merits")}>{texts.horse.tabs.merits}</NavLink>
           </li>
         </ul>
       </nav>
@@ -163,14 +148,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       statusHandlers={{
         404: () => (
           <>
-            <p className="error-message">{texts.public.horseNotFound}</p>
+            <p className="error-message">{texts.horse.horseNotFound}</p>
             <NotFoundView />
           </>
         ),
       }}
       unexpected={(failure) => (
         <p className="error-message" role="alert">
-          {texts.public.horseError(errorText(failure))}
+          {texts.horse.horseError(errorText(failure))}
         </p>
       )}
     />

@@ -6,7 +6,7 @@ import { requestContext } from "#app/context";
 import { parseForm, refuse } from "#app/forms.server";
 import { attemptSignIn, throttleFromEnv } from "#app/login.server";
 import { adminPath } from "#app/paths";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/login";
 
 const t = texts.auth;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { texts as catalogue } from "#domain/texts";
+import * as catalogue from "#domain/texts";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Fixture horses and pedigree entries: tests/e2e/fixtures/records.json (all named "Rec …").

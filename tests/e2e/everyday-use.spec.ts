@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations, holdData, signIn } from "./support";
 
 // What visitors and the administrator met in normal use. Fixture horses: tests/e2e/fixtures/visitor.json
@@ -44,7 +44,7 @@ test("3. a ribbon opens large, with its whole text; an image ribbon too", async 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(horseUrl("Vardag Rosett"));
   const long = "3:e Nationell Lätt A Dressyr Championships";
-  await page.getByRole("button", { name: texts.public.ribbonOpen(long) }).click();
+  await page.getByRole("button", { name: texts.horse.ribbonOpen(long) }).click();
   const modal = page.getByRole("dialog", { name: long });
   const rosette = modal.locator("svg.rosette");
   const box = (await rosette.boundingBox())!;
@@ -57,7 +57,7 @@ test("3. a ribbon opens large, with its whole text; an image ribbon too", async 
   expect(lines.join(" ")).toBe(long);
   await page.keyboard.press("Escape");
 
-  await page.getByRole("button", { name: texts.public.ribbonOpen("Bästa unghäst") }).click();
+  await page.getByRole("button", { name: texts.horse.ribbonOpen("Bästa unghäst") }).click();
   const image = page.getByRole("dialog", { name: "Bästa unghäst" }).locator("img.rosette");
   expect((await image.boundingBox())!.width).toBeGreaterThan(300);
 });
@@ -122,7 +122,7 @@ test("6. a sale needs the new owner: the button waits for it, the server refuses
   }
   // Not sold: the page still shows the horse, never 'has moved to Unknown!'.
   await page.goto(horseUrl("Vardag Rosett"));
-  await expect(page.getByText(texts.public.movedTo("Unknown"))).toHaveCount(0);
+  await expect(page.getByText(texts.horse.movedTo("Unknown"))).toHaveCount(0);
   await expect(page.locator(".info-panel")).toBeVisible();
 });
 
@@ -135,7 +135,7 @@ test("7. the offspring tab reads F and RL as Foundation and Real life", async ({
 
 test("8, 11. certificates name their paper, section or totals and percent, regNr and date", async ({ page }) => {
   await page.goto(horseUrl("Vardag Kvalitet"));
-  await page.locator("details.accordion > summary").filter({ hasText: texts.public.accordions.quality }).click();
+  await page.locator("details.accordion > summary").filter({ hasText: texts.horse.accordions.quality }).click();
   const [registration, foal, young] = [0, 1, 2].map((i) => page.locator(".certificate").nth(i));
   for (const certificate of [registration, foal, young]) {
     await expect(certificate).toContainText("grönt papper");
@@ -169,12 +169,12 @@ test("10. a slow move to another horse shows Loading... in view, and a progress 
   const link = page.locator(".pedigree").getByRole("link", { name: "Snöflingans Rosenkung" }).first();
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await expect(page.getByRole("status").filter({ hasText: texts.public.horseLoading })).toBeInViewport();
+  await expect(page.getByRole("status").filter({ hasText: texts.horse.horseLoading })).toBeInViewport();
   await expect(page.getByRole("progressbar", { name: texts.progress.loading })).toBeInViewport();
   release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Snöflingans Rosenkung");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
-  await expect(page.getByText(texts.public.horseLoading)).toHaveCount(0);
+  await expect(page.getByText(texts.horse.horseLoading)).toHaveCount(0);
 });
 
 test("10. a form being sent shows the progress bar and its busy button", async ({ page }) => {
@@ -269,5 +269,5 @@ test("15. the ribbon form keeps the horse for the next ribbon", async ({ page })
     await expect(ribbon).toHaveValue("");
   }
   await page.goto(horseUrl("Vardag Kvalitet"));
-  await expect(page.getByRole("button", { name: texts.public.ribbonOpen("Vardag andra") })).toBeVisible();
+  await expect(page.getByRole("button", { name: texts.horse.ribbonOpen("Vardag andra") })).toBeVisible();
 });

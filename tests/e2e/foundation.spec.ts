@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { CATEGORY_TITLES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { startPostgresCluster } from "#tests/support/postgres-cluster";
 import { expectNoAxeViolations, spawnServer } from "./support";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { signIn, spawnServer } from "./support";
 
 // A client's mistakes get a 4xx, never a 500; unknown sections read Okänd with a 404.
@@ -50,7 +50,7 @@ test.describe("signing out everywhere", () => {
       const [laptop, phone] = await Promise.all(contexts.map((context) => context.newPage()));
       await signIn(laptop, admin);
       await signIn(phone, admin);
-      await laptop.getByRole("button", { name: texts.faults.logoutEverywhere }).click();
+      await laptop.getByRole("button", { name: texts.auth.logoutEverywhere }).click();
       await laptop.waitForURL(`${server.url}/`);
       await phone.goto("/admin");
       await expect(phone).toHaveURL(`${server.url}/`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { largeStud } from "#data/large-stud";
 import { compareText, LIST_PAGE_SIZE, PICKER_LIMIT } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { spawnServer, type SpawnedServer } from "./support";
 
 /** Long lists page: a generated stud whose categories hold several pages of horses. */

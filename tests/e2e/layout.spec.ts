@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoStud } from "#data/demo-stud";
 import { BREEDS, CATEGORIES, DEFAULT_STABLE_NAME, EVALUATION_TYPES } from "#domain";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Every demo page, public and admin, on a phone, a tablet and a desktop: nothing scrolls
@@ -92,9 +92,9 @@ async function walk(page: Page, width: (typeof WIDTHS)[number], paths: readonly 
     await page.goto(path, { waitUntil: "domcontentloaded" });
     await check(path);
     // A horse's tabs switch in the browser (no fetch): each is a page of its own.
-    const tabs = page.getByRole("navigation", { name: texts.public.tabsLabel });
+    const tabs = page.getByRole("navigation", { name: texts.horse.tabsLabel });
     if (path.startsWith("/horse/") && (await tabs.count()) > 0) {
-      for (const tab of [texts.public.tabs.offspring, texts.public.tabs.eval, texts.public.tabs.merits]) {
+      for (const tab of [texts.horse.tabs.offspring, texts.horse.tabs.eval, texts.horse.tabs.merits]) {
         await tabs.getByRole("link", { name: tab }).click();
         await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
         await check(`${path} (${tab})`);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NOT_FOUND_RETURN_MS } from "#app/components/not-found-view";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations, holdData } from "./support";
 
 const t = texts.public;
+const h = texts.horse;
 const ASA = "Pub Åsa Ängsöga";
 const horseUrl = (name: string) => `/horse/${encodeURIComponent(name)}`;
 
@@ -142,7 +143,7 @@ test.describe("3. for-sale", () => {
 test.describe("4. home-bred", () => {
   test("total, counts by gender and breed with a chart, and every own horse incl. sold ones", async ({ page }) => {
     await page.goto("/homebred");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.homebredHeading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.homebred.heading);
     expect(Number(await page.getByTestId("homebred-total").textContent())).toBeGreaterThanOrEqual(3);
     for (const label of [
       "Hingst",
@@ -200,25 +201,25 @@ test.describe("5. horse page", () => {
       ).toHaveText(value);
     }
     // Over 50 words: collapsed after hydration, toggled by Visa mer / Visa mindre.
-    const more = page.getByRole("button", { name: t.showMore });
+    const more = page.getByRole("button", { name: h.showMore });
     await expect(more).toBeVisible();
     await expect(page.locator(".description")).not.toContainText("SLUTORDET");
     await more.click();
     await expect(page.locator(".description")).toContainText("SLUTORDET");
-    await page.getByRole("button", { name: t.showLess }).click();
+    await page.getByRole("button", { name: h.showLess }).click();
     await expect(page.locator(".description")).not.toContainText("SLUTORDET");
 
     await expect(page.locator(".potential-table tbody tr")).toHaveCount(9);
 
     const summary = (name: string) => page.locator("details.accordion > summary").filter({ hasText: name });
-    await expect(summary(t.accordions.offspring)).toContainText("1");
-    await summary(t.accordions.evaluations).click();
-    await expect(page.locator("details.accordion").filter({ hasText: t.exteriorPremium })).toContainText("Diplom");
-    await expect(page.locator("details.accordion").filter({ hasText: t.bestPremiering })).toContainText(
+    await expect(summary(h.accordions.offspring)).toContainText("1");
+    await summary(h.accordions.evaluations).click();
+    await expect(page.locator("details.accordion").filter({ hasText: h.exteriorPremium })).toContainText("Diplom");
+    await expect(page.locator("details.accordion").filter({ hasText: h.bestPremiering })).toContainText(
       /Bästa premiering\s*A/,
     );
-    await expect(summary(t.accordions.merits)).toContainText("28 p");
-    await summary(t.accordions.quality).click();
+    await expect(summary(h.accordions.merits)).toContainText("28 p");
+    await summary(h.accordions.quality).click();
     const certificates = page.locator(".certificate");
     await expect(certificates).toHaveCount(3);
     await expect(certificates.nth(0)).toContainText(texts.evaluations.types.kvalitetregistrering);
@@ -237,7 +238,7 @@ test.describe("5. horse page", () => {
 
   test("a sold horse shows only the moved-to link and its stats", async ({ page }) => {
     await page.goto(horseUrl("Pub Sålda Sol"));
-    const link = page.getByRole("link", { name: t.movedTo("Stall Sol") });
+    const link = page.getByRole("link", { name: h.movedTo("Stall Sol") });
     await expect(link).toHaveAttribute("href", "https://example.com/stall-sol");
     await expect(page.locator(".stats-table")).toBeVisible();
     await expect(page.locator(".tabs, .pedigree, .ribbons")).toHaveCount(0);
@@ -248,7 +249,7 @@ test.describe("5. horse page", () => {
     await keepNotFoundPage(page);
     const response = await page.goto(horseUrl("Pub Finns Inte"));
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(t.horseNotFound)).toBeVisible();
+    await expect(page.getByText(h.horseNotFound)).toBeVisible();
     await expect(page.getByText(texts.notFound.message)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -257,9 +258,9 @@ test.describe("5. horse page", () => {
     await page.goto(horseUrl("Pub Örn"));
     await page.waitForLoadState("networkidle");
     const release = await holdData(page, /\/horse\/Pub%20%C3%85sa.*\.data/);
-    await page.locator("details.accordion > summary").filter({ hasText: t.accordions.offspring }).click();
+    await page.locator("details.accordion > summary").filter({ hasText: h.accordions.offspring }).click();
     await page.getByRole("link", { name: ASA }).click();
-    await expect(page.getByRole("status").filter({ hasText: t.horseLoading })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: h.horseLoading })).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ASA);
 
@@ -287,10 +288,10 @@ test.describe("6. tabs", () => {
     page.on("request", (request) => {
       if (request.url().includes(".data")) dataRequests.push(request.url());
     });
-    const tabs = page.getByRole("navigation", { name: t.tabsLabel });
-    await expect(tabs.getByRole("link", { name: t.tabs.info })).toHaveAttribute("aria-current", "page");
+    const tabs = page.getByRole("navigation", { name: h.tabsLabel });
+    await expect(tabs.getByRole("link", { name: h.tabs.info })).toHaveAttribute("aria-current", "page");
 
-    await tabs.getByRole("link", { name: t.tabs.offspring }).click();
+    await tabs.getByRole("link", { name: h.tabs.offspring }).click();
     await expect(page).toHaveURL(`${horseUrl(ASA)}/offspring`);
     const row = page.locator("table tbody tr").filter({ hasText: "Pub Fölet" });
     await expect(row).toContainText("Sto");
@@ -300,7 +301,7 @@ test.describe("6. tabs", () => {
     await expect(row).toContainText("Pub Ljusa");
     await expectNoAxeViolations(page);
 
-    await tabs.getByRole("link", { name: t.tabs.eval }).click();
+    await tabs.getByRole("link", { name: h.tabs.eval }).click();
     await expect(page).toHaveURL(`${horseUrl(ASA)}/eval`);
     const types = await page
       .locator(".evaluations table")
@@ -321,26 +322,26 @@ test.describe("6. tabs", () => {
     await expect(page.locator('table[data-type="kvalitetunghasttest"]')).toContainText("48 / 60");
     await expectNoAxeViolations(page);
 
-    await tabs.getByRole("link", { name: t.tabs.merits }).click();
+    await tabs.getByRole("link", { name: h.tabs.merits }).click();
     await expect(page).toHaveURL(`${horseUrl(ASA)}/merits`);
     await expect(page.getByRole("heading", { level: 2, name: "Körning Lokal Debutant" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Dressyr Lokal Lätt C" })).toBeVisible();
     await expect(
       page.getByText("2024-05-01 | 1/12 | Lokal Debutant, Pub Kusk - Vårkörningen, Pub Körklubb"),
     ).toBeVisible();
-    await expect(page.getByText(t.meritsTotal(28))).toBeVisible();
+    await expect(page.getByText(h.meritsTotal(28))).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await tabs.getByRole("link", { name: t.tabs.info }).click();
+    await tabs.getByRole("link", { name: h.tabs.info }).click();
     await expect(page.locator(".info-panel")).toBeVisible();
     expect(dataRequests).toEqual([]);
   });
 
   test("empty tabs say so", async ({ page }) => {
     await page.goto(`${horseUrl("Pub Salu Bris")}/offspring`);
-    await expect(page.getByText(t.noOffspring("Pub Salu Bris"))).toBeVisible();
+    await expect(page.getByText(h.noOffspring("Pub Salu Bris"))).toBeVisible();
     await page.goto(`${horseUrl("Pub Salu Bris")}/eval`);
-    await expect(page.getByText(t.noEvaluations("Pub Salu Bris"))).toBeVisible();
+    await expect(page.getByText(h.noEvaluations("Pub Salu Bris"))).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -352,7 +353,7 @@ test.describe("7. pedigree and inbreeding", () => {
     await page.goto(horseUrl(ASA));
     const slots = page.locator(".pedigree > [role=listitem]");
     await expect(slots).toHaveCount(30);
-    await expect(slots.filter({ hasText: t.unknown })).toHaveCount(2);
+    await expect(slots.filter({ hasText: texts.details.unknown })).toHaveCount(2);
     const kung = slots.filter({ hasText: "Pub Kung Vinter" });
     await expect(kung).toHaveCount(2);
     const kungClass = (await kung.first().getAttribute("class"))?.match(/dup-\d/)?.[0];
@@ -399,18 +400,18 @@ test.describe("8. ribbons", () => {
     page,
   }) => {
     await page.goto(horseUrl(ASA));
-    const ribbons = page.getByRole("region", { name: t.ribbonsLabel });
+    const ribbons = page.getByRole("region", { name: h.ribbonsLabel });
     const shown = ribbons.locator(".ribbon-list .ribbon");
     await expect(shown).toHaveCount(8);
     await expect(ribbons).not.toHaveClass(/small/);
-    const next = ribbons.getByRole("button", { name: t.ribbonNext });
-    const previous = ribbons.getByRole("button", { name: t.ribbonPrevious });
+    const next = ribbons.getByRole("button", { name: h.ribbonNext });
+    const previous = ribbons.getByRole("button", { name: h.ribbonPrevious });
     await next.click();
     await expect(shown).toHaveCount(2);
-    await expect(shown.first()).toHaveAccessibleName(t.ribbonOpen("Pub Rosett Nio"));
+    await expect(shown.first()).toHaveAccessibleName(h.ribbonOpen("Pub Rosett Nio"));
     await next.click();
     await expect(shown).toHaveCount(8);
-    await expect(shown.first()).toHaveAccessibleName(t.ribbonOpen("1:a Pub Rosett Ett"));
+    await expect(shown.first()).toHaveAccessibleName(h.ribbonOpen("1:a Pub Rosett Ett"));
     await previous.click();
     await expect(shown).toHaveCount(2);
     await previous.click();
@@ -419,7 +420,7 @@ test.describe("8. ribbons", () => {
     const dialog = page.getByRole("dialog", { name: "2:a Pub Rosett Två" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("aria-modal", "true");
-    await expect(dialog.getByRole("button", { name: t.ribbonClose })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: h.ribbonClose })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(shown.nth(1)).toBeFocused();
@@ -432,10 +433,10 @@ test.describe("8. ribbons", () => {
 
   test("fewer than 8 ribbons: the small style and no arrows", async ({ page }) => {
     await page.goto(horseUrl("Pub Örn"));
-    const ribbons = page.getByRole("region", { name: t.ribbonsLabel });
+    const ribbons = page.getByRole("region", { name: h.ribbonsLabel });
     await expect(ribbons).toHaveClass(/small/);
     await expect(ribbons.locator(".ribbon")).toHaveCount(3);
-    await expect(ribbons.getByRole("button", { name: t.ribbonNext })).toHaveCount(0);
+    await expect(ribbons.getByRole("button", { name: h.ribbonNext })).toHaveCount(0);
   });
 });
 
@@ -449,16 +450,16 @@ test.describe("9. without JavaScript", () => {
     await page.locator(".horse-card").filter({ hasText: ASA }).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ASA);
     await expect(page.locator(".description")).toContainText("SLUTORDET");
-    await expect(page.getByRole("button", { name: t.showMore })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: h.showMore })).toHaveCount(0);
     await expect(page.locator(".pedigree > [role=listitem]")).toHaveCount(30);
     await expect(page.locator(".ribbon-list .ribbon")).toHaveCount(10);
-    const tabs = page.getByRole("navigation", { name: t.tabsLabel });
-    await tabs.getByRole("link", { name: t.tabs.offspring }).click();
+    const tabs = page.getByRole("navigation", { name: h.tabsLabel });
+    await tabs.getByRole("link", { name: h.tabs.offspring }).click();
     await expect(page.locator("table tbody tr").filter({ hasText: "Pub Fölet" })).toBeVisible();
-    await tabs.getByRole("link", { name: t.tabs.eval }).click();
+    await tabs.getByRole("link", { name: h.tabs.eval }).click();
     await expect(page.locator(".evaluations table")).toHaveCount(6);
-    await tabs.getByRole("link", { name: t.tabs.merits }).click();
-    await expect(page.getByText(t.meritsTotal(28))).toBeVisible();
+    await tabs.getByRole("link", { name: h.tabs.merits }).click();
+    await expect(page.getByText(h.meritsTotal(28))).toBeVisible();
     await page.goto("/for-sale");
     await expect(page.locator(".horse-card").filter({ hasText: "Pub Salu Bris" })).toBeVisible();
     await page.goto("/homebred");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { startPostgresCluster } from "#tests/support/postgres-cluster";
 import { E2E_ADMIN, spawnServer } from "./support";
 

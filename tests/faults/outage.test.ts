@@ -1,7 +1,7 @@
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "#domain/texts";
+import * as texts from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { postRibbon, signInOverHttp, type WriteOutcome } from "#tests/support/admin-client";
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
@@ -104,7 +104,7 @@ describe.skipIf(!findPostgresBin())("the server through database faults [postgre
     ] as const) {
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(html).toContain(texts.faults.outageTitle);
+      expect(html).toContain(texts.outage.title);
       // The layout stays: the site's navigation is there.
       expect(html).toContain(texts.site.navLabel);
     }

@@ -1,0 +1,17 @@
+// The text catalogue (domain/texts.ts): signing in and out.
+import { LOGIN_THROTTLE } from "./login";
+
+export const auth = {
+  loginTitle: "Logga in",
+  loginIntro: "Inloggningen är bara för stallets administratör.",
+  email: "E-postadress",
+  password: "Lösenord",
+  submit: "Logga in",
+  failed: "Fel e-postadress eller lösenord.",
+  throttled: `För många misslyckade inloggningar. Vänta ${LOGIN_THROTTLE.windowMinutes} minuter och försök igen.`,
+  logout: "Logga ut",
+  logoutEverywhere: "Logga ut överallt",
+  signedInAs: (email: string) => `Inloggad som ${email}`,
+  adminHome: "Administration",
+  adminBar: "Administratörsmeny",
+} as const;

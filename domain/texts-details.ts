@@ -1,0 +1,18 @@
+// The text catalogue (domain/texts.ts): what the horse page and the planner's foal both show —
+// pedigree, inbreeding, the stats and potential tables, links to other horses.
+
+export const horseDetails = {
+  // The original specification's text, verbatim (docs/product.md, "Texts").
+  unknown: "Unknown",
+  // New texts (Swedish).
+  statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
+  potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
+  opensInNewTab: "(öppnas i ny flik)",
+  pedigreeHeading: "Stamtavla",
+  pedigreeRepeated: "Återkommande förfäder",
+  inbreedingHeading: "Inavelsgrad (8 generationer)",
+  inbreedingValue: (percent: string) => `Inavelsgrad: ${percent}`,
+  inbreedingNone: "Inga gemensamma förfäder inom 8 generationer.",
+  inbreedingAncestor: "Gemensam förfader",
+  inbreedingShare: "Andel",
+} as const;

@@ -1,0 +1,48 @@
+// The text catalogue (domain/texts.ts): what the server says about input it refuses or cannot use.
+import { skippedLine } from "./texts-shared";
+
+export const validation = {
+  nameRequired: "Name is required",
+  maxLength: (max: number) => `Högst ${max} tecken.`,
+  safeUrl: "Endast http(s)-adresser eller sökvägar på webbplatsen.",
+  // Zod's messages (data/validation.ts): what is allowed, never the validator's wording.
+  integerBetween: (min: string, max: string) => `Ange ett heltal mellan ${min} och ${max}.`,
+  numberBetween: (min: string, max: string) => `Ange ett tal mellan ${min} och ${max}.`,
+  integer: "Ange ett heltal.",
+  number: "Ange ett tal.",
+  required: "Fyll i fältet.",
+  minLength: (min: string) => `Skriv minst ${min} tecken.`,
+  atLeast: (min: string) => `Ange ett tal som är minst ${min}.`,
+  atMost: (max: string) => `Ange ett tal som är högst ${max}.`,
+  minItems: (min: string) => `Ange minst ${min} värden.`,
+  maxItems: (max: string) => `Ange högst ${max} värden.`,
+  oneOf: (values: string) => `Välj ett av: ${values}.`,
+  invalid: "Värdet är ogiltigt. Kontrollera fältet.",
+  ribbonText: "Skriv rosettens text.",
+  date: "Datum som ÅÅÅÅ-MM-DD.",
+  regNr: "Ange registreringsnummer.",
+  premieringResult: 'Ange resultat, t.ex. "Premierad, A".',
+} as const;
+
+export const meritImport = {
+  skipped: skippedLine,
+  missingColumns: (columns: string) => `saknar ${columns}`,
+  column: (number: number, name: string) => `kolumn ${number} (${name})`,
+  badDate: (date: string) => `datumet "${date}" är inget riktigt datum som ÅÅÅÅ-MM-DD`,
+  badPlacement: (placement: string) => `placeringen "${placement}" har inte formen N/M`,
+  pairSize: (count: number) => `ett körpar har två hästar, inte ${count}`,
+  duplicate: (first: number) => `samma merit som rad ${first}`,
+} as const;
+
+/** Faults and odd input (docs/decisions/0014-faults-and-outages.md). */
+export const faults = {
+  badRequest: "Begäran kunde inte läsas. Skicka formuläret från sidan igen.",
+  unsupportedBody: "Formulär skickas som vanliga formulärdata (inte JSON).",
+  methodNotAllowed: "Den metoden stöds inte här. Sidorna tar emot GET, HEAD och POST.",
+  nameForbiddenCharacter:
+    "Namnet innehåller ett osynligt tecken eller ett styrtecken (t.ex. radbrytning, nollbreddsmellanslag eller riktningstecken). Skriv namnet med vanliga bokstäver, siffror och skiljetecken.",
+  nameMixedScripts: "Namnet blandar latinska bokstäver med kyrilliska eller grekiska. Skriv det med ett alfabet.",
+  nameOnlyDots: "Namnet kan inte bestå av bara punkter.",
+  textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
+  impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
+} as const;

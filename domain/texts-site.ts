@@ -1,0 +1,50 @@
+// The text catalogue (domain/texts.ts): what every page shows, its frame and its error pages.
+// The stable's name is a setting, not a text: domain DEFAULT_STABLE_NAME (overridable by STABLE_NAME).
+
+export const site = {
+  defaultPageTitle: "Snöfligan",
+  description:
+    "Snöflingan är ett påhittat internetstall för walesiska ponnyer och cobs: hästar, stamtavlor, avkommor, bedömningar och meriter.",
+  skipToContent: "Hoppa till innehållet",
+  navLabel: "Huvudmeny",
+  footer:
+    "Snöflingan är ett påhittat internetstall. Ingenting här är på riktigt: hästarna, stamtavlorna och meriterna är fiktiva, namnen är ibland inspirerade av verkligheten, och inga pengar är inblandade.",
+} as const;
+
+// The category links are labelled with domain CATEGORY_TITLES (docs/product.md, "Site behaviour"), in its order.
+export const nav = {
+  homebred: "Egen uppfödning",
+  breeding: "Avelsplanerare",
+} as const;
+
+export const notFound = {
+  message: "Page not found, returning to previous page",
+  title: "Sidan hittades inte",
+  home: "Till startsidan",
+} as const;
+
+export const errors = {
+  unexpected: "Unexpected Application Error!",
+  formTooLarge: "Formuläret är för stort.",
+} as const;
+
+/** The bar along the top of the window while a page loads or a form is sent. */
+/** The database is away for a moment (docs/decisions/0014-faults-and-outages.md): every page's 503. */
+export const outage = {
+  title: "Uppgifterna är tillfälligt otillgängliga",
+  message:
+    "Vi når inte stuteriets uppgifter just nu, troligen en kort omstart. Försök igen om en liten stund; inget av det du sparat har gått förlorat.",
+} as const;
+
+export const progress = {
+  loading: "Sidan laddas",
+  sending: "Formuläret skickas",
+} as const;
+
+/** Page links under long lists. */
+export const paging = {
+  label: "Sidor",
+  previous: "Föregående sida",
+  next: "Nästa sida",
+  page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+} as const;
