@@ -697,14 +697,11 @@ export const texts = {
     page: {
       title: "Importera och exportera",
       backupTitle: "Säkerhetskopia",
-      backupIntro:
-        "Hela stuteriet i en fil: hästar med rosetter, stamtavla, bedömningar, meriter och tävlingslistan. Filen kan läsas tillbaka med npm run stud:restore.",
       download: "Ladda ner hela stuteriet",
       importTitle: "Importera",
       importIntro:
         "Välj en fil från stuteriets säkerhetskopia eller en export från den gamla appen (JSON med __collections__, samlingar som objekt, eller NDJSON med ett dokument per rad). Först visas en förhandsgranskning; ingenting sparas förrän du bekräftar. Hästar och stamtavleposter som redan finns lämnas orörda.",
       fileLabel: "Fil",
-      fileHint: (mb: number) => `JSON eller NDJSON (.json, .ndjson, .jsonl), högst ${mb} MB.`,
       preview: "Förhandsgranska",
       confirm: "Bekräfta importen",
       previewing: "Läser filen och förhandsgranskar …",
@@ -712,11 +709,8 @@ export const texts = {
       reportTitle: "Rapport",
       noFile: "Välj en fil att importera.",
       chooseAgain: "Välj filen igen och bekräfta.",
-      wrongType: (name: string) =>
-        `Filen ${name} är ingen JSON- eller NDJSON-fil. Välj en fil som slutar på .json, .ndjson eller .jsonl.`,
       tooLarge: (mb: number) =>
         `Filen är för stor: högst ${mb} MB. Dela upp exporten, eller importera den med npm run stud:import.`,
-      unreadableForm: "Formuläret kunde inte läsas. Välj filen och försök igen.",
       changed: "Filen är inte samma som du förhandsgranskade. Förhandsgranska den igen innan du bekräftar.",
       failed: "Importen misslyckades och ingenting sparades. Försök igen.",
     },
@@ -799,6 +793,49 @@ export const texts = {
       unknownParent: (field: "sire" | "dam", name: string) =>
         `${field === "sire" ? "fadern" : "modern"} "${name}" finns varken bland hästarna eller i stamtavlan; namnet behålls`,
       unknownPartner: (name: string) => `partnern "${name}" står inte i tävlingslistan; partnern lämnas tomt`,
+    },
+  },
+
+  // ─── The backup archive (issue 14): the admin's download with pictures, and reading it back ───
+  // Kept as one group of its own (data/stud-archive.ts, data/picture-files.ts, the import page).
+  backup: {
+    intro:
+      "Hela stuteriet i en zip-fil: hästar med rosetter, stamtavla, bedömningar, meriter, tävlingslistan och alla uppladdade bilder. Spara den som säkerhetskopia; den läses tillbaka här nedan, eller på servern med npm run stud:restore.",
+    fileHint: (mb: number) =>
+      `Stuteriets säkerhetskopia (.zip), eller JSON och NDJSON (.json, .ndjson, .jsonl); högst ${mb} MB.`,
+    wrongType: (name: string) =>
+      `Filen ${name} är varken en säkerhetskopia eller en JSON- eller NDJSON-fil. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.`,
+    /** What is wrong with an archive: the `what` of texts.studTransfer.unreadable.message. */
+    archive: {
+      notZip: "den är inget zip-arkiv, eller så är arkivet skadat",
+      corrupt: "innehållet är skadat (det stämmer inte med arkivets uppgifter)",
+      unsafeName: "otillåtet filnamn (en sökväg uppåt eller från roten)",
+      unknownEntry: "filen hör inte till en säkerhetskopia, som bara har stud.json och mappen stud.pictures",
+      duplicate: "filen finns två gånger i arkivet",
+      tooManyEntries: (max: number) => `arkivet har fler än ${max} filer`,
+      entryTooLarge: (mb: number) => `filen blir större än ${mb} MB uppackad`,
+      unpackedTooLarge: "arkivet blir orimligt stort uppackat (mer än dubbelt så stort som filen)",
+      encrypted: "filen är krypterad",
+      unsupportedCompression: "filen är packad på ett sätt som inte stöds (bara okomprimerat eller deflate)",
+      noStudFile: "arkivet saknar stud.json",
+    },
+    /** What is wrong with a stud file's pictures (the folder beside it, or stud.pictures in an archive). */
+    pictures: {
+      noIndex: "bildförteckningen index.json saknas",
+      badIndex: (detail: string) => `bildförteckningen är ogiltig (${detail})`,
+      duplicate: (hash: string) => `bilden ${hash} står två gånger i bildförteckningen`,
+      missing: "filen saknas, fast bildförteckningen tar upp den",
+      unlisted: "filen står inte i bildförteckningen",
+      hashMismatch: "innehållet stämmer inte med namnet (bildens hash)",
+      notPicture: "filen är ingen bild",
+      mismatch: (listed: string, actual: string) =>
+        `bilden stämmer inte med bildförteckningen: där står ${listed}, filen är ${actual}`,
+      shape: (width: number, height: number, format: string) => `${width} × ${height} ${format}`,
+    },
+    report: {
+      title: (carried: number, fresh: number) => `Bilder: ${carried} i filen, ${fresh} nya`,
+      missing: (horse: string, ref: string) =>
+        `${horse}: bilden ${ref} finns varken i filen eller bland webbplatsens bilder`,
     },
   },
 } as const;
