@@ -710,7 +710,7 @@ export const texts = {
       noFile: "Välj en fil att importera.",
       chooseAgain: "Välj filen igen och bekräfta.",
       tooLarge: (mb: number) =>
-        `Filen är för stor: högst ${mb} MB. Dela upp exporten, eller importera den med npm run stud:import.`,
+        `Filen är för stor: högst ${mb} MB. Läs in större filer på servern med npm run stud:import eller npm run stud:restore.`,
       changed: "Filen är inte samma som du förhandsgranskade. Förhandsgranska den igen innan du bekräftar.",
       failed: "Importen misslyckades och ingenting sparades. Försök igen.",
     },
