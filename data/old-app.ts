@@ -221,10 +221,13 @@ class DryRun extends Error {}
 const BATCH = 500;
 
 /**
- * Imports what `readExport` read, every file of the run in ONE transaction: stud files as
- * they are, the original app's documents through the mapping above, streamed. A dry run does
- * all of it and rolls back, so its report is exactly what the import would do. An unreadable
- * document stops the run inside the transaction, so nothing is written either.
+ * Imports what `readExport` read, the records of every file of the run in ONE transaction:
+ * stud files as they are, the original app's documents through the mapping above, streamed. A
+ * dry run does all of it and rolls back, so its report is exactly what the import would do. An
+ * unreadable document stops the run inside the transaction, so no record is written either.
+ * The pictures the files carry (checked whole when they were read) are stored first, each in
+ * its own transaction (docs/decisions/0022-backup-archive.md): no record ever points at a
+ * picture that is not there, and a picture left by a run that then failed is unused and reused.
  */
 export async function importExports(
   db: Db,
@@ -234,11 +237,9 @@ export async function importExports(
   const studFiles: ImportReport["studFiles"] = [];
   let meritLines = 0;
   let run: OldAppImport | undefined;
-  let pictures: PictureReport | null = null;
+  const pictures = await importPictures(db, reads, options);
   try {
     await db.transaction(async (tx) => {
-      // Pictures first: no record this import writes ever points at a picture that is not there.
-      pictures = await importPictures(tx, reads, options);
       for (const read of reads)
         if (read.layout === "stud-file") studFiles.push({ name: read.source, counts: await importStud(tx, read.stud) });
       const exports = reads.flatMap((read) => (read.layout === "stud-file" ? [] : [read]));

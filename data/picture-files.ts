@@ -240,8 +240,9 @@ export async function storedHashes(db: Db, hashes: readonly string[]): Promise<S
 }
 
 /**
- * Stores checked pictures, one at a time (a picture already stored is left alone). Inside the
- * import's transaction, none of them is visible before the records are.
+ * Stores checked pictures one at a time, each in its own transaction (a picture already stored
+ * is left alone): PGlite's memory grows with the size of a transaction, and a picture is
+ * harmless without a record.
  */
 export async function storePictures(db: Db, { source, entries }: CarriedPictures): Promise<void> {
   const known = await storedHashes(

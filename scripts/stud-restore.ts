@@ -1,20 +1,19 @@
 // `npm run stud:restore -- FILE [--replace]`: restores a backup into an empty database; `--replace`
-// replaces a stud that is there. The backup is a stud file written by `npm run stud:export`
-// (with the pictures folder beside it, stud.json → stud.pictures/, when there) or the admin
-// page's archive (.zip). Every picture is checked first, then pictures and records are stored in
-// one transaction.
+// replaces a stud that is there, in one transaction. The backup is a stud file written by
+// `npm run stud:export` (with the pictures folder beside it, stud.json → stud.pictures/, when
+// there) or the admin page's archive (.zip). Every picture is checked before anything is
+// written, then stored first (docs/decisions/0022-backup-archive.md).
 import { storePictures } from "#data/picture-files";
-import { restoreStud } from "#data/stud";
+import { restoreStud, studCounts } from "#data/stud";
 import { openExport, type OpenedExport } from "#data/stud-archive";
 import { UsageError, fail, withDatabase } from "./cli";
 
 const USAGE = "Usage: npm run stud:restore -- stud.json|backup.zip [--replace]";
+const NOT_EMPTY = "The database already holds a stud: restore into an empty database, or add --replace to replace it.";
 const args = process.argv.slice(2);
 const replace = args.includes("--replace");
 const files = args.filter((arg) => arg !== "--replace");
 if (files.length !== 1 || files[0].startsWith("--")) fail(new UsageError(USAGE));
-
-class NotEmpty extends Error {}
 
 let opened: OpenedExport | undefined;
 try {
@@ -30,25 +29,17 @@ if (read.layout !== "stud-file")
     ),
   );
 await withDatabase(async (database) => {
-  try {
-    const value = await database.db.transaction(async (tx) => {
-      if (read.pictures) await storePictures(tx, read.pictures);
-      const result = await restoreStud(tx, read.stud, { replace });
-      // Rolls the pictures back with it.
-      if (!result.ok) throw new NotEmpty();
-      return result.value;
-    });
-    const summary = Object.entries(value)
-      .map(([table, n]) => `${table} ${n}`)
-      .join(", ");
-    const pictures = read.pictures?.entries.length ?? 0;
-    console.log(
-      `✔ Restored ${files[0]}: ${summary}, pictures ${pictures}${replace ? " (everything before it replaced)" : ""} [${database.driver}].`,
-    );
-  } catch (error) {
-    if (!(error instanceof NotEmpty)) throw error;
-    throw new UsageError(
-      "The database already holds a stud: restore into an empty database, or add --replace to replace it.",
-    );
-  }
+  const { db } = database;
+  // Refused before a picture is stored; restoreStud checks again under its lock.
+  if (!replace && Object.values(await studCounts(db)).some((count) => count > 0)) throw new UsageError(NOT_EMPTY);
+  if (read.pictures) await storePictures(db, read.pictures);
+  const result = await restoreStud(db, read.stud, { replace });
+  if (!result.ok) throw new UsageError(NOT_EMPTY);
+  const summary = Object.entries(result.value)
+    .map(([table, n]) => `${table} ${n}`)
+    .join(", ");
+  const pictures = read.pictures?.entries.length ?? 0;
+  console.log(
+    `✔ Restored ${files[0]}: ${summary}, pictures ${pictures}${replace ? " (everything before it replaced)" : ""} [${database.driver}].`,
+  );
 });
