@@ -151,6 +151,7 @@ export interface CarriedPictures {
 }
 
 const t = texts.backup.pictures;
+const MB = 1024 * 1024;
 const unreadable = texts.studTransfer.unreadable.message;
 /** The formats sharp reads from the bytes, by the format a variant is listed with. */
 const SHARP_FORMAT: Record<ImageFormat, string> = { avif: "heif", webp: "webp", jpeg: "jpeg" };
@@ -166,8 +167,7 @@ export async function checkPictures(source: PictureSource): Promise<CarriedPictu
   const fail = (name: string, what: string) => new StudFileError(unreadable(source.file, source.where(name), what));
   const indexSize = source.sizes.get(PICTURES_INDEX);
   if (indexSize === undefined) throw fail(PICTURES_INDEX, t.noIndex);
-  if (indexSize > JSON_LAYOUT_MAX_BYTES)
-    throw fail(PICTURES_INDEX, texts.backup.archive.entryTooLarge(JSON_LAYOUT_MAX_BYTES / 1024 / 1024));
+  if (indexSize > JSON_LAYOUT_MAX_BYTES) throw fail(PICTURES_INDEX, t.tooLarge(JSON_LAYOUT_MAX_BYTES / MB));
   let json: unknown;
   try {
     json = JSON.parse((await source.read(PICTURES_INDEX)).toString("utf8"));
@@ -192,11 +192,10 @@ export async function checkPictures(source: PictureSource): Promise<CarriedPictu
   for (const name of listed) if (!source.sizes.has(name)) throw fail(name, t.missing);
   for (const [name, size] of source.sizes) {
     if (!listed.has(name)) throw fail(name, t.unlisted);
-    if (name !== PICTURES_INDEX && size > MAX_IMAGE_BYTES)
-      throw fail(name, texts.backup.archive.entryTooLarge(MAX_IMAGE_BYTES / 1024 / 1024));
+    if (name !== PICTURES_INDEX && size > MAX_IMAGE_BYTES) throw fail(name, t.tooLarge(MAX_IMAGE_BYTES / MB));
   }
 
-  const matches = async (name: string, bytes: Buffer, listed: { width: number; height: number; format: string }) => {
+  const matches = async (name: string, bytes: Buffer, expected: { width: number; height: number; format: string }) => {
     let actual: { width: number; height: number; format: string };
     try {
       const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -204,11 +203,11 @@ export async function checkPictures(source: PictureSource): Promise<CarriedPictu
     } catch {
       throw fail(name, t.notPicture);
     }
-    if (actual.width !== listed.width || actual.height !== listed.height || actual.format !== listed.format)
+    if (actual.width !== expected.width || actual.height !== expected.height || actual.format !== expected.format)
       throw fail(
         name,
         t.mismatch(
-          t.shape(listed.width, listed.height, listed.format),
+          t.shape(expected.width, expected.height, expected.format),
           t.shape(actual.width, actual.height, actual.format),
         ),
       );

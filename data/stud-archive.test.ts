@@ -150,6 +150,8 @@ describe("hostile archives are refused with what is wrong, before anything is st
     change(entries);
     return [...entries].map(([name, content]) => ({ name, content }));
   };
+  /** An archive of one file named `name`. */
+  const alone = (name: string) => () => rawZip([{ name, content: Buffer.from("x") }]);
   const nameOf = (pattern: RegExp) => [...good.keys()].find((name) => pattern.test(name))!;
   const indexWith = (change: (index: { width: number; variants: { width: number }[] }[]) => void) => {
     const index = JSON.parse(good.get("stud.pictures/index.json")!.toString("utf8"));
@@ -167,24 +169,9 @@ describe("hostile archives are refused with what is wrong, before anything is st
       "../stud.json",
       a.unsafeName,
     ],
-    [
-      "an absolute name",
-      () => rawZip([{ name: "/etc/cron.d/x", content: Buffer.from("x") }]),
-      "/etc/cron.d/x",
-      a.unsafeName,
-    ],
-    [
-      "a climb inside the pictures folder",
-      () => rawZip([{ name: "stud.pictures/../../x", content: Buffer.from("x") }]),
-      "stud.pictures/../../x",
-      a.unsafeName,
-    ],
-    [
-      "a Windows separator",
-      () => rawZip([{ name: "stud.pictures\\..\\x", content: Buffer.from("x") }]),
-      "stud.pictures\\..\\x",
-      a.unsafeName,
-    ],
+    ["an absolute name", alone("/etc/cron.d/x"), "/etc/cron.d/x", a.unsafeName],
+    ["a climb inside the pictures folder", alone("stud.pictures/../../x"), "stud.pictures/../../x", a.unsafeName],
+    ["a Windows separator", alone("stud.pictures\\..\\x"), "stud.pictures\\..\\x", a.unsafeName],
     [
       "a file that is no part of a backup",
       () => rawZip([...entriesOf(), { name: "läsmig.txt", content: Buffer.from("x") }]),
@@ -193,7 +180,7 @@ describe("hostile archives are refused with what is wrong, before anything is st
     ],
     [
       "a folder inside the pictures",
-      () => rawZip([{ name: "stud.pictures/sub/x.original", content: Buffer.from("x") }]),
+      alone("stud.pictures/sub/x.original"),
       "stud.pictures/sub/x.original",
       a.unknownEntry,
     ],

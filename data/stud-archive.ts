@@ -99,8 +99,7 @@ async function openArchive(file: string, name: string): Promise<OpenedExport> {
   }
   try {
     const entries = await listEntries(zip, fail);
-    const stud = entries.get(ARCHIVE_STUD_FILE);
-    if (!stud) throw fail(null, t.noStudFile);
+    if (!entries.has(ARCHIVE_STUD_FILE)) throw fail(null, t.noStudFile);
     const readEntry = async (entryName: string) => {
       const entry = entries.get(entryName)!;
       try {
@@ -145,8 +144,12 @@ async function listEntries(
   let pictures = 0;
   try {
     for await (const entry of zip.eachEntry()) {
-      const raw = entry.fileNameRaw;
-      const entryName = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, true);
+      const entryName = yauzl.getFileNameLowLevel(
+        entry.generalPurposeBitFlag,
+        entry.fileNameRaw,
+        entry.extraFields,
+        true,
+      );
       if (yauzl.validateFileName(entryName) !== null) throw fail(entryName, t.unsafeName);
       // A folder entry, as other zip tools write one: nothing to read.
       if (entryName === `${ARCHIVE_PICTURES}/` && entry.uncompressedSize === 0) continue;

@@ -823,7 +823,8 @@ export const texts = {
     pictures: {
       noIndex: "bildförteckningen index.json saknas",
       badIndex: (detail: string) => `bildförteckningen är ogiltig (${detail})`,
-      duplicate: (hash: string) => `bilden ${hash} står två gånger i bildförteckningen`,
+      duplicate: (file: string) => `${file} står två gånger i bildförteckningen`,
+      tooLarge: (mb: number) => `filen är större än ${mb} MB`,
       missing: "filen saknas, fast bildförteckningen tar upp den",
       unlisted: "filen står inte i bildförteckningen",
       hashMismatch: "innehållet stämmer inte med namnet (bildens hash)",

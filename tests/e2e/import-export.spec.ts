@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, ftruncateSync } from "n
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequest, type BrowserContext, type Page } from "@playwright/test";
 import { phonePhoto } from "#tests/support/images";
 import { rawZip, unzip } from "#tests/support/zip";
 import { E2E_ADMIN, expectNoAxeViolations, signIn, spawnServer, type SpawnedServer } from "./support";
@@ -72,6 +72,20 @@ function postDeclaring(pathname: string, length: number, cookie: string): Promis
     request.on("error", reject);
     request.flushHeaders();
   });
+}
+
+/** Posts a file to the import page as a visitor without a session; the answer's status. */
+async function anonymousUpload(
+  request: APIRequest,
+  baseURL: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<number> {
+  const visitor = await request.newContext({ baseURL });
+  try {
+    return (await visitor.post(PAGE, { multipart: { intent: "import", file }, maxRedirects: 0 })).status();
+  } finally {
+    await visitor.dispose();
+  }
 }
 
 type Stud = { horses: { name: string; picture: string | null }[] };
@@ -215,15 +229,9 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
   expect(notPreviewed.status).toBe(409);
 
   // Without a session, nothing under /admin answers: the upload is refused before it is read.
+  const upload = { name: "export.ndjson", mimeType: "application/x-ndjson", buffer: readFileSync(OLD_APP_EXPORT) };
+  expect([302, 303]).toContain(await anonymousUpload(playwright.request, server.url, upload));
   const visitor = await playwright.request.newContext({ baseURL: server.url });
-  const anonymous = await visitor.post(PAGE, {
-    multipart: {
-      intent: "import",
-      file: { name: "export.ndjson", mimeType: "application/x-ndjson", buffer: readFileSync(OLD_APP_EXPORT) },
-    },
-    maxRedirects: 0,
-  });
-  expect([302, 303]).toContain(anonymous.status());
   expect((await visitor.get("/admin/backup", { maxRedirects: 0 })).status()).not.toBe(200);
   await visitor.dispose();
 
@@ -276,16 +284,8 @@ test("the backup carries the photos: download it, restore it on a new server, an
     expect((await admin.request.get(horsePage)).status()).toBe(404);
     expect((await admin.request.get(picture)).status()).toBe(404);
     // Without a session the upload is refused before it is read, and stores nothing.
-    const visitor = await playwright.request.newContext({ baseURL: fresh.url });
-    const anonymous = await visitor.post(PAGE, {
-      multipart: {
-        intent: "import",
-        file: { name: "snoflingan.zip", mimeType: "application/zip", buffer: readFileSync(archive) },
-      },
-      maxRedirects: 0,
-    });
-    expect([302, 303]).toContain(anonymous.status());
-    await visitor.dispose();
+    const upload = { name: "snoflingan.zip", mimeType: "application/zip", buffer: readFileSync(archive) };
+    expect([302, 303]).toContain(await anonymousUpload(playwright.request, fresh.url, upload));
     expect((await admin.request.get(picture)).status()).toBe(404);
     await signIn(admin);
     await admin.goto(PAGE);

@@ -31,27 +31,25 @@ export function rawZip(entries: RawEntry[], options: { declaredEntries?: number 
     const size = entry.declaredSize ?? entry.content.length;
     const flags = entry.flags ?? 0x800;
 
-    const local = Buffer.alloc(30);
+    // The fields both headers share, in the same order: version needed, flags, method, time and
+    // date (zero), CRC, sizes, name length.
+    const shared = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(flags, at + 2);
+      header.writeUInt16LE(method, at + 4);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+      return header;
+    };
+    const local = shared(Buffer.alloc(30), 4);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
     locals.push(local, name, data);
 
-    const header = Buffer.alloc(46);
+    const header = shared(Buffer.alloc(46), 6);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(flags, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
     offset += local.length + name.length + data.length;
