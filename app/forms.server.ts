@@ -1,3 +1,9 @@
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { Busboy, type BusboyInstance } from "@fastify/busboy";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "#data/db";
@@ -44,25 +50,98 @@ export type PostedForm = { ok: true; values: Record<string, string>; files: Map<
  * field: PostgreSQL cannot store it in text.
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<PostedForm | FormFailure> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > maxBytes) return { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
+  if (declaredTooLarge(request, maxBytes)) return tooLarge();
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    throw data(texts.faults.badRequest, { status: 400 });
+    throw badRequest();
   }
   const values: Record<string, string> = {};
   const files = new Map<string, File>();
-  const nulFields: FieldErrors = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string") {
-      values[key] = value;
-      if (value.includes("\0")) nulFields[key] = texts.faults.textForbiddenCharacter;
-    } else if (value.size > 0 || value.name !== "") files.set(key, value);
+    if (typeof value === "string") values[key] = value;
+    else if (value.size > 0 || value.name !== "") files.set(key, value);
   }
-  if (Object.keys(nulFields).length > 0) return { ok: false, fieldErrors: nulFields, values };
-  return { ok: true, values, files, formData };
+  return refuseNul(values) ?? { ok: true, values, files, formData };
+}
+
+/** A file a form posted, written to disk as it arrived. */
+export interface SavedFile {
+  /** The name the browser gave it. */
+  name: string;
+  path: string;
+  size: number;
+  /** SHA-256 of its bytes, hex. */
+  sha256: string;
+}
+
+export type FormWithFile = { ok: true; values: Record<string, string>; file: SavedFile | null } | FormFailure;
+
+/**
+ * readFormData for a form that posts one large file (the import page's backup archive): the
+ * file `field` is written to `path` as it arrives and hashed on the way, so a body of hundreds
+ * of megabytes never sits in memory (docs/decisions/0022-backup-archive.md); the other fields
+ * are read as strings (at most MAX_FORM_BYTES each). The same guards as readFormData: the
+ * declared length, then the bytes themselves (a larger file is refused), 400 for a body that is
+ * not a readable form, NUL refused in a field. The caller removes `path`.
+ */
+export async function readFormFile(
+  request: Request,
+  { field, path, maxBytes }: { field: string; path: string; maxBytes: number },
+): Promise<FormWithFile> {
+  if (declaredTooLarge(request, maxBytes)) return tooLarge();
+  let parser: BusboyInstance;
+  try {
+    parser = Busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: MAX_FORM_BYTES },
+    });
+  } catch {
+    throw badRequest();
+  }
+  const values: Record<string, string> = {};
+  let saved: Promise<SavedFile | "too-large" | null> = Promise.resolve(null);
+  parser.on("field", (name, value) => void (values[name] = value));
+  parser.on("file", (name, stream, fileName) => {
+    if (name !== field) return void stream.resume();
+    const hash = createHash("sha256");
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    saved = pipeline(stream, counted, createWriteStream(path)).then(() =>
+      stream.truncated ? "too-large" : { name: fileName ?? "", path, size, sha256: hash.digest("hex") },
+    );
+    // Awaited below; a body cut short fails the parse first.
+    saved.catch(() => undefined);
+  });
+  if (!request.body) throw badRequest();
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
+  } catch {
+    throw badRequest();
+  }
+  const file = await saved;
+  if (file === "too-large") return tooLarge();
+  return refuseNul(values) ?? { ok: true, values, file: file && (file.size > 0 || file.name !== "") ? file : null };
+}
+
+const declaredTooLarge = (request: Request, maxBytes: number) =>
+  Number(request.headers.get("content-length") ?? 0) > maxBytes;
+const tooLarge = (): FormFailure => ({ ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} });
+const badRequest = () => data(texts.faults.badRequest, { status: 400 });
+
+/** PostgreSQL cannot store NUL in text: a field holding one is refused, with everything typed. */
+function refuseNul(values: Record<string, string>): FormFailure | null {
+  const fieldErrors: FieldErrors = {};
+  for (const [key, value] of Object.entries(values))
+    if (value.includes("\0")) fieldErrors[key] = texts.faults.textForbiddenCharacter;
+  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors, values } : null;
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

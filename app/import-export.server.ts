@@ -1,10 +1,12 @@
-import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { data } from "react-router";
 import type { Db } from "#data/db";
 import { importExports, reportSections, type ReportSection } from "#data/old-app";
-import { bufferSource, readExport } from "#data/old-app-files";
+import { openExport, type OpenedExport } from "#data/stud-archive";
 import * as texts from "#domain/texts";
-import { refuse, logFailure } from "./forms.server";
+import { logFailure, readFormFile, refuse } from "./forms.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./import-export";
 
 const t = texts.studTransfer.page;
@@ -22,44 +24,50 @@ export interface ImportAnswer {
 }
 
 /**
- * The import page's action (after requireUser): reads the uploaded file, refuses hostile or
- * unreadable ones with a message that names the problem, and runs the import, as a dry run
- * for a preview. Nothing is written unless the whole file imports.
+ * The import page's action (after requireUser): takes the uploaded file (a backup archive, a
+ * stud file or an old-app export) onto disk, refuses hostile or unreadable ones with a message
+ * that names the problem, and runs the import, as a dry run for a preview. Nothing is written
+ * unless the whole file, its pictures included, imports.
  */
 export async function handleImport(request: Request, db: Db) {
   const refuseFile = (status: number, message: string) => refuse(status, { file: message }, {});
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES)
-    return refuseFile(413, t.tooLarge(MAX_UPLOAD_MB));
-  let form: FormData;
+  // The system's temporary folder (TMPDIR): the README says to keep it on disk.
+  const dir = await mkdtemp(path.join(tmpdir(), "snoflingan-import-"));
+  let opened: OpenedExport | undefined;
   try {
-    form = await request.formData();
-  } catch {
-    return refuse(400, { form: t.unreadableForm }, {});
-  }
-  const intent: ImportIntent = form.get("intent") === "import" ? "import" : "preview";
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return refuseFile(400, intent === "import" ? t.chooseAgain : t.noFile);
-  if (file.size > MAX_UPLOAD_BYTES) return refuseFile(413, t.tooLarge(MAX_UPLOAD_MB));
-  if (!UPLOAD_EXTENSIONS.test(file.name)) return refuseFile(415, t.wrongType(file.name));
+    const form = await readFormFile(request, {
+      field: "file",
+      path: path.join(dir, "upload"),
+      maxBytes: MAX_UPLOAD_BYTES,
+    });
+    if (!form.ok)
+      return form.fieldErrors.form === texts.errors.formTooLarge
+        ? refuseFile(413, t.tooLarge(MAX_UPLOAD_MB))
+        : refuse(400, form.fieldErrors, {});
+    const intent: ImportIntent = form.values.intent === "import" ? "import" : "preview";
+    const { file } = form;
+    if (!file || file.size === 0) return refuseFile(400, intent === "import" ? t.chooseAgain : t.noFile);
+    if (!UPLOAD_EXTENSIONS.test(file.name)) return refuseFile(415, texts.backup.wrongType(file.name));
+    if (intent === "import" && form.values.digest !== file.sha256) return refuse(409, { form: t.changed }, {});
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const digest = createHash("sha256").update(bytes).digest("hex");
-  if (intent === "import" && form.get("digest") !== digest) return refuse(409, { form: t.changed }, {});
-  try {
-    const read = await readExport(bufferSource(file.name, bytes));
-    const report = await importExports(db, [read], { dryRun: intent === "preview" });
+    opened = await openExport(file.path, file.name);
+    const report = await importExports(db, [opened.read], { dryRun: intent === "preview" });
     return data<ImportAnswer>({
       ok: true,
       intent,
-      digest,
+      digest: file.sha256,
       fileName: file.name,
       sections: reportSections(report, { maxLines: REPORT_LINES }),
     });
   } catch (error) {
     // An unreadable file (its name, where and what is wrong); nothing was written.
     if (error instanceof Error && error.name === "StudFileError") return refuseFile(400, error.message);
+    // A body that is no form (400) is thrown as a response.
+    if (!(error instanceof Error)) throw error;
     logFailure(error);
     return refuse(500, { form: t.failed }, {});
+  } finally {
+    opened?.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }

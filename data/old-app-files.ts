@@ -3,6 +3,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import * as texts from "#domain/texts";
+import type { CarriedPictures } from "./picture-files";
 import { studFile, type StudFile } from "./records";
 import { StudFileError } from "./stud";
 
@@ -41,14 +42,18 @@ export interface ExportSource {
   open(): Readable;
 }
 
-export type ReadExport =
+export type ReadExport = (
   | { layout: "stud-file"; source: string; stud: StudFile }
   | {
       layout: Exclude<Layout, "stud-file">;
       source: string;
       /** The documents, read anew (NDJSON streamed from the file again) on every call. */
       documents: () => AsyncIterable<OldAppDocument>;
-    };
+    }
+) & {
+  /** The pictures the file carries (a backup archive's, or the folder beside a stud file), checked. */
+  pictures?: CarriedPictures;
+};
 
 const t = texts.studTransfer.unreadable;
 
@@ -57,24 +62,25 @@ function unreadable(source: string, where: string | null, what: string): StudFil
   return new StudFileError(t.message(source, where, what));
 }
 
-export function fileSource(file: string): ExportSource {
-  return { name: file, size: statSync(file).size, open: () => createReadStream(file) };
+/** A file on disk; `name` is how messages call it (an upload's own name, not where it was put). */
+export function fileSource(file: string, name = file): ExportSource {
+  return { name, size: statSync(file).size, open: () => createReadStream(file) };
 }
 
 export function bufferSource(name: string, bytes: Uint8Array): ExportSource {
   return { name, size: bytes.byteLength, open: () => Readable.from([Buffer.from(bytes)]) };
 }
 
-const EXPORT_FILE = /\.(json|ndjson|jsonl)$/i;
+const EXPORT_FILE = /\.(json|ndjson|jsonl|zip)$/i;
 
-/** A file, or every `*.json`, `*.ndjson` and `*.jsonl` of a folder sorted by name. */
-export function sourcesOf(target: string): ExportSource[] {
+/** A file, or every `*.json`, `*.ndjson`, `*.jsonl` and `*.zip` (backup archive) of a folder sorted by name. */
+export function exportFilesOf(target: string): string[] {
   try {
-    if (!statSync(target).isDirectory()) return [fileSource(target)];
-    return readdirSync(target)
-      .filter((entry) => EXPORT_FILE.test(entry))
-      .sort()
-      .map((entry) => fileSource(path.join(target, entry)));
+    if (!statSync(target).isDirectory()) return [target];
+    return readdirSync(target, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && EXPORT_FILE.test(entry.name))
+      .map((entry) => path.join(target, entry.name))
+      .sort();
   } catch (error) {
     throw unreadable(target, null, (error as Error).message);
   }

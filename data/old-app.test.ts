@@ -5,9 +5,14 @@ import { expect, it } from "vitest";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import type { Db } from "./db";
 import { importExports, reportSections } from "./old-app";
-import { readExport, sourcesOf } from "./old-app-files";
+import { exportFilesOf } from "./old-app-files";
 import { studFile } from "./records";
 import { exportStud, StudFileError, studCounts } from "./stud";
+import { openExport } from "./stud-archive";
+
+/** What the command reads from its arguments: every file of a target, recognised by content. */
+const readsOf = async (target: string) =>
+  Promise.all(exportFilesOf(target).map(async (file) => (await openExport(file)).read));
 
 const FIXTURES = "tests/old-app";
 /** The same stud in the three layouts of the original app's exports, each with its own files. */
@@ -83,7 +88,7 @@ const COLLECTION_SECTIONS = [
 ];
 
 async function importTarget(db: Db, target: string, options: { dryRun?: boolean } = {}) {
-  return importExports(db, await Promise.all(sourcesOf(target).map(readExport)), options);
+  return importExports(db, await readsOf(target), options);
 }
 
 const expectedSections = (fixture: (typeof LAYOUTS)[keyof typeof LAYOUTS], title = "Importen är klar.") => [
@@ -246,9 +251,9 @@ describeWithDatabase("moving in from the original app", (db, database) => {
           "{ trasig rad",
         ].join("\n"),
       );
-      const reads = await Promise.all(sourcesOf(dir).map(readExport));
+      const reads = await readsOf(dir);
       await expect(importExports(other.db, reads)).rejects.toThrow(StudFileError);
-      await expect(importExports(other.db, await Promise.all(sourcesOf(dir).map(readExport)))).rejects.toThrow(
+      await expect(importExports(other.db, await readsOf(dir))).rejects.toThrow(
         /b-export\.ndjson kan inte läsas \(rad 3\): ogiltig JSON på rad 1, tecken 3\. Ingenting har sparats\./,
       );
       expect(await studCounts(other.db)).toEqual(NOTHING);
@@ -261,7 +266,7 @@ describeWithDatabase("moving in from the original app", (db, database) => {
           data: { horse: "egen häst", type: "kvalitetregistrering", date: "2020-02-02", section: "I", regNr: "R1" },
         }),
       );
-      const report = await importExports(other.db, await Promise.all(sourcesOf(dir).map(readExport)));
+      const report = await importExports(other.db, await readsOf(dir));
       expect(reportSections(report).slice(2, 4)).toEqual([
         {
           title: `Stuteriets egen fil ${path.join(dir, "a-stud.json")}`,
@@ -277,24 +282,20 @@ describeWithDatabase("moving in from the original app", (db, database) => {
   });
 });
 
-it("stud files read through readExport are the stud file schema's", async () => {
+it("stud files read through openExport are the stud file schema's", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "old-app-stud-"));
   const file = path.join(dir, "stud.json");
   writeFileSync(file, JSON.stringify({ pedigree: [{ name: "P" }] }));
-  const [read] = await Promise.all(sourcesOf(file).map(readExport));
+  const [read] = await readsOf(file);
   expect(read).toMatchObject({ layout: "stud-file", stud: studFile.parse({ pedigree: [{ name: "P" }] }) });
 });
 
 it("a report section longer than the page shows ends with how many lines more there are", async () => {
   const database = await createTestDatabase("pglite");
   try {
-    const report = await importExports(
-      database.db,
-      await Promise.all(sourcesOf(LAYOUTS.ndjson.target).map(readExport)),
-      {
-        dryRun: true,
-      },
-    );
+    const report = await importExports(database.db, await readsOf(LAYOUTS.ndjson.target), {
+      dryRun: true,
+    });
     expect(reportSections(report, { maxLines: 2 })[2].lines).toEqual([
       COLLECTION_SECTIONS[0].lines[0],
       COLLECTION_SECTIONS[0].lines[1],

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { storedImage } from "#domain";
 import * as texts from "#domain/texts";
 import type { Db } from "./db";
 import {
@@ -9,7 +10,8 @@ import {
   type ReadExport,
 } from "./old-app-files";
 import { Fields, KNOWN_FIELDS, mapDocument, nameOf, type HorseEntry, type MappedDocument } from "./old-app-map";
-import type { PedigreeRecord } from "./records";
+import { storedHashes, storePictures } from "./picture-files";
+import type { PedigreeRecord, StudFile } from "./records";
 import { competition, horses, pedigree } from "./schema";
 import {
   importStud,
@@ -48,6 +50,16 @@ export interface ImportReport {
   meritLines: number;
   /** Collections the stud has no place for: name → documents. */
   otherCollections: Record<string, number>;
+  /** The pictures the files carry; null when none does and no record points at a stored picture. */
+  pictures: PictureReport | null;
+}
+
+export interface PictureReport {
+  carried: number;
+  /** Of them, the ones the database did not hold. */
+  fresh: number;
+  /** Records pointing at a stored picture that is neither carried nor in the database. */
+  missing: { horse: string; ref: string }[];
 }
 
 const t = texts.studTransfer.report;
@@ -209,10 +221,13 @@ class DryRun extends Error {}
 const BATCH = 500;
 
 /**
- * Imports what `readExport` read, every file of the run in ONE transaction: stud files as
- * they are, the original app's documents through the mapping above, streamed. A dry run does
- * all of it and rolls back, so its report is exactly what the import would do. An unreadable
- * document stops the run inside the transaction, so nothing is written either.
+ * Imports what `readExport` read, the records of every file of the run in ONE transaction:
+ * stud files as they are, the original app's documents through the mapping above, streamed. A
+ * dry run does all of it and rolls back, so its report is exactly what the import would do. An
+ * unreadable document stops the run inside the transaction, so no record is written either.
+ * The pictures the files carry (checked whole when they were read) are stored first, each in
+ * its own transaction (docs/decisions/0022-backup-archive.md): no record ever points at a
+ * picture that is not there, and a picture left by a run that then failed is unused and reused.
  */
 export async function importExports(
   db: Db,
@@ -222,6 +237,7 @@ export async function importExports(
   const studFiles: ImportReport["studFiles"] = [];
   let meritLines = 0;
   let run: OldAppImport | undefined;
+  const pictures = await importPictures(db, reads, options);
   try {
     await db.transaction(async (tx) => {
       for (const read of reads)
@@ -284,7 +300,42 @@ export async function importExports(
     collections: (run ?? empty).collections,
     meritLines,
     otherCollections: (run ?? empty).otherCollections,
+    pictures,
   };
+}
+
+/**
+ * Stores the pictures the files carry (a dry run only counts the new ones), then finds the
+ * records of the stud files that point at a stored picture neither carried nor stored: a stud
+ * file without its pictures (an old JSON backup) still imports, and the report says what is
+ * missing.
+ */
+async function importPictures(
+  db: Db,
+  reads: readonly ReadExport[],
+  options: { dryRun?: boolean },
+): Promise<PictureReport | null> {
+  const carried = reads.flatMap((read) => (read.pictures ? [read.pictures] : []));
+  const carriedHashes = new Set(carried.flatMap(({ entries }) => entries.map((entry) => entry.hash)));
+  const fresh = carriedHashes.size - (await storedHashes(db, [...carriedHashes])).size;
+  if (!options.dryRun) for (const pictures of carried) await storePictures(db, pictures);
+
+  const refs = reads.flatMap((read) => (read.layout === "stud-file" ? pictureRefs(read.stud) : []));
+  const elsewhere = refs.filter(({ hash }) => !carriedHashes.has(hash));
+  const stored = await storedHashes(db, [...new Set(elsewhere.map(({ hash }) => hash))]);
+  const missing = elsewhere.filter(({ hash }) => !stored.has(hash)).map(({ horse, ref }) => ({ horse, ref }));
+  if (carried.length === 0 && refs.length === 0) return null;
+  return { carried: carriedHashes.size, fresh, missing };
+}
+
+/** Every stored picture a stud file's horses and their ribbons point at. */
+function pictureRefs(stud: StudFile): { horse: string; ref: string; hash: string }[] {
+  return stud.horses.flatMap((horse) =>
+    [horse.picture, ...horse.ribbons.map((ribbon) => ribbon.image)].flatMap((ref) => {
+      const image = storedImage(ref);
+      return image && ref ? [{ horse: horse.name, ref, hash: image.hash }] : [];
+    }),
+  );
 }
 
 export interface ReportSection {
@@ -328,6 +379,11 @@ export function reportSections(
       ],
     });
   }
+  if (report.pictures)
+    sections.push({
+      title: texts.backup.report.title(report.pictures.carried, report.pictures.fresh),
+      lines: report.pictures.missing.map(({ horse, ref }) => texts.backup.report.missing(horse, ref)),
+    });
   for (const section of sections)
     if (section.lines.length > maxLines)
       section.lines = [...section.lines.slice(0, maxLines), t.moreLines(section.lines.length - maxLines)];

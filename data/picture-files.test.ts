@@ -3,12 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as texts from "#domain/texts";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
-import { phonePhoto, transparentPng } from "#tests/support/images";
+import { studWithPictures } from "#tests/support/stud-pictures";
 import type { Database } from "./db";
-import { storeImage } from "./images";
-import { picturesFolderOf, readPictures, writePictures } from "./picture-files";
-import { studFile } from "./records";
+import { checkPictures, folderPictures, picturesFolderOf, storePictures, writePictures } from "./picture-files";
 import { images } from "./schema";
 import { exportStud, importStud } from "./stud";
 
@@ -31,25 +30,7 @@ describeWithDatabase("the stud file's pictures folder", (db, database) => {
   let empty: Database;
   beforeAll(async () => {
     empty = await createTestDatabase(database().driver);
-    const photo = await storeImage(db(), await phonePhoto());
-    const ribbon = await storeImage(db(), await transparentPng());
-    if (!photo.ok || !ribbon.ok) throw new Error("test pictures refused");
-    await importStud(
-      db(),
-      studFile.parse({
-        horses: [
-          {
-            name: "Bildexport",
-            category: "stallions",
-            breed: "a",
-            gender: "Hingst",
-            picture: photo.ref,
-            pictureAlt: "Bildexport i hagen",
-            ribbons: [{ text: "1:a", image: ribbon.ref }],
-          },
-        ],
-      }),
-    );
+    await studWithPictures(db());
   });
   afterAll(async () => {
     await empty?.close();
@@ -60,7 +41,9 @@ describeWithDatabase("the stud file's pictures folder", (db, database) => {
     const first = path.join(dir, "first.pictures");
     expect(await writePictures(db(), first)).toBe(2);
     const stud = await exportStud(db());
-    expect(await readPictures(empty.db, first)).toBe(2);
+    const carried = await checkPictures(folderPictures(first));
+    expect(carried.entries).toHaveLength(2);
+    await storePictures(empty.db, carried);
     await importStud(empty.db, stud);
 
     const second = path.join(dir, "second.pictures");
@@ -71,29 +54,40 @@ describeWithDatabase("the stud file's pictures folder", (db, database) => {
     const names = readdirSync(first);
     expect(names).toContain(path.basename(stud.horses[0]!.picture!));
     expect(names).toContain(path.basename(stud.horses[0]!.ribbons[0]!.image!));
-    // Reading it again changes nothing.
-    expect(await readPictures(empty.db, first)).toBe(2);
+    // Storing them again changes nothing.
+    await storePictures(empty.db, carried);
+    const [row] = await empty.db.select({ count: count() }).from(images);
+    expect(row?.count).toBe(2);
   });
 
-  it("refuses a folder whose original was changed or whose variant is missing, storing nothing", async () => {
-    const target = await createTestDatabase(database().driver);
-    try {
-      const changed = path.join(dir, "changed.pictures");
-      cpSync(path.join(dir, "first.pictures"), changed, { recursive: true });
-      const original = readdirSync(changed).find((name) => name.endsWith(".original"))!;
-      writeFileSync(path.join(changed, original), Buffer.from("not the same picture"));
-      await expect(readPictures(target.db, changed)).rejects.toThrow(/does not match its name/);
+  it("refuses a folder whose original was changed, whose variant is missing or that holds a stray file", async () => {
+    // The checks read files only: a refused folder never reaches the database (data/stud-archive.test.ts has the rest).
+    const copy = (name: string) => {
+      const folder = path.join(dir, name);
+      cpSync(path.join(dir, "first.pictures"), folder, { recursive: true });
+      return folder;
+    };
+    const refusal = (folder: string, file: string, what: string) =>
+      texts.studTransfer.unreadable.message(folder, file, what);
 
-      const missing = path.join(dir, "missing.pictures");
-      cpSync(path.join(dir, "first.pictures"), missing, { recursive: true });
-      const variant = readdirSync(missing).find((name) => name.endsWith("-320.avif"))!;
-      rmSync(path.join(missing, variant));
-      await expect(readPictures(target.db, missing)).rejects.toThrow(`${variant}: missing`);
+    const changed = copy("changed.pictures");
+    const original = readdirSync(changed).find((name) => name.endsWith(".original"))!;
+    writeFileSync(path.join(changed, original), Buffer.from("not the same picture"));
+    await expect(checkPictures(folderPictures(changed))).rejects.toThrow(
+      refusal(changed, original, texts.backup.pictures.hashMismatch),
+    );
 
-      const [row] = await target.db.select({ count: count() }).from(images);
-      expect(row?.count).toBe(0);
-    } finally {
-      await target.close();
-    }
+    const missing = copy("missing.pictures");
+    const variant = readdirSync(missing).find((name) => name.endsWith("-320.avif"))!;
+    rmSync(path.join(missing, variant));
+    await expect(checkPictures(folderPictures(missing))).rejects.toThrow(
+      refusal(missing, variant, texts.backup.pictures.missing),
+    );
+
+    const stray = copy("stray.pictures");
+    writeFileSync(path.join(stray, "anteckning.txt"), "x");
+    await expect(checkPictures(folderPictures(stray))).rejects.toThrow(
+      refusal(stray, "anteckning.txt", texts.backup.pictures.unlisted),
+    );
   });
 });

@@ -257,7 +257,7 @@ export class StudFileError extends Error {
 
 /**
  * Reads a stud file, or every `*.json` in a folder (sorted by name), validated
- * through `studFile`. Used for SEED_FILE at start and by `npm run stud:import`.
+ * through `studFile`. Used for SEED_FILE at start.
  */
 export function readStudFiles(target: string): { file: string; stud: StudFile }[] {
   let files: string[];

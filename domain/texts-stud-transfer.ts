@@ -4,14 +4,11 @@ export const studTransfer = {
   page: {
     title: "Importera och exportera",
     backupTitle: "Säkerhetskopia",
-    backupIntro:
-      "Hela stuteriet i en fil: hästar med rosetter, stamtavla, bedömningar, meriter och tävlingslistan. Filen kan läsas tillbaka med npm run stud:restore.",
     download: "Ladda ner hela stuteriet",
     importTitle: "Importera",
     importIntro:
       "Välj en fil från stuteriets säkerhetskopia eller en export från den gamla appen (JSON med __collections__, samlingar som objekt, eller NDJSON med ett dokument per rad). Först visas en förhandsgranskning; ingenting sparas förrän du bekräftar. Hästar och stamtavleposter som redan finns lämnas orörda.",
     fileLabel: "Fil",
-    fileHint: (mb: number) => `JSON eller NDJSON (.json, .ndjson, .jsonl), högst ${mb} MB.`,
     preview: "Förhandsgranska",
     confirm: "Bekräfta importen",
     previewing: "Läser filen och förhandsgranskar …",
@@ -19,11 +16,8 @@ export const studTransfer = {
     reportTitle: "Rapport",
     noFile: "Välj en fil att importera.",
     chooseAgain: "Välj filen igen och bekräfta.",
-    wrongType: (name: string) =>
-      `Filen ${name} är ingen JSON- eller NDJSON-fil. Välj en fil som slutar på .json, .ndjson eller .jsonl.`,
     tooLarge: (mb: number) =>
-      `Filen är för stor: högst ${mb} MB. Dela upp exporten, eller importera den med npm run stud:import.`,
-    unreadableForm: "Formuläret kunde inte läsas. Välj filen och försök igen.",
+      `Filen är för stor: högst ${mb} MB. Läs in större filer på servern med npm run stud:import eller npm run stud:restore.`,
     changed: "Filen är inte samma som du förhandsgranskade. Förhandsgranska den igen innan du bekräftar.",
     failed: "Importen misslyckades och ingenting sparades. Försök igen.",
   },

@@ -19,3 +19,4 @@ export { auth } from "./texts-auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./texts-admin";
 export { faults, meritImport, validation } from "./texts-input";
 export { studTransfer } from "./texts-stud-transfer";
+export { backup } from "./texts-backup";

@@ -1,8 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
+import { studArchive } from "#data/stud-archive";
+import { createTestDatabase } from "#tests/support/database";
+import { studWithPictures } from "#tests/support/stud-pictures";
+import { unzip } from "#tests/support/zip";
 
 // The commands as an operator runs them, on a PGlite directory of their own (one process at a time).
 // Each run starts a process and opens the database: few runs, the rest is tested in data/.
@@ -52,5 +57,27 @@ describe("stud:import, stud:export and stud:restore", { timeout: 300_000 }, () =
     expect(refused.err).toContain("The database already holds a stud");
     expect(run("stud-restore", one, "--replace").code).toBe(0);
     expect(exportedHorses()).toEqual(["Eldvinge"]);
+  });
+
+  it("stud:restore takes the admin's backup archive with its pictures; stud:export -- x.zip writes the same back", async () => {
+    const source = await createTestDatabase("pglite");
+    const archive = path.join(dir, "snoflingan.zip");
+    try {
+      await studWithPictures(source.db);
+      await pipeline((await studArchive(source.db)).stream, createWriteStream(archive));
+    } finally {
+      await source.close();
+    }
+    const restored = run("stud-restore", archive, "--replace");
+    expect(restored.err).toBe("");
+    expect(restored.out).toMatch(
+      /✔ Restored .*snoflingan\.zip: horses 1, ribbons 1, .*pictures 2 \(everything before it replaced\)/,
+    );
+
+    const again = path.join(dir, "again.zip");
+    expect(run("stud-export", again).code).toBe(0);
+    expect(await unzip(readFileSync(again))).toEqual(await unzip(readFileSync(archive)));
+    const dry = run("stud-import", "--dry-run", again);
+    expect(dry.out).toContain("Bilder: 2 i filen, 0 nya");
   });
 });

@@ -1,21 +1,34 @@
-// `npm run stud:export -- [file]`: the whole stud as one stud file (JSON), to the
-// file or to standard output. With a file, the pictures go into a folder beside it
-// (stud.json → stud.pictures/, data/picture-files.ts). `npm run stud:import` reads it back.
-import { writeFileSync } from "node:fs";
+// `npm run stud:export -- [file]`: the whole stud as one stud file (JSON), to the file or to
+// standard output. With a file, the pictures go into a folder beside it (stud.json →
+// stud.pictures/, data/picture-files.ts); a file ending in .zip is instead the backup archive the
+// admin page downloads, the stud file and its pictures folder in one (data/stud-archive.ts).
+// `npm run stud:restore` and `npm run stud:import` read both back.
+import { createWriteStream, writeFileSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import { picturesFolderOf, writePictures } from "#data/picture-files";
+import type { StudFile } from "#data/records";
 import { exportStud, studFileText } from "#data/stud";
+import { studArchive } from "#data/stud-archive";
 import { withDatabase } from "./cli";
 
 const file = process.argv[2];
 await withDatabase(async (database) => {
-  const stud = await exportStud(database.db);
-  const json = studFileText(stud);
+  let stud: StudFile;
   let pictures = "";
-  if (file) {
-    writeFileSync(file, json);
-    const folder = picturesFolderOf(file);
-    pictures = `, ${await writePictures(database.db, folder)} pictures to ${folder}`;
-  } else process.stdout.write(json);
+  if (file && /\.zip$/i.test(file)) {
+    const archive = await studArchive(database.db);
+    await pipeline(archive.stream, createWriteStream(file));
+    stud = archive.stud;
+    pictures = `, ${archive.pictures} pictures`;
+  } else {
+    stud = await exportStud(database.db);
+    const json = studFileText(stud);
+    if (file) {
+      writeFileSync(file, json);
+      const folder = picturesFolderOf(file);
+      pictures = `, ${await writePictures(database.db, folder)} pictures to ${folder}`;
+    } else process.stdout.write(json);
+  }
   const counts = Object.entries(stud)
     .map(([table, rows]) => `${table} ${rows.length}`)
     .join(", ");

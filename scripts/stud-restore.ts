@@ -1,37 +1,44 @@
-// `npm run stud:restore -- FILE [--replace]`: restores a backup (a stud file written by
-// `npm run stud:export`) into an empty database; `--replace` replaces a stud that is there,
-// in one transaction. The pictures folder beside the file (stud.json → stud.pictures/), when
-// there, is checked and stored first.
-import { existsSync } from "node:fs";
-import { picturesFolderOf, readPictures } from "#data/picture-files";
-import { readStudFiles, restoreStud } from "#data/stud";
+// `npm run stud:restore -- FILE [--replace]`: restores a backup into an empty database; `--replace`
+// replaces a stud that is there, in one transaction. The backup is a stud file written by
+// `npm run stud:export` (with the pictures folder beside it, stud.json → stud.pictures/, when
+// there) or the admin page's archive (.zip). Every picture is checked before anything is
+// written, then stored first (docs/decisions/0022-backup-archive.md).
+import { storePictures } from "#data/picture-files";
+import { restoreStud, studCounts } from "#data/stud";
+import { openExport, type OpenedExport } from "#data/stud-archive";
 import { UsageError, fail, withDatabase } from "./cli";
 
-const USAGE = "Usage: npm run stud:restore -- stud.json [--replace]";
+const USAGE = "Usage: npm run stud:restore -- stud.json|backup.zip [--replace]";
+const NOT_EMPTY = "The database already holds a stud: restore into an empty database, or add --replace to replace it.";
 const args = process.argv.slice(2);
 const replace = args.includes("--replace");
 const files = args.filter((arg) => arg !== "--replace");
 if (files.length !== 1 || files[0].startsWith("--")) fail(new UsageError(USAGE));
 
-let stud: ReturnType<typeof readStudFiles>[number]["stud"] | undefined;
+let opened: OpenedExport | undefined;
 try {
-  const read = readStudFiles(files[0]);
-  if (read.length !== 1) throw new UsageError(`${files[0]} is a folder; a backup is one stud file. ${USAGE}`);
-  stud = read[0].stud;
+  opened = await openExport(files[0]);
 } catch (error) {
   fail(error);
 }
+const { read } = opened!;
+if (read.layout !== "stud-file")
+  fail(
+    new UsageError(
+      `${files[0]} is not a stud file (${read.layout}): a backup is what npm run stud:export or the admin's download wrote. Import other files with npm run stud:import.`,
+    ),
+  );
 await withDatabase(async (database) => {
-  const folder = picturesFolderOf(files[0]);
-  const pictures = existsSync(folder) ? await readPictures(database.db, folder) : 0;
-  const result = await restoreStud(database.db, stud!, { replace });
-  if (!result.ok)
-    throw new UsageError(
-      "The database already holds a stud: restore into an empty database, or add --replace to replace it.",
-    );
+  const { db } = database;
+  // Refused before a picture is stored; restoreStud checks again under its lock.
+  if (!replace && Object.values(await studCounts(db)).some((count) => count > 0)) throw new UsageError(NOT_EMPTY);
+  if (read.pictures) await storePictures(db, read.pictures);
+  const result = await restoreStud(db, read.stud, { replace });
+  if (!result.ok) throw new UsageError(NOT_EMPTY);
   const summary = Object.entries(result.value)
     .map(([table, n]) => `${table} ${n}`)
     .join(", ");
+  const pictures = read.pictures?.entries.length ?? 0;
   console.log(
     `✔ Restored ${files[0]}: ${summary}, pictures ${pictures}${replace ? " (everything before it replaced)" : ""} [${database.driver}].`,
   );

@@ -1,15 +1,20 @@
+import { Readable } from "node:stream";
 import { requestContext } from "#app/context";
-import { exportStud, studFileText } from "#data/stud";
+import { studArchive } from "#data/stud-archive";
 import { calendarDateInSweden } from "#domain";
 import type { Route } from "./+types/admin.backup";
 
-/** The whole stud as one stud file, a download named with the date (a resource route, guarded like every admin URL). */
+/**
+ * The whole stud with its pictures as one zip file named with the date (a resource route, guarded
+ * like every admin URL): streamed, one picture read from the database at a time
+ * (docs/decisions/0022-backup-archive.md).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const stud = await exportStud(context.get(requestContext).db);
-  return new Response(studFileText(stud), {
+  const { stream } = await studArchive(context.get(requestContext).db);
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="stud-${calendarDateInSweden(new Date())}.json"`,
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="snoflingan-${calendarDateInSweden(new Date())}.zip"`,
       "Cache-Control": "no-store",
     },
   });

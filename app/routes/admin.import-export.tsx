@@ -26,7 +26,7 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
   const answer = actionData?.ok ? actionData : null;
   const fileError = tooLarge ? t.tooLarge(MAX_UPLOAD_MB) : failure?.fieldErrors.file;
 
-  // With JavaScript a file over the limit is refused here, before 50 MB travel only to be refused.
+  // With JavaScript a file over the limit is refused here, before hundreds of megabytes travel only to be refused.
   const checkSize = (event: FormEvent<HTMLFormElement>) => {
     const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
     const large = (file?.size ?? 0) > MAX_UPLOAD_BYTES;
@@ -39,7 +39,7 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
       <h1>{t.title}</h1>
       <section aria-labelledby="backup-title">
         <h2 id="backup-title">{t.backupTitle}</h2>
-        <p>{t.backupIntro}</p>
+        <p>{texts.backup.intro}</p>
         <p>
           <a href={BACKUP_PATH} download className="button">
             {t.download}
@@ -56,7 +56,7 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
             name="file"
             type="file"
             label={t.fileLabel}
-            hint={t.fileHint(MAX_UPLOAD_MB)}
+            hint={texts.backup.fileHint(MAX_UPLOAD_MB)}
             error={fileError}
             accept={UPLOAD_ACCEPT}
             required

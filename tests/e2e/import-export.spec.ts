@@ -1,20 +1,20 @@
-import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, ftruncateSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequest, type BrowserContext, type Page } from "@playwright/test";
+import { phonePhoto } from "#tests/support/images";
+import { rawZip, unzip } from "#tests/support/zip";
 import { E2E_ADMIN, expectNoAxeViolations, signIn, spawnServer, type SpawnedServer } from "./support";
 
 // A server of its own: importing the old app's fixture adds horses the other journeys do not expect.
 let server: SpawnedServer;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+const ADMIN_ENV = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_THROTTLE: "off" };
 test.beforeAll(async () => {
   // A fresh database with the demo stud takes a while on a busy machine.
   test.setTimeout(180_000);
-  server = await spawnServer(
-    { SEED: "demo", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_THROTTLE: "off" },
-    { timeoutMs: 170_000 },
-  );
+  server = await spawnServer({ SEED: "demo", ...ADMIN_ENV }, { timeoutMs: 170_000 });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -74,9 +74,30 @@ function postDeclaring(pathname: string, length: number, cookie: string): Promis
   });
 }
 
+/** Posts a file to the import page as a visitor without a session; the answer's status. */
+async function anonymousUpload(
+  request: APIRequest,
+  baseURL: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<number> {
+  const visitor = await request.newContext({ baseURL });
+  try {
+    return (await visitor.post(PAGE, { multipart: { intent: "import", file }, maxRedirects: 0 })).status();
+  } finally {
+    await visitor.dispose();
+  }
+}
+
+type Stud = { horses: { name: string; picture: string | null }[] };
+
+/** The stud file inside a backup archive. */
+async function studOf(archive: Buffer): Promise<Stud> {
+  return JSON.parse((await unzip(archive)).get("stud.json")!.toString("utf8")) as Stud;
+}
+
 /** The whole stud as the backup link downloads it, fetched with the page's session. */
-async function backup(context: BrowserContext): Promise<{ horses: { name: string }[] }> {
-  return (await context.request.get("/admin/backup")).json();
+async function backup(context: BrowserContext): Promise<Stud> {
+  return studOf(await (await context.request.get("/admin/backup")).body());
 }
 
 test("upload an old-app export, read the report, confirm, and download the stud", async ({ browser }) => {
@@ -117,8 +138,8 @@ test("upload an old-app export, read the report, confirm, and download the stud"
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Ladda ner hela stuteriet" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^stud-\d{4}-\d{2}-\d{2}\.json$/);
-  const stud = JSON.parse(readFileSync(await download.path(), "utf8")) as { horses: { name: string }[] };
+  expect(download.suggestedFilename()).toMatch(/^snoflingan-\d{4}-\d{2}-\d{2}\.zip$/);
+  const stud = await studOf(readFileSync(await download.path()));
   expect(stud.horses).toHaveLength(before.horses.length + 5);
   expect(stud.horses.map((horse) => horse.name)).toEqual(expect.arrayContaining(["Eldvinge", "Snöstjärna"]));
   await context.close();
@@ -137,7 +158,7 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
     [
       "bild.png",
       PNG,
-      "Filen bild.png är ingen JSON- eller NDJSON-fil. Välj en fil som slutar på .json, .ndjson eller .jsonl.",
+      "Filen bild.png är varken en säkerhetskopia eller en JSON- eller NDJSON-fil. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.",
     ],
     ["bild.json", PNG, "Filen bild.json kan inte läsas: den är varken JSON eller NDJSON. Ingenting har sparats."],
     [
@@ -159,20 +180,35 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
     await expect(fileError).toHaveText(message);
   }
 
-  // Over 50 MB: the page refuses it before sending, and the server refuses it on its own too.
-  const big = path.join(mkdtempSync(path.join(tmpdir(), "import-big-")), "stor.json");
-  writeFileSync(big, Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
-  await file.setInputFiles(big);
+  // A zip that is none, and a backup archive with a name climbing out of it.
+  await file.setInputFiles({ name: "säkerhetskopia.zip", mimeType: "application/zip", buffer: Buffer.from("PK nej") });
   await preview.click();
   await expect(fileError).toHaveText(
-    "Filen är för stor: högst 50 MB. Dela upp exporten, eller importera den med npm run stud:import.",
+    "Filen säkerhetskopia.zip kan inte läsas: den är inget zip-arkiv, eller så är arkivet skadat. Ingenting har sparats.",
   );
+  const climbing = rawZip([
+    { name: "stud.json", content: Buffer.from('{"horses": []}') },
+    { name: "../../etc/cron.d/snoflingan", content: Buffer.from("* * * * * root true") },
+  ]);
+  await file.setInputFiles({ name: "farlig.zip", mimeType: "application/zip", buffer: climbing });
+  await preview.click();
+  await expect(fileError).toHaveText(
+    "Filen farlig.zip kan inte läsas (../../etc/cron.d/snoflingan): otillåtet filnamn (en sökväg uppåt eller från roten). Ingenting har sparats.",
+  );
+
+  // Over 500 MB: the page refuses it before sending, and the server refuses it on its own too.
+  const big = path.join(mkdtempSync(path.join(tmpdir(), "import-big-")), "stor.zip");
+  // A sparse file: its size without writing 500 MB.
+  const fd = openSync(big, "w");
+  ftruncateSync(fd, 500 * 1024 * 1024 + 1);
+  closeSync(fd);
+  await file.setInputFiles(big);
+  await preview.click();
+  const tooLargeText =
+    "Filen är för stor: högst 500 MB. Läs in större filer på servern med npm run stud:import eller npm run stud:restore.";
+  await expect(fileError).toHaveText(tooLargeText);
   const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  const tooLarge = await postDeclaring(PAGE, 50 * 1024 * 1024 + 1, cookies);
-  expect(tooLarge).toEqual({
-    status: 413,
-    text: "Filen är för stor: högst 50 MB. Dela upp exporten, eller importera den med npm run stud:import.",
-  });
+  expect(await postDeclaring(PAGE, 500 * 1024 * 1024 + 1, cookies)).toEqual({ status: 413, text: tooLargeText });
   // Every other form keeps its small limit.
   expect(await postDeclaring("/admin/add-merits", 300_000, cookies)).toEqual({
     status: 413,
@@ -193,18 +229,95 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
   expect(notPreviewed.status).toBe(409);
 
   // Without a session, nothing under /admin answers: the upload is refused before it is read.
+  const upload = { name: "export.ndjson", mimeType: "application/x-ndjson", buffer: readFileSync(OLD_APP_EXPORT) };
+  expect([302, 303]).toContain(await anonymousUpload(playwright.request, server.url, upload));
   const visitor = await playwright.request.newContext({ baseURL: server.url });
-  const anonymous = await visitor.post(PAGE, {
-    multipart: {
-      intent: "import",
-      file: { name: "export.ndjson", mimeType: "application/x-ndjson", buffer: readFileSync(OLD_APP_EXPORT) },
-    },
-    maxRedirects: 0,
-  });
-  expect([302, 303]).toContain(anonymous.status());
   expect((await visitor.get("/admin/backup", { maxRedirects: 0 })).status()).not.toBe(200);
   await visitor.dispose();
 
   expect(await backup(context)).toEqual(before);
+  await context.close();
+});
+
+test("the backup carries the photos: download it, restore it on a new server, and the photo is back", async ({
+  browser,
+  playwright,
+}) => {
+  // Two servers, a photo processed on each upload and a database started from nothing.
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await signIn(page);
+  const name = "Bildhäst Säkerhetskopia";
+  const horsePage = `/horse/${encodeURIComponent(name)}`;
+  await page.goto("/admin/add-horse");
+  await page.getByLabel("Namn").fill(name);
+  await page
+    .getByLabel("Ladda upp bild")
+    .setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await page.getByRole("button", { name: "Lägg till häst" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible();
+
+  await page.goto(PAGE);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Ladda ner hela stuteriet" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^snoflingan-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = path.join(mkdtempSync(path.join(tmpdir(), "backup-")), download.suggestedFilename());
+  await download.saveAs(archive);
+  const entries = await unzip(readFileSync(archive));
+  const stud = JSON.parse(entries.get("stud.json")!.toString("utf8")) as Stud;
+  const picture = stud.horses.find((horse) => horse.name === name)?.picture ?? "";
+  const hash = /^\/images\/([0-9a-f]{32})-\d+\.jpg$/.exec(picture)?.[1];
+  expect(hash, picture).toBeDefined();
+  expect(entries.has(`stud.pictures/${hash}.original`)).toBe(true);
+  const pictures = (JSON.parse(entries.get("stud.pictures/index.json")!.toString("utf8")) as unknown[]).length;
+  const servedBefore = await page.request.get(picture);
+  expect(servedBefore.status()).toBe(200);
+
+  // A new machine: the same site with an empty database, where neither the horse nor its photo exists.
+  const fresh = await spawnServer({ SEED: "none", ...ADMIN_ENV }, { timeoutMs: 170_000 });
+  try {
+    const other = await browser.newContext({ baseURL: fresh.url });
+    const admin = await other.newPage();
+    expect((await admin.request.get(horsePage)).status()).toBe(404);
+    expect((await admin.request.get(picture)).status()).toBe(404);
+    // Without a session the upload is refused before it is read, and stores nothing.
+    const upload = { name: "snoflingan.zip", mimeType: "application/zip", buffer: readFileSync(archive) };
+    expect([302, 303]).toContain(await anonymousUpload(playwright.request, fresh.url, upload));
+    expect((await admin.request.get(picture)).status()).toBe(404);
+    await signIn(admin);
+    await admin.goto(PAGE);
+    const file = admin.getByLabel("Fil", { exact: true });
+    await file.setInputFiles(archive);
+    await admin.getByRole("button", { name: "Förhandsgranska" }).click();
+    await expect(
+      admin.getByText("Förhandsgranskning: så här skulle importen bli. Ingenting har sparats."),
+    ).toBeVisible();
+    await expect(admin.getByRole("heading", { name: `Bilder: ${pictures} i filen, ${pictures} nya` })).toBeVisible();
+    await expectNoAxeViolations(admin);
+    // The dry run stored nothing.
+    expect((await admin.request.get(picture)).status()).toBe(404);
+
+    await admin.getByRole("button", { name: "Bekräfta importen" }).click();
+    await expect(admin.getByText("Importen är klar.")).toBeVisible({ timeout: 60_000 });
+    await admin.goto(horsePage);
+    const main = admin.locator("img.horse-picture-large");
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const served = await admin.request.get(picture);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    expect(await served.body()).toEqual(await servedBefore.body());
+
+    // The same backup again: everything is there already.
+    await admin.goto(PAGE);
+    await file.setInputFiles(archive);
+    await admin.getByRole("button", { name: "Förhandsgranska" }).click();
+    await expect(admin.getByRole("heading", { name: `Bilder: ${pictures} i filen, 0 nya` })).toBeVisible();
+    await other.close();
+  } finally {
+    await fresh.stop();
+  }
   await context.close();
 });
