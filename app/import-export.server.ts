@@ -26,8 +26,9 @@ export interface ImportAnswer {
 /**
  * The import page's action (after requireUser): takes the uploaded file (a backup archive, a
  * stud file or an old-app export) onto disk, refuses hostile or unreadable ones with a message
- * that names the problem, and runs the import, as a dry run for a preview. Nothing is written
- * unless the whole file, its pictures included, imports.
+ * that names the problem, and runs the import, as a dry run for a preview. A refused file writes
+ * nothing; otherwise its pictures are stored first, then its records all or nothing
+ * (docs/decisions/0022-backup-archive.md).
  */
 export async function handleImport(request: Request, db: Db) {
   const refuseFile = (status: number, message: string) => refuse(status, { file: message }, {});
