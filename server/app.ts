@@ -88,7 +88,7 @@ export function createApp(options: AppOptions) {
   app.use(outageStatus(monitor));
   app.use(pageRequestGuards(texts.faults));
   app.use(sameOriginPosts());
-  // 200 kB for every form; the import page takes 50 MB, the picture forms a 15 MB file.
+  // 200 kB for every form; the import page takes MAX_UPLOAD_MB (a backup with its pictures), the picture forms a 15 MB file.
   app.use(
     limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge, [
       {
