@@ -1,7 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -37,17 +35,18 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        // Every document is sent whole, each part in its place, for people and crawlers alike: no
+        // loader defers data, the response cache keeps whole pages anyway, and a part whose code
+        // loads on demand (the planner's foal, app/routes/breeding.tsx) must show without
+        // JavaScript too, not arrive as a streamed chunk that only a script puts in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

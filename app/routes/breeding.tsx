@@ -1,18 +1,12 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { data, Form, redirect, useSubmit } from "react-router";
 import { FormMessage } from "#app/components/forms";
-import { InbreedingSummary } from "#app/components/inbreeding-summary";
-import { Pedigree } from "#app/components/pedigree";
-import { PotentialTable } from "#app/components/potential-table";
-import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
 import { plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { loadBreedingCandidates, planFoal, type FoalPlan } from "#data/breeding";
+import { loadBreedingCandidates, planFoal } from "#data/breeding";
 import {
   findCandidate,
-  formatFraction,
-  formatPercent,
   narrowCandidates,
   randomSeed,
   rerollSeed,
@@ -26,8 +20,14 @@ import type { Route } from "./+types/breeding";
 
 const t = texts.breeding;
 const s = texts.breedingSearch;
-/** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
-const ODDS_DECIMALS = 4;
+/**
+ * The foal's view (its tables, pedigree and colour odds) loads once a pair is planned, or as soon
+ * as someone starts choosing: the empty planner ships without it. The server renders it in place
+ * (app/entry.server.tsx), so it shows without JavaScript too
+ * (docs/decisions/0020-client-javascript-per-page.md).
+ */
+const loadFoalView = () => import("#app/components/foal-view");
+const FoalView = lazy(loadFoalView);
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
@@ -178,7 +178,13 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
       {problems.length > 0 ? <FormMessage kind="error">{problems.map(problemText).join(" ")}</FormMessage> : null}
       {empty ? <p className="empty">{t.noCandidates}</p> : null}
       {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}
-      <Form method="get" action={plannerPath()} className="form breeding-form" key={`${stallion}\n${mare}`}>
+      <Form
+        method="get"
+        action={plannerPath()}
+        className="form breeding-form"
+        key={`${stallion}\n${mare}`}
+        onFocus={() => void loadFoalView()}
+      >
         <p className="hint" id="breeding-search-hint">
           {s.searchHint}
         </p>
@@ -198,107 +204,11 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} /> : null}
+      {plan && "nextSeed" in loaderData ? (
+        <Suspense fallback={null}>
+          <FoalView plan={plan} nextSeed={loaderData.nextSeed} />
+        </Suspense>
+      ) : null}
     </article>
-  );
-}
-
-function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
-  const { foal } = plan;
-  return (
-    <section className="foal" aria-labelledby="foal-heading">
-      <h2 id="foal-heading">{t.foalHeading(plan.stallion, plan.mare)}</h2>
-      <dl className="info-panel foal-facts">
-        <dt>{t.section}</dt>
-        <dd>{sectionLabel(foal.breed, { bracketed: true })}</dd>
-        <dt>{t.height}</dt>
-        <dd>{t.heightValue(foal.heightCm, foal.heightClass)}</dd>
-        <dt>{t.genotype}</dt>
-        <dd>
-          <code>{foal.genotype || t.noGenotype}</code>
-        </dd>
-        <dt>{t.colour}</dt>
-        <dd>{foal.colour}</dd>
-        <dt>{t.generation}</dt>
-        <dd>{foal.generation}</dd>
-        <dt>{t.seed}</dt>
-        <dd>
-          <Link
-            to={plannerPath({ stallion: plan.stallion, mare: plan.mare, seed: plan.seed })}
-            aria-label={t.shareLink(plan.seed)}
-          >
-            {plan.seed}
-          </Link>
-        </dd>
-      </dl>
-      <Form method="get" action={plannerPath()} className="reroll">
-        <input type="hidden" name="stallion" value={plan.stallion} />
-        <input type="hidden" name="mare" value={plan.mare} />
-        <input type="hidden" name="seed" value={nextSeed} />
-        <button type="submit" aria-describedby="reroll-hint">
-          {t.reroll}
-        </button>
-        <span className="hint" id="reroll-hint">
-          {t.rerollHint}
-        </span>
-      </Form>
-
-      {foal.lethal ? (
-        <p className="error-message" role="note">
-          {t.lethalFoal}
-        </p>
-      ) : null}
-
-      <StatsTable stats={foal.stats} caption={t.statsCaption} />
-
-      {foal.potentials ? <PotentialTable potentials={foal.potentials} /> : null}
-
-      <section aria-labelledby="foal-pedigree-heading">
-        <h3 id="foal-pedigree-heading">{t.pedigreeHeading}</h3>
-        <Pedigree subject={plan.lineage.subject} ancestors={plan.lineage.ancestors} />
-      </section>
-      <InbreedingSummary inbreeding={plan.lineage.inbreeding} />
-      <ColourOdds plan={plan} />
-    </section>
-  );
-}
-
-function ColourOdds({ plan }: { plan: FoalPlan }) {
-  return (
-    <section aria-labelledby="odds-heading">
-      <h3 id="odds-heading">{t.oddsHeading}</h3>
-      {plan.lethalProbability > 0 ? (
-        <p className="error-message" role="note">
-          {t.lethalWarning(
-            formatPercent(plan.lethalProbability, ODDS_DECIMALS),
-            formatFraction(plan.lethalProbability),
-          )}
-        </p>
-      ) : null}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={t.oddsCaption}>
-        <table className="table colour-odds">
-          <caption>{t.oddsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.oddsColour}</th>
-              <th scope="col">{t.oddsProbability}</th>
-              <th scope="col">{t.oddsExact}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.colourOdds.map((odds) => (
-              <tr key={`${odds.colour}${odds.lethal ? "-lethal" : ""}`} className={odds.lethal ? "lethal" : undefined}>
-                <th scope="row">
-                  {odds.colour}
-                  {odds.lethal ? <span className="badge badge-red">{t.lethal}</span> : null}
-                </th>
-                <td>{formatPercent(odds.probability, ODDS_DECIMALS)}</td>
-                <td>{formatFraction(odds.probability)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   );
 }
