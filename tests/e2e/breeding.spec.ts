@@ -81,7 +81,9 @@ test.describe("breeding planner", () => {
       "Hoppförmåga",
       "Karisma",
     ]);
-    await expect(foal.locator("table.potential-table tbody tr")).toHaveCount(9);
+    // A quarter of this pair's foals roll OO: lethal, and without potential. The seed is random.
+    const lethal = await foal.getByRole("note").filter({ hasText: "skulle inte överleva" }).count();
+    await expect(foal.locator("table.potential-table tbody tr")).toHaveCount(lethal ? 0 : 9);
 
     // Both parents' lines in the pedigree: a grandsire from each side, the shared great-grandsire.
     const pedigree = foal.locator(".pedigree");
