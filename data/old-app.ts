@@ -14,8 +14,9 @@ import { storedHashes, storePictures } from "./picture-files";
 import type { PedigreeRecord, StudFile } from "./records";
 import { competition, horses, pedigree } from "./schema";
 import {
-  importStud,
+  analyzeStudTables,
   insertBelongings,
+  insertStud,
   insertHorses,
   insertPedigree,
   setPartners,
@@ -241,7 +242,7 @@ export async function importExports(
   try {
     await db.transaction(async (tx) => {
       for (const read of reads)
-        if (read.layout === "stud-file") studFiles.push({ name: read.source, counts: await importStud(tx, read.stud) });
+        if (read.layout === "stud-file") studFiles.push({ name: read.source, counts: await insertStud(tx, read.stud) });
       const exports = reads.flatMap((read) => (read.layout === "stud-file" ? [] : [read]));
       async function* documents() {
         for (const read of exports) yield* read.documents();
@@ -288,6 +289,7 @@ export async function importExports(
       await flushBelongings();
       await setPartners(tx, partners, inserted);
       if (options.dryRun) throw new DryRun();
+      await analyzeStudTables(tx);
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;

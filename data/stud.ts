@@ -51,14 +51,27 @@ export type InsertedHorses = Map<string, string>;
 
 export async function importStud(db: Db, stud: StudFile): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
-    const { inserted, ribbons } = await insertHorses(tx, firstByName(stud.horses));
-    const pedigreeCount = await insertPedigree(tx, firstByName(stud.pedigree));
-    const belongings = await insertBelongings(tx, stud, inserted);
-    await setPartners(tx, firstByName(stud.competition), inserted);
-    // PGlite runs no autovacuum: without this, the planner would guess at a bulk import's tables.
-    await tx.execute(sql`analyze horses, ribbons, pedigree, evaluations, merits, competition`);
-    return { horses: inserted.size, ribbons, pedigree: pedigreeCount, ...belongings };
+    const counts = await insertStud(tx, stud);
+    await analyzeStudTables(tx);
+    return counts;
   });
+}
+
+/** A stud file's records, inserted in the caller's transaction (importStud, importExports). */
+export async function insertStud(db: Db, stud: StudFile): Promise<ImportCounts> {
+  const { inserted, ribbons } = await insertHorses(db, firstByName(stud.horses));
+  const pedigreeCount = await insertPedigree(db, firstByName(stud.pedigree));
+  const belongings = await insertBelongings(db, stud, inserted);
+  await setPartners(db, firstByName(stud.competition), inserted);
+  return { horses: inserted.size, ribbons, pedigree: pedigreeCount, ...belongings };
+}
+
+/**
+ * Fresh planner statistics after a bulk import, once per import: PGlite runs no autovacuum, and
+ * without them the planner guesses at the imported tables.
+ */
+export async function analyzeStudTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze horses, ribbons, pedigree, evaluations, merits, competition`);
 }
 
 /**
