@@ -9,7 +9,7 @@ import { precompress } from "./scripts/precompress.ts";
  * compress badly alone.
  */
 const SITE_FRAME =
-  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar)\.tsx)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
+  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|deferred|deferred-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
@@ -25,6 +25,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: false,
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -34,7 +36,11 @@ export default defineConfig({
               groups: [
                 {
                   name: "site",
-                  test: (id) => id.includes("/node_modules/") || id.includes("rolldown/runtime") || SITE_FRAME.test(id),
+                  test: (id) =>
+                    id.includes("/node_modules/") ||
+                    id.includes("rolldown/runtime") ||
+                    id.includes("vite/preload-helper") ||
+                    SITE_FRAME.test(id),
                 },
                 // Every list and the horse page draw horse pictures; admin pages reach parts of them
                 // on their own, which would otherwise split the parts into files of their own.

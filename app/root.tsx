@@ -5,6 +5,7 @@ import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
+import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
 
@@ -41,6 +42,7 @@ const navLinks = CATEGORIES.map((category) => ({ to: categoryPath(category), lab
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
+  useHydrationEnd();
   return (
     <html lang="sv">
       <head>

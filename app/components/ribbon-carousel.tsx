@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import * as texts from "#domain/texts";
-import { Rosette } from "./rosette";
+import { Rosette } from "./deferred-parts";
 import { useHydrated } from "./use-hydrated";
 
 export interface RibbonData {
@@ -14,7 +14,8 @@ export const RIBBONS_PER_VIEW = 8;
 /**
  * The ribbon carousel: 8 at a time, arrows only with 9 or more (next wraps to the start,
  * previous to the end), a click opens the full-size ribbon in a modal that a click or Escape
- * closes. Without JavaScript every ribbon is shown.
+ * closes. Without JavaScript every ribbon is shown. A rosette's drawing loads on demand, so a page
+ * turn or an opened ribbon is a transition: it shows once the drawing can.
  */
 export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) {
   const hydrated = useHydrated();
@@ -60,7 +61,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
           type="button"
           className="button button-secondary arrow prev"
           aria-label={texts.horse.ribbonPrevious}
-          onClick={() => setPage((page - 1 + pages) % pages)}
+          onClick={() => startTransition(() => setPage((page - 1 + pages) % pages))}
         >
           ‹
         </button>
@@ -74,10 +75,11 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
               aria-label={texts.horse.ribbonOpen(ribbon.text)}
               onClick={(event) => {
                 opener.current = event.currentTarget;
-                setOpen(first + index);
+                startTransition(() => setOpen(first + index));
               }}
             >
               <Rosette
+                as="span"
                 text={ribbon.text}
                 image={ribbon.image}
                 size={ribbons.length < RIBBONS_PER_VIEW ? "small" : "normal"}
@@ -91,7 +93,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
           type="button"
           className="button button-secondary arrow next"
           aria-label={texts.horse.ribbonNext}
-          onClick={() => setPage((page + 1) % pages)}
+          onClick={() => startTransition(() => setPage((page + 1) % pages))}
         >
           ›
         </button>
@@ -99,7 +101,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
       {openRibbon && (
         <div className="ribbon-modal" role="dialog" aria-modal="true" aria-label={openRibbon.text} onClick={close}>
           <button type="button" ref={closeButton} aria-label={texts.horse.ribbonClose} onClick={close}>
-            <Rosette text={openRibbon.text} image={openRibbon.image} size="full" />
+            <Rosette as="span" text={openRibbon.text} image={openRibbon.image} size="full" />
           </button>
           <p className="caption">{openRibbon.text}</p>
         </div>

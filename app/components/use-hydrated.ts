@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,21 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+let hydrating = true;
+
+/** The root's: from its first effect on, what React draws in the browser is new, not hydrated. */
+export function useHydrationEnd() {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+}
+
+/**
+ * Whether a component mounting now is drawn from the server's HTML: on the server, and in the
+ * browser while React hydrates the page. Unlike useHydrated, it never re-renders anything.
+ */
+export function drawsServerHtml(): boolean {
+  return typeof document === "undefined" || hydrating;
 }

@@ -1,28 +1,4 @@
-import { useHorsePage } from "#app/horse-page";
-import { formatMeritLine } from "#domain";
-import * as texts from "#domain/texts";
+import { deferred } from "#app/components/deferred";
 
-/** The Meriter tab: merits grouped by `event class`, each `date | text` with its points, and the total. */
-export default function HorseMerits() {
-  const { horse, merits, meritTotal } = useHorsePage();
-  if (merits.length === 0) return <p className="empty">{texts.horse.noMerits(horse.name)}</p>;
-  return (
-    <div className="merits">
-      {merits.map((group) => (
-        <section key={group.key} className="merit-group">
-          <h2>{group.key}</h2>
-          <ul>
-            {group.lines.map((line) => (
-              <li key={formatMeritLine(line)}>
-                {formatMeritLine(line)} <span className="badge">{texts.horse.meritPoints(line.points)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <p className="merit-total">
-        <strong>{texts.horse.meritsTotal(meritTotal)}</strong>
-      </p>
-    </div>
-  );
-}
+/** The Meriter tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
+export default deferred(() => import("#app/components/horse-merits").then((m) => m.default));

@@ -1,43 +1,4 @@
-import { HorseNameLink } from "#app/components/horse-name-link";
-import { useHorsePage } from "#app/horse-page";
-import { breedLabel, lineageName, UNKNOWN } from "#domain";
-import * as texts from "#domain/texts";
+import { deferred } from "#app/components/deferred";
 
-export default function HorseOffspring() {
-  const { horse, offspring } = useHorsePage();
-  if (offspring.length === 0) return <p className="empty">{texts.horse.noOffspring(horse.name)}</p>;
-  const t = texts.horse.offspringTable;
-  const self = horse.name.toLowerCase();
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption>{texts.horse.tabs.offspring}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.name}</th>
-            <th scope="col">{t.gender}</th>
-            <th scope="col">{t.breed}</th>
-            <th scope="col">{t.colour}</th>
-            <th scope="col">{t.evalExt}</th>
-            <th scope="col">{t.otherParent}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {offspring.map((child) => (
-            <tr key={child.name}>
-              <td>
-                <HorseNameLink name={child.name} studHorse={child.studHorse} link={child.link} />
-              </td>
-              <td>{child.gender ?? UNKNOWN}</td>
-              <td>{child.breed ? breedLabel(child.breed) : UNKNOWN}</td>
-              <td>{child.color ?? UNKNOWN}</td>
-              {/* F and RL read as in the pedigree (docs/product.md, "Pedigree and inbreeding"). */}
-              <td>{lineageName(child.evalExt) ?? child.evalExt ?? UNKNOWN}</td>
-              <td>{(child.sire?.toLowerCase() === self ? child.dam : child.sire) ?? UNKNOWN}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The Avkommor tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
+export default deferred(() => import("#app/components/horse-offspring").then((m) => m.default));

@@ -1,9 +1,8 @@
 import { data, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { HorsePicture } from "#app/components/horse-picture";
+import { HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
-import { StatsTable } from "#app/components/stats-table";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { horsePath } from "#app/paths";

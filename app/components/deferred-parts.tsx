@@ -1,0 +1,13 @@
+import { deferred } from "./deferred";
+
+// Components that show without their code (app/components/deferred.tsx): each has one gate here,
+// so every page that draws one shares it.
+
+/** A horse's picture or silhouette: a picture needs no script. */
+export const HorsePicture = deferred(() => import("./horse-picture").then((m) => m.HorsePicture));
+
+/** A ribbon's drawing. */
+export const Rosette = deferred(() => import("./rosette").then((m) => m.Rosette));
+
+/** The stats table. */
+export const StatsTable = deferred(() => import("./stats-table").then((m) => m.StatsTable));

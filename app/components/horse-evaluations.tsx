@@ -1,0 +1,106 @@
+import { useHorsePage } from "#app/horse-page";
+import type { Evaluation } from "#data/evaluations";
+import { evaluationTotals } from "#domain";
+import * as texts from "#domain/texts";
+
+/** The label set shared with the admin form. */
+const labels = texts.evaluations;
+const f = labels.fields;
+
+/** The scores and details of one evaluation, as stored. */
+function fieldRows(e: Evaluation): [string, string][] {
+  switch (e.type) {
+    case "exterior":
+      return [
+        [f.breedType, String(e.breedType)],
+        [f.hnb, String(e.hnb)],
+        [f.extremeties, String(e.extremeties)],
+        [f.movement, String(e.movement)],
+        [f.overall, String(e.overall)],
+      ];
+    case "premiering":
+      return [
+        [f.exterior, e.exterior],
+        [f.meritPoints, String(e.meritPoints)],
+        [f.offAmount, String(e.offAmount)],
+        [f.offPoints, String(e.offPoints)],
+        [f.result, e.result],
+      ];
+    case "trearstest":
+      return [
+        [f.typ, String(e.typ)],
+        [f.hhb, String(e.hhb)],
+        [f.extr, String(e.extr)],
+        [f.skritt, String(e.skritt)],
+        [f.trav, String(e.trav)],
+        [f.galopp, String(e.galopp)],
+        [f.hoppTeknik, String(e.hoppTeknik)],
+        [f.hoppTemp, String(e.hoppTemp)],
+      ];
+    case "kvalitetregistrering":
+      return [
+        [f.section, e.section],
+        [f.regNr, e.regNr],
+      ];
+    case "kvalitetfolbedomning":
+      return [
+        [f.exterior, String(e.exterior)],
+        [f.gangarter, String(e.gangarter)],
+        [f.skritt, String(e.skritt)],
+        [f.trav, String(e.trav)],
+        [f.galopp, String(e.galopp)],
+        [f.intryck, String(e.intryck)],
+      ];
+    case "kvalitetunghasttest":
+      return [
+        [f.typ, String(e.typ)],
+        [f.hhb, String(e.hhb)],
+        [f.ben, String(e.ben)],
+        [f.skritt, String(e.skritt)],
+        [f.trav, String(e.trav)],
+        [f.galopp, String(e.galopp)],
+        [f.teknik, String(e.teknik)],
+        [f.temperament, String(e.temperament)],
+        [f.inriktning, e.inriktning],
+        [f.ridprov, e.ridprov],
+      ];
+  }
+}
+
+/** The rows of one evaluation: its scores, then the totals and percentages of docs/product.md, "Evaluations" (domain evaluationTotals). */
+function rows(e: Evaluation): [string, string][] {
+  const totals = evaluationTotals(e).map((total): [string, string] => [
+    labels.totals[total.key],
+    labels.value(total, texts.horse.scoreOutOf),
+  ]);
+  return [...fieldRows(e), ...totals];
+}
+
+/** The Bedömning tab: exterior, premiering, trearstest, then the quality ones (the data module's order). */
+export default function HorseEvaluations() {
+  const { horse, evaluations } = useHorsePage();
+  if (evaluations.length === 0) return <p className="empty">{texts.horse.noEvaluations(horse.name)}</p>;
+  return (
+    <div className="evaluations">
+      {evaluations.map((evaluation) => (
+        <div key={evaluation.id} className="table-wrap" tabIndex={0}>
+          <table className="stats-table" data-type={evaluation.type}>
+            <caption>
+              {labels.types[evaluation.type]} {evaluation.date}
+            </caption>
+            <tbody>
+              {[[f.judge, evaluation.judge || texts.horse.noValue] as [string, string], ...rows(evaluation)].map(
+                ([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { Description } from "#app/components/description";
+import { HorseNameLink } from "#app/components/horse-name-link";
+import { InbreedingSummary } from "#app/components/inbreeding-summary";
+import { Pedigree } from "#app/components/pedigree";
+import { PotentialTable } from "#app/components/potential-table";
+import { StatsTable } from "#app/components/stats-table";
+import { useHorsePage } from "#app/horse-page";
+import type { Evaluation } from "#data/evaluations";
+import {
+  bestPremieringGrade,
+  breedLabel,
+  effectivePremium,
+  evaluationTotals,
+  heightClass,
+  potentials,
+  qualityPaperColour,
+  shownColour,
+} from "#domain";
+import * as texts from "#domain/texts";
+
+type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;
+const ofType = <T extends Evaluation["type"]>(evaluations: readonly Evaluation[], type: T) =>
+  evaluations.filter((e): e is Of<T> => e.type === type);
+
+/** The horse page's Info tab (app/routes/horse._index.tsx): detail block (info panel, description, potential, pedigree, inbreeding) and the accordions. */
+export default function HorseInfo() {
+  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal } = useHorsePage();
+  const t = texts.public.info;
+  const info: [string, string | null][] = [
+    [t.gender, horse.gender],
+    [t.breed, breedLabel(horse.breed)],
+    [t.age, texts.public.ageYears(horse.age)],
+    [t.height, horse.height === null ? null : t.heightValue(horse.height, heightClass(horse.height))],
+    [t.colour, t.colourValue(shownColour(horse.color, horse.genotype))],
+    [t.genotype, horse.genotype],
+    [t.focus, horse.focus],
+    [t.breeder, horse.breeder],
+    [t.seller, horse.seller],
+    [t.generation, horse.generation === null ? null : String(horse.generation)],
+    [t.moorwiesen, horse.moorwiesen],
+    [t.rvhf, horse.rvhf],
+  ];
+  const potential = horse.height === null ? null : potentials(horse.stats, horse.height);
+
+  // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
+  const exterior = ofType(evaluations, "exterior")[0];
+  const premium = exterior ? effectivePremium(exterior) : texts.horse.noPremium;
+  const bestGrade = bestPremieringGrade(ofType(evaluations, "premiering").map((e) => e.result));
+  const registration = ofType(evaluations, "kvalitetregistrering")[0];
+
+  return (
+    <div className="horse-info">
+      <div className="horse-body">
+        <section className="info-panel" aria-labelledby="info-heading">
+          <h2 id="info-heading">{texts.horse.infoHeading}</h2>
+          <dl>
+            {info
+              .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
+              .map(([label, value]) => (
+                <div key={label} className="info-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+        <div>
+          {horse.desc && (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading">{texts.horse.descriptionHeading}</h2>
+              <Description text={horse.desc} />
+            </section>
+          )}
+          <StatsTable stats={horse.stats} />
+          {potential && <PotentialTable potentials={potential} />}
+        </div>
+      </div>
+
+      <section aria-labelledby="pedigree-heading">
+        <h2 id="pedigree-heading">{texts.details.pedigreeHeading}</h2>
+        <Pedigree subject={horse} ancestors={ancestors} />
+        <InbreedingSummary inbreeding={inbreeding} />
+      </section>
+
+      <details className="accordion">
+        <summary>
+          {texts.horse.accordions.offspring} <span className="badge">{offspring.length}</span>
+        </summary>
+        <div>
+          {offspring.length === 0 ? (
+            <p>{texts.horse.noOffspring(horse.name)}</p>
+          ) : (
+            <ul>
+              {offspring.map((child) => (
+                <li key={child.name}>
+                  <HorseNameLink name={child.name} studHorse={child.studHorse} link={child.link} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </details>
+      <details className="accordion">
+        <summary>{texts.horse.accordions.evaluations}</summary>
+        <dl className="accordion-body">
+          <dt>{texts.horse.exteriorPremium}</dt>
+          <dd>{premium}</dd>
+          <dt>{texts.horse.bestPremiering}</dt>
+          <dd>{bestGrade}</dd>
+        </dl>
+      </details>
+      <details className="accordion">
+        <summary>
+          {texts.horse.accordions.merits} <span className="badge">{texts.horse.meritPoints(meritTotal)}</span>
+        </summary>
+        <p>{texts.horse.totalMeritsValue(meritTotal)}</p>
+      </details>
+      {registration && (
+        <details className="accordion">
+          <summary>{texts.horse.accordions.quality}</summary>
+          <QualityCertificates registration={registration} evaluations={evaluations} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The certificates in the order registration, foal assessment, young-horse test, on the section's
+ * paper: each names its section or its totals and percent, the registration number and its date
+ * (docs/product.md, "Evaluations").
+ */
+function QualityCertificates({
+  registration,
+  evaluations,
+}: {
+  registration: Of<"kvalitetregistrering">;
+  evaluations: readonly Evaluation[];
+}) {
+  const paper = qualityPaperColour(registration.section);
+  const certificates = [
+    registration,
+    ...ofType(evaluations, "kvalitetfolbedomning"),
+    ...ofType(evaluations, "kvalitetunghasttest"),
+  ];
+  const labels = texts.evaluations;
+  return (
+    <ol className="certificates">
+      {certificates.map((certificate) => {
+        const figures: [string, string][] =
+          certificate.type === "kvalitetregistrering"
+            ? [[labels.fields.section, certificate.section]]
+            : evaluationTotals(certificate).map((total) => [
+                labels.totals[total.key],
+                labels.value(total, texts.horse.scoreOutOf),
+              ]);
+        const rows: [string, string][] = [
+          ...figures,
+          [labels.fields.regNr, registration.regNr],
+          [labels.fields.date, certificate.date],
+        ];
+        return (
+          <li key={certificate.id} className={`certificate paper-${registration.section}`}>
+            <strong>{labels.types[certificate.type]}</strong>
+            {paper && <span className="badge">{paper}</span>}
+            <dl>
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
