@@ -141,7 +141,7 @@ describe("evaluationTotals", () => {
     ]);
     // The percent always with one decimal.
     const [, percent] = evaluationTotals({ type: "kvalitetfolbedomning", exterior: 8, gangarter: 7, intryck: 9 });
-    expect(texts.evaluations.value(percent!, texts.horse.scoreOutOf)).toBe("80,0\u00a0%");
+    expect(texts.evaluations.value(percent!, texts.horseTabs.scoreOutOf)).toBe("80,0\u00a0%");
     const young = { typ: 8, hhb: 7, ben: 7, skritt: 8, trav: 8, galopp: 7, teknik: 6, temperament: 9 };
     expect(evaluationTotals({ type: "kvalitetunghasttest", ...young })).toEqual([
       { key: "gaitTotal", kind: "outOf", value: 45, max: 60 },

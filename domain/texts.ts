@@ -12,6 +12,7 @@ export { home } from "./texts-home";
 export { homebred } from "./texts-homebred";
 export { publicPages as public } from "./texts-public";
 export { horsePage as horse } from "./texts-horse";
+export { horseTabs } from "./texts-horse-tabs";
 export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";

@@ -71,7 +71,7 @@ function fieldRows(e: Evaluation): [string, string][] {
 function rows(e: Evaluation): [string, string][] {
   const totals = evaluationTotals(e).map((total): [string, string] => [
     labels.totals[total.key],
-    labels.value(total, texts.horse.scoreOutOf),
+    labels.value(total, texts.horseTabs.scoreOutOf),
   ]);
   return [...fieldRows(e), ...totals];
 }
@@ -79,7 +79,7 @@ function rows(e: Evaluation): [string, string][] {
 /** The Bedömning tab: exterior, premiering, trearstest, then the quality ones (the data module's order). */
 export default function HorseEvaluations() {
   const { horse, evaluations } = useHorsePage();
-  if (evaluations.length === 0) return <p className="empty">{texts.horse.noEvaluations(horse.name)}</p>;
+  if (evaluations.length === 0) return <p className="empty">{texts.horseTabs.noEvaluations(horse.name)}</p>;
   return (
     <div className="evaluations">
       {evaluations.map((evaluation) => (
@@ -89,7 +89,7 @@ export default function HorseEvaluations() {
               {labels.types[evaluation.type]} {evaluation.date}
             </caption>
             <tbody>
-              {[[f.judge, evaluation.judge || texts.horse.noValue] as [string, string], ...rows(evaluation)].map(
+              {[[f.judge, evaluation.judge || texts.horseTabs.noValue] as [string, string], ...rows(evaluation)].map(
                 ([label, value]) => (
                   <tr key={label}>
                     <th scope="row">{label}</th>

@@ -1,4 +1,3 @@
-import { Description } from "#app/components/description";
 import { HorseNameLink } from "#app/components/horse-name-link";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
@@ -18,13 +17,15 @@ import {
 } from "#domain";
 import * as texts from "#domain/texts";
 
+/* The Info tab's parts that show without their code (app/routes/horse._index.tsx). */
+
 type Of<T extends Evaluation["type"]> = Extract<Evaluation, { type: T }>;
 const ofType = <T extends Evaluation["type"]>(evaluations: readonly Evaluation[], type: T) =>
   evaluations.filter((e): e is Of<T> => e.type === type);
 
-/** The horse page's Info tab (app/routes/horse._index.tsx): detail block (info panel, description, potential, pedigree, inbreeding) and the accordions. */
-export default function HorseInfo() {
-  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal } = useHorsePage();
+/** The info panel: the horse's facts, each row only when it has a value. */
+export function InfoPanel() {
+  const { horse } = useHorsePage();
   const t = texts.public.info;
   const info: [string, string | null][] = [
     [t.gender, horse.gender],
@@ -40,42 +41,46 @@ export default function HorseInfo() {
     [t.moorwiesen, horse.moorwiesen],
     [t.rvhf, horse.rvhf],
   ];
-  const potential = horse.height === null ? null : potentials(horse.stats, horse.height);
+  return (
+    <section className="info-panel" aria-labelledby="info-heading">
+      <h2 id="info-heading">{texts.horseTabs.infoHeading}</h2>
+      <dl>
+        {info
+          .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
+          .map(([label, value]) => (
+            <div key={label} className="info-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
 
+/** The stats and, with a height, the potential table. */
+export function InfoFigures() {
+  const { horse } = useHorsePage();
+  const potential = horse.height === null ? null : potentials(horse.stats, horse.height);
+  return (
+    <>
+      <StatsTable stats={horse.stats} />
+      {potential && <PotentialTable potentials={potential} />}
+    </>
+  );
+}
+
+/** The pedigree with its inbreeding, then the accordions: offspring, evaluations, merits, quality. */
+export function InfoDetails() {
+  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal } = useHorsePage();
   // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
   const exterior = ofType(evaluations, "exterior")[0];
-  const premium = exterior ? effectivePremium(exterior) : texts.horse.noPremium;
+  const premium = exterior ? effectivePremium(exterior) : texts.horseTabs.noPremium;
   const bestGrade = bestPremieringGrade(ofType(evaluations, "premiering").map((e) => e.result));
   const registration = ofType(evaluations, "kvalitetregistrering")[0];
 
   return (
-    <div className="horse-info">
-      <div className="horse-body">
-        <section className="info-panel" aria-labelledby="info-heading">
-          <h2 id="info-heading">{texts.horse.infoHeading}</h2>
-          <dl>
-            {info
-              .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
-              .map(([label, value]) => (
-                <div key={label} className="info-row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-        </section>
-        <div>
-          {horse.desc && (
-            <section aria-labelledby="description-heading">
-              <h2 id="description-heading">{texts.horse.descriptionHeading}</h2>
-              <Description text={horse.desc} />
-            </section>
-          )}
-          <StatsTable stats={horse.stats} />
-          {potential && <PotentialTable potentials={potential} />}
-        </div>
-      </div>
-
+    <>
       <section aria-labelledby="pedigree-heading">
         <h2 id="pedigree-heading">{texts.details.pedigreeHeading}</h2>
         <Pedigree subject={horse} ancestors={ancestors} />
@@ -84,11 +89,11 @@ export default function HorseInfo() {
 
       <details className="accordion">
         <summary>
-          {texts.horse.accordions.offspring} <span className="badge">{offspring.length}</span>
+          {texts.horseTabs.accordions.offspring} <span className="badge">{offspring.length}</span>
         </summary>
         <div>
           {offspring.length === 0 ? (
-            <p>{texts.horse.noOffspring(horse.name)}</p>
+            <p>{texts.horseTabs.noOffspring(horse.name)}</p>
           ) : (
             <ul>
               {offspring.map((child) => (
@@ -101,27 +106,27 @@ export default function HorseInfo() {
         </div>
       </details>
       <details className="accordion">
-        <summary>{texts.horse.accordions.evaluations}</summary>
+        <summary>{texts.horseTabs.accordions.evaluations}</summary>
         <dl className="accordion-body">
-          <dt>{texts.horse.exteriorPremium}</dt>
+          <dt>{texts.horseTabs.exteriorPremium}</dt>
           <dd>{premium}</dd>
-          <dt>{texts.horse.bestPremiering}</dt>
+          <dt>{texts.horseTabs.bestPremiering}</dt>
           <dd>{bestGrade}</dd>
         </dl>
       </details>
       <details className="accordion">
         <summary>
-          {texts.horse.accordions.merits} <span className="badge">{texts.horse.meritPoints(meritTotal)}</span>
+          {texts.horseTabs.accordions.merits} <span className="badge">{texts.horseTabs.meritPoints(meritTotal)}</span>
         </summary>
-        <p>{texts.horse.totalMeritsValue(meritTotal)}</p>
+        <p>{texts.horseTabs.totalMeritsValue(meritTotal)}</p>
       </details>
       {registration && (
         <details className="accordion">
-          <summary>{texts.horse.accordions.quality}</summary>
+          <summary>{texts.horseTabs.accordions.quality}</summary>
           <QualityCertificates registration={registration} evaluations={evaluations} />
         </details>
       )}
-    </div>
+    </>
   );
 }
 
@@ -152,7 +157,7 @@ function QualityCertificates({
             ? [[labels.fields.section, certificate.section]]
             : evaluationTotals(certificate).map((total) => [
                 labels.totals[total.key],
-                labels.value(total, texts.horse.scoreOutOf),
+                labels.value(total, texts.horseTabs.scoreOutOf),
               ]);
         const rows: [string, string][] = [
           ...figures,

@@ -5,7 +5,7 @@ import * as texts from "#domain/texts";
 /** The Meriter tab: merits grouped by `event class`, each `date | text` with its points, and the total. */
 export default function HorseMerits() {
   const { horse, merits, meritTotal } = useHorsePage();
-  if (merits.length === 0) return <p className="empty">{texts.horse.noMerits(horse.name)}</p>;
+  if (merits.length === 0) return <p className="empty">{texts.horseTabs.noMerits(horse.name)}</p>;
   return (
     <div className="merits">
       {merits.map((group) => (
@@ -14,14 +14,14 @@ export default function HorseMerits() {
           <ul>
             {group.lines.map((line) => (
               <li key={formatMeritLine(line)}>
-                {formatMeritLine(line)} <span className="badge">{texts.horse.meritPoints(line.points)}</span>
+                {formatMeritLine(line)} <span className="badge">{texts.horseTabs.meritPoints(line.points)}</span>
               </li>
             ))}
           </ul>
         </section>
       ))}
       <p className="merit-total">
-        <strong>{texts.horse.meritsTotal(meritTotal)}</strong>
+        <strong>{texts.horseTabs.meritsTotal(meritTotal)}</strong>
       </p>
     </div>
   );

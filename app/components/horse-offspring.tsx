@@ -5,8 +5,8 @@ import * as texts from "#domain/texts";
 
 export default function HorseOffspring() {
   const { horse, offspring } = useHorsePage();
-  if (offspring.length === 0) return <p className="empty">{texts.horse.noOffspring(horse.name)}</p>;
-  const t = texts.horse.offspringTable;
+  if (offspring.length === 0) return <p className="empty">{texts.horseTabs.noOffspring(horse.name)}</p>;
+  const t = texts.horseTabs.offspringTable;
   const self = horse.name.toLowerCase();
   return (
     <div className="table-wrap">

@@ -1,4 +1,33 @@
 import { deferred } from "#app/components/deferred";
+import { Description } from "#app/components/description";
+import { useHorsePage } from "#app/horse-page";
+import * as texts from "#domain/texts";
 
-/** The Info tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
-export default deferred(() => import("#app/components/horse-info").then((m) => m.default));
+// What only shows is fetched when needed (app/components/deferred.tsx); the description collapses
+// as soon as the page runs, so it comes with the page.
+const loadInfo = () => import("#app/components/horse-info");
+const InfoPanel = deferred(() => loadInfo().then((m) => m.InfoPanel));
+const InfoFigures = deferred(() => loadInfo().then((m) => m.InfoFigures));
+const InfoDetails = deferred(() => loadInfo().then((m) => m.InfoDetails));
+
+/** The Info tab: info panel, description, stats and potential, pedigree and inbreeding, the accordions. */
+export default function HorseInfo() {
+  const { horse } = useHorsePage();
+  return (
+    <div className="horse-info">
+      <div className="horse-body">
+        <InfoPanel />
+        <div>
+          {horse.desc && (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading">{texts.horse.descriptionHeading}</h2>
+              <Description text={horse.desc} />
+            </section>
+          )}
+          <InfoFigures />
+        </div>
+      </div>
+      <InfoDetails />
+    </div>
+  );
+}

@@ -1,4 +1,8 @@
 import { deferred } from "#app/components/deferred";
 
 /** The Bedömning tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
-export default deferred(() => import("#app/components/horse-evaluations").then((m) => m.default));
+const HorseEvaluations = deferred(() => import("#app/components/horse-evaluations").then((m) => m.default));
+
+export default function HorseEvaluationsTab() {
+  return <HorseEvaluations />;
+}

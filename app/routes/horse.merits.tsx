@@ -1,4 +1,8 @@
 import { deferred } from "#app/components/deferred";
 
 /** The Meriter tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
-export default deferred(() => import("#app/components/horse-merits").then((m) => m.default));
+const HorseMerits = deferred(() => import("#app/components/horse-merits").then((m) => m.default));
+
+export default function HorseMeritsTab() {
+  return <HorseMerits />;
+}

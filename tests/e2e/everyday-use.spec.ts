@@ -135,7 +135,7 @@ test("7. the offspring tab reads F and RL as Foundation and Real life", async ({
 
 test("8, 11. certificates name their paper, section or totals and percent, regNr and date", async ({ page }) => {
   await page.goto(horseUrl("Vardag Kvalitet"));
-  await page.locator("details.accordion > summary").filter({ hasText: texts.horse.accordions.quality }).click();
+  await page.locator("details.accordion > summary").filter({ hasText: texts.horseTabs.accordions.quality }).click();
   const [registration, foal, young] = [0, 1, 2].map((i) => page.locator(".certificate").nth(i));
   for (const certificate of [registration, foal, young]) {
     await expect(certificate).toContainText("grönt papper");

@@ -5,6 +5,7 @@ import { expectNoAxeViolations, holdData } from "./support";
 
 const t = texts.public;
 const h = texts.horse;
+const tabTexts = texts.horseTabs;
 const ASA = "Pub Åsa Ängsöga";
 const horseUrl = (name: string) => `/horse/${encodeURIComponent(name)}`;
 
@@ -177,7 +178,7 @@ test.describe("5. horse page", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(ASA));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ASA);
     await expect(page.locator(".horse-header .parents")).toHaveText("Pub Örn x Pub Stjärnöga");
-    await expect(page.locator(".horse-page > .horse-picture")).toBeVisible();
+    await expect(page.locator(".horse-page .horse-picture-large")).toBeVisible();
     const info = page.locator(".info-panel");
     for (const [label, value] of [
       ["Kön", "Hingst"],
@@ -212,14 +213,14 @@ test.describe("5. horse page", () => {
     await expect(page.locator(".potential-table tbody tr")).toHaveCount(9);
 
     const summary = (name: string) => page.locator("details.accordion > summary").filter({ hasText: name });
-    await expect(summary(h.accordions.offspring)).toContainText("1");
-    await summary(h.accordions.evaluations).click();
-    await expect(page.locator("details.accordion").filter({ hasText: h.exteriorPremium })).toContainText("Diplom");
-    await expect(page.locator("details.accordion").filter({ hasText: h.bestPremiering })).toContainText(
+    await expect(summary(tabTexts.accordions.offspring)).toContainText("1");
+    await summary(tabTexts.accordions.evaluations).click();
+    await expect(page.locator("details.accordion").filter({ hasText: tabTexts.exteriorPremium })).toContainText("Diplom");
+    await expect(page.locator("details.accordion").filter({ hasText: tabTexts.bestPremiering })).toContainText(
       /Bästa premiering\s*A/,
     );
-    await expect(summary(h.accordions.merits)).toContainText("28 p");
-    await summary(h.accordions.quality).click();
+    await expect(summary(tabTexts.accordions.merits)).toContainText("28 p");
+    await summary(tabTexts.accordions.quality).click();
     const certificates = page.locator(".certificate");
     await expect(certificates).toHaveCount(3);
     await expect(certificates.nth(0)).toContainText(texts.evaluations.types.kvalitetregistrering);
@@ -258,7 +259,7 @@ test.describe("5. horse page", () => {
     await page.goto(horseUrl("Pub Örn"));
     await page.waitForLoadState("networkidle");
     const release = await holdData(page, /\/horse\/Pub%20%C3%85sa.*\.data/);
-    await page.locator("details.accordion > summary").filter({ hasText: h.accordions.offspring }).click();
+    await page.locator("details.accordion > summary").filter({ hasText: tabTexts.accordions.offspring }).click();
     await page.getByRole("link", { name: ASA }).click();
     await expect(page.getByRole("status").filter({ hasText: h.horseLoading })).toBeVisible();
     release();
@@ -329,7 +330,7 @@ test.describe("6. tabs", () => {
     await expect(
       page.getByText("2024-05-01 | 1/12 | Lokal Debutant, Pub Kusk - Vårkörningen, Pub Körklubb"),
     ).toBeVisible();
-    await expect(page.getByText(h.meritsTotal(28))).toBeVisible();
+    await expect(page.getByText(tabTexts.meritsTotal(28))).toBeVisible();
     await expectNoAxeViolations(page);
 
     await tabs.getByRole("link", { name: h.tabs.info }).click();
@@ -339,9 +340,9 @@ test.describe("6. tabs", () => {
 
   test("empty tabs say so", async ({ page }) => {
     await page.goto(`${horseUrl("Pub Salu Bris")}/offspring`);
-    await expect(page.getByText(h.noOffspring("Pub Salu Bris"))).toBeVisible();
+    await expect(page.getByText(tabTexts.noOffspring("Pub Salu Bris"))).toBeVisible();
     await page.goto(`${horseUrl("Pub Salu Bris")}/eval`);
-    await expect(page.getByText(h.noEvaluations("Pub Salu Bris"))).toBeVisible();
+    await expect(page.getByText(tabTexts.noEvaluations("Pub Salu Bris"))).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -459,7 +460,7 @@ test.describe("9. without JavaScript", () => {
     await tabs.getByRole("link", { name: h.tabs.eval }).click();
     await expect(page.locator(".evaluations table")).toHaveCount(6);
     await tabs.getByRole("link", { name: h.tabs.merits }).click();
-    await expect(page.getByText(h.meritsTotal(28))).toBeVisible();
+    await expect(page.getByText(tabTexts.meritsTotal(28))).toBeVisible();
     await page.goto("/for-sale");
     await expect(page.locator(".horse-card").filter({ hasText: "Pub Salu Bris" })).toBeVisible();
     await page.goto("/homebred");
