@@ -215,7 +215,9 @@ test.describe("5. horse page", () => {
     const summary = (name: string) => page.locator("details.accordion > summary").filter({ hasText: name });
     await expect(summary(tabTexts.accordions.offspring)).toContainText("1");
     await summary(tabTexts.accordions.evaluations).click();
-    await expect(page.locator("details.accordion").filter({ hasText: tabTexts.exteriorPremium })).toContainText("Diplom");
+    await expect(page.locator("details.accordion").filter({ hasText: tabTexts.exteriorPremium })).toContainText(
+      "Diplom",
+    );
     await expect(page.locator("details.accordion").filter({ hasText: tabTexts.bestPremiering })).toContainText(
       /Bästa premiering\s*A/,
     );
