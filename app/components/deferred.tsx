@@ -86,12 +86,15 @@ function OpenOnDemand({
   return null;
 }
 
+/** A part still showing the server's HTML: its gate, and the router's way to follow its links. */
+type WaitingPart = { open: () => void; navigate: NavigateFunction };
+
 /** Parts still showing the server's HTML, by the element that holds each. */
-const waiting = new Map<Element, { open: () => void; navigate: NavigateFunction }>();
+const waiting = new Map<Element, WaitingPart>();
 
 // On the window, in the capture phase: React stops a click at the document while its part is not
 // hydrated yet.
-function waitFor(element: Element, part: { open: () => void; navigate: NavigateFunction }) {
+function waitFor(element: Element, part: WaitingPart) {
   if (waiting.size === 0) window.addEventListener("click", followLink, { capture: true });
   waiting.set(element, part);
   return () => stopWaiting(element);
