@@ -2,14 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { currentDataVersion } from "./data-version";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -144,6 +143,16 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   };
   if (migrate) await database.migrate();
   return database;
+}
+
+/**
+ * The number every write to the public data raises in its own transaction (triggers on the
+ * public tables, data/migrations/0001): equal numbers mean equal public data, in every instance.
+ */
+export async function currentDataVersion(db: Db): Promise<number> {
+  const { dataVersion } = schema;
+  const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));
+  return row?.version ?? 0;
 }
 
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "#domain";
-import { currentDataVersion } from "./data-version";
-import { queryJsonRows, type Db } from "./db";
+import { currentDataVersion, queryJsonRows, type Db } from "./db";
 
 /**
  * Every horse the site knows in one statement: each pedigree entry merged with the stud horse

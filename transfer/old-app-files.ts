@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { studFile, type StudFile } from "#data/records";
 import * as texts from "#domain/texts";
 import type { CarriedPictures } from "./picture-files";
-import { StudFileError } from "./stud";
+import { JSON_LAYOUT_MAX_BYTES, StudFileError } from "./stud";
 
 /**
  * Reading what `npm run stud:import` and the admin's import page are given: a stud file, or
@@ -20,9 +20,6 @@ export type OldAppCollection = (typeof OLD_APP_COLLECTIONS)[number];
 
 export const LAYOUTS = ["stud-file", "collections-export", "collection-map", "ndjson"] as const;
 export type Layout = (typeof LAYOUTS)[number];
-
-/** A JSON layout is parsed whole: its text and its parsed form take several times its size in memory. */
-export const JSON_LAYOUT_MAX_BYTES = 100 * 1024 * 1024;
 
 /** One document of the original app, typed values decoded (timestamps become ISO 8601 strings). */
 export interface OldAppDocument {

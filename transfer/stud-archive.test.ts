@@ -13,9 +13,8 @@ import { createTestDatabase, describeWithDatabase } from "#tests/support/databas
 import { studWithPictures } from "#tests/support/stud-pictures";
 import { rawZip, unzip, type RawEntry } from "#tests/support/zip";
 import { importExports, reportSections } from "./old-app";
-import { JSON_LAYOUT_MAX_BYTES } from "./old-app-files";
 import { writePictures } from "./picture-files";
-import { exportStud, StudFileError, studFileText } from "./stud";
+import { JSON_LAYOUT_MAX_BYTES, exportStud, StudFileError, studFileText } from "./stud";
 import { MAX_ARCHIVE_ENTRIES, openExport, studArchive } from "./stud-archive";
 
 const imageCount = async (db: Db) => (await db.select({ n: count() }).from(images))[0]!.n;

@@ -263,6 +263,9 @@ export async function studCounts(db: Db): Promise<ImportCounts> {
   };
 }
 
+/** A JSON file (a stud file, an old-app JSON layout, a pictures index) is parsed whole: its text and its parsed form take several times its size in memory. */
+export const JSON_LAYOUT_MAX_BYTES = 100 * 1024 * 1024;
+
 /** A stud file that cannot be read or does not match the schema; the message names the file. */
 export class StudFileError extends Error {
   override name = "StudFileError";
