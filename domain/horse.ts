@@ -1,5 +1,7 @@
 // Horses: categories, breeds, genders, focuses, stats and height classes (docs/product.md, "Horses, categories and sale", "Potential").
 
+import { parseDecimal } from "./input";
+
 /** Category route values with their Swedish page titles, in navigation order. */
 export const CATEGORY_TITLES = {
   stallions: "Hingstar",
@@ -119,7 +121,7 @@ export function parseStats(text: string): number[] {
     .split(/\s+/)
     .filter((token) => token !== "")
     .map((token) => {
-      const value = Number(token.replace(",", "."));
+      const value = parseDecimal(token.replace(",", "."));
       return Number.isFinite(value) ? value : 0;
     });
 }

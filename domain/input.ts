@@ -34,6 +34,16 @@ export const hasForbiddenTextCharacter = (text: string): boolean =>
     return (code < 0x20 && char !== "\t" && char !== "\n" && char !== "\r") || code === 0x7f;
   });
 
+/**
+ * Typed text read as a decimal number ("16", " +7.5 ", ".5"), or NaN. JavaScript's Number() also
+ * reads hexadecimal, binary, octal, exponents, "Infinity" and blank text (0), so `0x10` would be
+ * stored as 16: none of them is a number a person typing into a form means.
+ */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim();
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 /** True for YYYY-MM-DD naming a day that exists (2024-02-29 yes, 2023-02-29 and 9999-99-99 no). */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
