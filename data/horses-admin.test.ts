@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { LOGIN_THROTTLE as THROTTLE } from "#domain";
+import { AGE_RANGE, LOGIN_THROTTLE as THROTTLE } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { queryRows } from "./db";
 import {
@@ -268,6 +268,17 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await ageAllHorses(db(), 1)).toBe(2);
     const rows = await queryRows<{ name: string; age: number }>(db(), sql`select name, age from competition`);
     expect(rows).toEqual([{ name: "Admin Äldre", age: 4 }]);
+  });
+
+  it("ages no horse past the stud file's range: 60 stays 60, and the confirmation leaves it out", async () => {
+    await db().delete(horses);
+    await addHorse(db(), horse("Admin Gammal", { age: AGE_RANGE.max }));
+    await addHorse(db(), horse("Admin Nästan", { age: AGE_RANGE.max - 1 }));
+    expect(await ageChangeCounts(db())).toEqual({ 1: 1, [-1]: 2 });
+    for (let year = 0; year < 3; year++) await ageAllHorses(db(), 1);
+    expect((await horseByName(db(), "Admin Gammal"))?.age).toBe(AGE_RANGE.max);
+    expect((await horseByName(db(), "Admin Nästan"))?.age).toBe(AGE_RANGE.max);
+    expect(await ageChangeCounts(db())).toEqual({ 1: 0, [-1]: 2 });
   });
 
   it("reserves sign-in checks up to 5 per e-mail and address or 20 per address, within the window", async () => {

@@ -94,6 +94,9 @@ export function sectionLabel(breed: Breed, { bracketed = false }: { bracketed?: 
 /** The longest name (horse or ancestor) that is stored. */
 export const NAME_MAX_LENGTH = 80;
 
+/** A horse's age in years: what the forms take, the stud file carries, and ageing stays within. */
+export const AGE_RANGE = { min: 0, max: 60 } as const;
+
 export const GENDERS = ["Hingst", "Sto", "Valack"] as const;
 export type Gender = (typeof GENDERS)[number];
 
