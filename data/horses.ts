@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import { AGE_RANGE, breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
 import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
-import { compareNames, nameIs, startsWith } from "./names";
+import { compareNames, lookalikeName, nameIs, startsWith } from "./names";
 import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
@@ -43,6 +43,8 @@ export async function suggestHorseNames(db: Db, prefix: string, limit = 10): Pro
 export type HorseWriteResult =
   | { ok: true; name: string }
   | { ok: false; reason: "duplicate" | "not-found" }
+  /** The name looks like another horse's or pedigree entry's (`clash`): data/names.ts lookalikeName. */
+  | { ok: false; reason: "lookalike"; clash: string }
   /** The sire/dam would make the horse its own ancestor: the chain from the horse up to itself. */
   | { ok: false; reason: "loop"; chain: string[] };
 
@@ -58,7 +60,8 @@ async function refusalOf(write: () => Promise<HorseWriteResult>): Promise<HorseW
 }
 
 /**
- * Adds a horse; refused when the name is taken in any letter case or its parents would loop.
+ * Adds a horse; refused when the name is taken in any letter case, looks like a name that is
+ * (lookalikeName), or its parents would loop.
  * A horse filed under the for-sale category starts for sale.
  */
 export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
@@ -66,6 +69,8 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
   return refusalOf(() =>
     retryingTransaction(db, async (tx) => {
       await lockPedigreeWrites(tx);
+      const clash = await lookalikeName(tx, record.name);
+      if (clash) return { ok: false, reason: "lookalike", clash } as const;
       const [row] = await tx
         .insert(horses)
         .values({ ...record, forSale })
@@ -102,6 +107,8 @@ export async function updateHorse(
       const renamed = newName !== oldName;
       if (renamed && (await nameTakenByOther(tx, current.id, oldName, newName)))
         return { ok: false, reason: "duplicate" } as const;
+      const clash = renamed ? await lookalikeName(tx, newName, oldName) : null;
+      if (clash) return { ok: false, reason: "lookalike", clash } as const;
 
       const sold = record.category === SOLD_CATEGORY;
       await tx

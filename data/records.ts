@@ -39,6 +39,7 @@ const trimmed = (max: number) =>
     .refine((text) => !hasForbiddenTextCharacter(text), f.textForbiddenCharacter);
 const nameProblemText = {
   forbiddenCharacter: f.nameForbiddenCharacter,
+  stackedMarks: f.nameStackedMarks,
   mixedScripts: f.nameMixedScripts,
   onlyDots: f.nameOnlyDots,
 };
