@@ -43,6 +43,8 @@ function mediaType(req: Request): string {
  */
 export function errorResponses(badRequest: string) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    // The request deadline answered already (server/outage.ts): the late handler's failure is expected.
+    if (res.locals.deadlinePassed === true) return;
     if (res.headersSent) return next(error);
     const status = clientStatus(error);
     if (status) return refuse(res, status, badRequest);
