@@ -195,7 +195,7 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
 /** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
   const database = await prepareDatabase(env);
-  const drain = gracefulShutdown();
+  const drain = gracefulShutdown(outagePage());
   const app = createApp({
     database,
     stableName: env.STABLE_NAME,

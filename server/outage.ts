@@ -122,20 +122,32 @@ export function requestDeadline(monitor: DatabaseMonitor, page: string, deadline
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       monitor.suspect(`no answer within ${deadlineMs} ms: ${req.method} ${req.path}`);
-      res.locals.deadlinePassed = true;
-      res.status(503).set("Cache-Control", "no-store").type("html").send(page);
-      // The late handler's writes go nowhere (a write after the end would be an error on the response).
-      Object.assign(res, {
-        setHeader: () => res,
-        appendHeader: () => res,
-        removeHeader: () => undefined,
-        writeHead: () => res,
-        flushHeaders: () => undefined,
-        write: () => true,
-        end: () => res,
-      });
+      answerInstead(res, page);
     }, deadlineMs);
     res.once("close", () => clearTimeout(timer));
     next();
   };
+}
+
+/**
+ * Answers a request whose handler is still at work with the outage page (503, Retry-After) now, and
+ * drops whatever the handler writes later (a write after the end would be an error on the response);
+ * server/request-guards.ts errorResponses lets the handler's late failure go.
+ */
+export function answerInstead(res: Response, page: string): void {
+  res.locals.answeredInstead = true;
+  res
+    .status(503)
+    .set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+    .type("html")
+    .send(page);
+  Object.assign(res, {
+    setHeader: () => res,
+    appendHeader: () => res,
+    removeHeader: () => undefined,
+    writeHead: () => res,
+    flushHeaders: () => undefined,
+    write: () => true,
+    end: () => res,
+  });
 }
