@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NDJSON_LINE_MAX_BYTES } from "#data/old-app-files";
 import * as texts from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { signInOverHttp } from "#tests/support/admin-client";
+import { NDJSON_LINE_MAX_BYTES } from "#transfer/old-app-files";
 
 // Uploads to the import page in bounded memory: an NDJSON file with one line of hundreds of MB and a
 // single-line JSON over the JSON limit are refused without being held whole, and the server's
