@@ -16,7 +16,17 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      /**
+       * The server's bound on one statement: PostgreSQL cancels it after this long (statement_timeout),
+       * and the client gives up after as long again when the server itself does not answer (a frozen
+       * host cannot cancel anything). Unset (scripts, migrations): no bound.
+       */
+      statementTimeoutMs?: number;
+    }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
 
 export interface Database {
@@ -62,8 +72,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
-      // A database that does not answer at all must not hang requests forever.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A database that does not answer at all must not hang requests forever; a server held to a
+      // statement timeout does not wait longer for a connection either.
+      connectionTimeoutMillis: config.statementTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      ...(config.statementTimeoutMs
+        ? { statement_timeout: config.statementTimeoutMs, query_timeout: config.statementTimeoutMs }
+        : {}),
     });
     // An idle pooled connection that the server ends (restart, failover, a dropped test database)
     // is emitted here; without a listener it would crash the process. The pool replaces it.
@@ -212,12 +226,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return errorCodes(error).includes("23505");
 }
 
-/** SQLSTATEs that say the database is gone or going: shutdown (57P01–57P03), connection exceptions (08…). */
+/**
+ * SQLSTATEs that say the database is gone, going or not answering in time: shutdown (57P01–57P03),
+ * a statement cancelled (57014, statement_timeout), connection exceptions (08…), too many connections.
+ */
 const UNAVAILABLE_CODES =
-  /^(57P0[123]|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
-/** What node-postgres says, without a code, when a connection breaks or cannot be had. */
+  /^(57P0[123]|57014|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
+/** What node-postgres says, without a code, when a connection breaks, cannot be had, or a query gets no answer. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Query read timeout/;
 
 /**
  * True when a query failed because the database cannot be reached (an outage, a restart, a

@@ -17,7 +17,7 @@ import {
   retryingTransaction,
   type Db,
 } from "./db";
-import { compareNames, nameIs, startsWith } from "./names";
+import { compareNames, lookalikeName, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
 
@@ -211,6 +211,8 @@ export type PedigreeWriteResult =
   | { ok: true; name: string }
   /** duplicate: another entry has the name (any letter case); studHorse: a rename of a stud horse's own entry. */
   | { ok: false; reason: "duplicate" | "not-found" | "studHorse" }
+  /** The name looks like another entry's or horse's (`clash`): data/names.ts lookalikeName. */
+  | { ok: false; reason: "lookalike"; clash: string }
   /** The chain from the entry up to itself, e.g. `[X, sire of X, …, X]`. */
   | { ok: false; reason: "loop"; chain: string[] };
 
@@ -274,10 +276,12 @@ async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteRes
   }
 }
 
-/** Adds a pedigree entry; refused when the name is taken (any letter case) or it would loop. */
+/** Adds a pedigree entry; refused when the name is taken (any letter case), looks like a taken one, or it would loop. */
 export async function addPedigreeEntry(db: Db, record: PedigreeRecord): Promise<PedigreeWriteResult> {
   return writePedigree(db, async (tx) => {
     if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
+    const clash = await lookalikeName(tx, record.name);
+    if (clash) return { ok: false, reason: "lookalike", clash };
     const [row] = await tx.insert(pedigree).values(record).returning({ name: pedigree.name });
     return { ok: true, name: row.name };
   });
@@ -301,6 +305,8 @@ export async function updatePedigreeEntry(
       if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
       const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(nameIs(horses.name, current.name));
       if (studHorse) return { ok: false, reason: "studHorse" };
+      const clash = await lookalikeName(tx, record.name, current.name);
+      if (clash) return { ok: false, reason: "lookalike", clash };
     }
     await tx.update(pedigree).set(record).where(eq(pedigree.id, current.id));
     if (renamed) await renameParentLinks(tx, current.name, record.name);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  AGE_RANGE,
   BREEDS,
   hasForbiddenTextCharacter,
   isCalendarDate,
@@ -38,6 +39,7 @@ const trimmed = (max: number) =>
     .refine((text) => !hasForbiddenTextCharacter(text), f.textForbiddenCharacter);
 const nameProblemText = {
   forbiddenCharacter: f.nameForbiddenCharacter,
+  stackedMarks: f.nameStackedMarks,
   mixedScripts: f.nameMixedScripts,
   onlyDots: f.nameOnlyDots,
 };
@@ -90,7 +92,7 @@ export const horseRecord = z.object({
   sire: optionalName,
   dam: optionalName,
   gender: z.enum(GENDERS),
-  age: integerBetween(0, 60).default(0),
+  age: integerBetween(AGE_RANGE.min, AGE_RANGE.max).default(AGE_RANGE.min),
   height: integerBetween(50, 220)
     .nullish()
     .transform((v) => v ?? null),

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ImageFormat } from "#domain";
+import { nameSkeletonSql } from "./name-skeleton";
 
 /**
  * One schema for both drivers (PGlite and PostgreSQL). Horse names are identifiers
@@ -60,6 +61,8 @@ export const horses = pgTable(
     unique("horses_name_key").on(t.name),
     uniqueIndex("horses_name_lower_idx").on(sql`lower(${t.name})`),
     index("horses_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // Look-alike names ('ТЕХВАН' beside 'TEXBAH') are found by their skeleton (data/names.ts).
+    index("horses_name_skeleton_idx").on(nameSkeletonSql(t.name)),
     index("horses_category_idx").on(t.category),
     index("horses_breed_idx").on(t.breed),
     index("horses_for_sale_idx").on(t.forSale),
@@ -87,6 +90,7 @@ export const pedigree = pgTable(
     unique("pedigree_name_key").on(t.name),
     uniqueIndex("pedigree_name_lower_idx").on(sql`lower(${t.name})`),
     index("pedigree_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("pedigree_name_skeleton_idx").on(nameSkeletonSql(t.name)),
     index("pedigree_sire_lower_idx").on(sql`lower(${t.sire})`),
     index("pedigree_dam_lower_idx").on(sql`lower(${t.dam})`),
   ],

@@ -21,4 +21,5 @@ export * from "./login";
 export * from "./images";
 export * from "./paging";
 export * from "./candidate-search";
+export * from "./confusables";
 export * from "./input";

@@ -1,4 +1,5 @@
 // The text catalogue (domain/texts.ts): the admin pages.
+import { AGE_RANGE } from "./horse";
 import { skippedLine } from "./texts-shared";
 
 export const adminIndex = {
@@ -311,8 +312,8 @@ export const ageing = {
   confirm: (years: 1 | -1, count: number) => {
     const horses = count === 1 ? "1 häst" : `${count} hästar`;
     return years === 1
-      ? `Vill du göra ${horses} ett år äldre? Det gäller alla hästar i databasen.`
-      : `Vill du göra ${horses} ett år yngre? Hästar som är 0 år ändras inte.`;
+      ? `Vill du göra ${horses} ett år äldre? Hästar som är ${AGE_RANGE.max} år ändras inte.`
+      : `Vill du göra ${horses} ett år yngre? Hästar som är ${AGE_RANGE.min} år ändras inte.`;
   },
   confirmYes: "Ja, ändra åldern",
   cancel: "Avbryt",

@@ -217,15 +217,28 @@ describe("TRUST_PROXY, HSTS and no-store", () => {
     }
   });
 
-  it("marks admin pages and admin data no-store, and nothing else", async () => {
+  it("marks admin pages and admin data no-store, however the router would be asked for them, and nothing else", async () => {
     const app = express();
     app.use(noStoreForAdmin());
     app.get("/{*splat}", (_req, res) => void res.send("ok"));
     const base = await listen(app);
     try {
-      for (const path of ["/admin", "/admin.data", "/admin/add-horse", "/admin/add-horse.data"])
+      // The router matches ignoring case and after percent-decoding each segment.
+      for (const path of [
+        "/admin",
+        "/admin.data",
+        "/admin/",
+        "/admin/_.data",
+        "/admin/add-horse",
+        "/admin/add-horse.data",
+        "/ADMIN",
+        "/Admin/add-horse",
+        "/%61dmin",
+        "/%41DMIN/add-horse.data",
+        "/ad%6Din/backup",
+      ])
         expect((await fetch(base.url + path)).headers.get("cache-control"), path).toBe("no-store");
-      for (const path of ["/", "/administration", "/horse/Admin"])
+      for (const path of ["/", "/administration", "/horse/Admin", "/admin%2Fadd-horse", "/%2561dmin"])
         expect((await fetch(base.url + path)).headers.get("cache-control"), path).toBeNull();
     } finally {
       await base.close();
