@@ -60,6 +60,8 @@ export const horses = pgTable(
     unique("horses_name_key").on(t.name),
     uniqueIndex("horses_name_lower_idx").on(sql`lower(${t.name})`),
     index("horses_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // The site search matches pieces of the folded name (data/search.ts, migration 0003).
+    index("horses_name_folded_idx").using("gin", sql`fold_name(${t.name}) gin_trgm_ops`),
     index("horses_category_idx").on(t.category),
     index("horses_breed_idx").on(t.breed),
     index("horses_for_sale_idx").on(t.forSale),
@@ -87,6 +89,7 @@ export const pedigree = pgTable(
     unique("pedigree_name_key").on(t.name),
     uniqueIndex("pedigree_name_lower_idx").on(sql`lower(${t.name})`),
     index("pedigree_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("pedigree_name_folded_idx").using("gin", sql`fold_name(${t.name}) gin_trgm_ops`),
     index("pedigree_sire_lower_idx").on(sql`lower(${t.sire})`),
     index("pedigree_dam_lower_idx").on(sql`lower(${t.dam})`),
   ],
