@@ -16,8 +16,8 @@ export const SEARCH_RANKS = ["exact", "prefix", "word", "contains"] as const;
 export type SearchRank = (typeof SEARCH_RANKS)[number];
 
 /**
- * Letters that have no accent to drop (NFKD leaves them whole) but that PostgreSQL's `unaccent`
- * still writes in plain letters; lower case, as they are met after lower-casing.
+ * Letters that NFKD does not split into a plain letter and marks, but that PostgreSQL's `unaccent`
+ * writes in plain letters; lower case, as they are met after lower-casing.
  */
 const PLAIN_LETTERS: Record<string, string> = {
   æ: "ae",
@@ -30,6 +30,11 @@ const PLAIN_LETTERS: Record<string, string> = {
   þ: "th",
   ħ: "h",
   ı: "i",
+  ĸ: "q",
+  ŀ: "l",
+  ŉ: "'n",
+  ŋ: "n",
+  ŧ: "t",
 };
 const NOT_PLAIN = new RegExp(`[${Object.keys(PLAIN_LETTERS).join("")}]`, "g");
 
@@ -39,10 +44,10 @@ const NOT_PLAIN = new RegExp(`[${Object.keys(PLAIN_LETTERS).join("")}]`, "g");
  */
 export function foldName(text: string): string {
   return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(NOT_PLAIN, (letter) => PLAIN_LETTERS[letter]);
+    .replace(NOT_PLAIN, (letter) => PLAIN_LETTERS[letter])
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "");
 }
 
 /** Control and format characters (NUL, zero-width, bidi marks): never part of a name. */
