@@ -25,7 +25,8 @@ export interface SearchOptions {
  * folded (domain foldName, SQL fold_name: case and accents ignored), in the order of domain
  * compareSearchHits: exact name, start, a word's start, anywhere; stud horses first at equal
  * rank. A name that is both a stud horse and an entry is one hit, the stud horse. "Contains" is
- * a LIKE on fold_name(name), which the trigram indexes of migration 0003 answer. One statement.
+ * a LIKE on the stored folded name (name_folded), which the trigram indexes of migration 0003
+ * answer. One statement.
  */
 export async function searchHorses(db: Db, query: string, options: SearchOptions = {}): Promise<Paged<SearchHit>> {
   const size = options.pageSize ?? SEARCH_PAGE_SIZE;
@@ -72,18 +73,22 @@ function rankedQuery(needle: string, studOnly: boolean, limit: number, offset: n
         sql` or `,
       )} then ${SEARCH_RANKS.indexOf("word")}
       else ${SEARCH_RANKS.indexOf("contains")} end`;
+  // A stud horse's entry has the stud horse's folded name, so it is among the stud hits: the
+  // entries are checked against those few (a hashed list), not looked up one by one.
   const entries = studOnly
     ? sql``
     : sql`union all
-      select p.name, null, fold_name(p.name) from pedigree p
-      where fold_name(p.name) like ${contains}
-        and not exists (select from horses h where lower(h.name) = lower(p.name))`;
-  return sql`select name, rank, category, (count(*) over ())::int as total
+      select p.name, null, p.name_folded from pedigree p
+      where p.name_folded like ${contains}
+        and lower(p.name) not in (select lower(name) from stud_hits)`;
+  return sql`with stud_hits as (
+        select name, category, name_folded from horses where name_folded like ${contains}
+      )
+      select name, rank, category, (count(*) over ())::int as total
       from (
         select name, category, folded, ${rank} as rank
         from (
-          select h.name, h.category, fold_name(h.name) as folded from horses h
-          where fold_name(h.name) like ${contains}
+          select name, category, name_folded from stud_hits
           ${entries}
         ) as matches(name, category, folded)
       ) as ranked
