@@ -82,7 +82,10 @@ describeWithDatabase("search", (db) => {
         .filter((hit): hit is RankedHit => hit.rank !== null)
         .sort(compareSearchHits);
       const found = await everyHit(db(), query);
-      expect(found.map(({ name, rank, studHorse }) => ({ name, rank, studHorse })), query).toEqual(expected);
+      expect(
+        found.map(({ name, rank, studHorse }) => ({ name, rank, studHorse })),
+        query,
+      ).toEqual(expected);
     }
   });
 
@@ -93,7 +96,12 @@ describeWithDatabase("search", (db) => {
       { name: "Askvigg", rank: "prefix", studHorse: false, category: null },
       { name: "ÅSKVIGG DEN ANDRE", rank: "prefix", studHorse: false, category: null },
     ]);
-    expect(items).toContainEqual({ name: "Snöflingans Åskvigg", rank: "word", studHorse: true, category: "broodmares" });
+    expect(items).toContainEqual({
+      name: "Snöflingans Åskvigg",
+      rank: "word",
+      studHorse: true,
+      category: "broodmares",
+    });
   });
 
   it("lists a stud horse that is also a pedigree entry once, as the stud horse", async () => {
@@ -125,4 +133,3 @@ describeWithDatabase("search", (db) => {
     expect(result.items.length).toBeGreaterThan(0);
   });
 });
-

@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  compareSearchHits,
-  foldName,
-  SEARCH_QUERY_MAX,
-  searchQuery,
-  searchRank,
-  type RankedHit,
-} from "./search";
+import { compareSearchHits, foldName, SEARCH_QUERY_MAX, searchQuery, searchRank, type RankedHit } from "./search";
 
 describe("foldName", () => {
   it("drops case and the Swedish and Welsh accents", () => {

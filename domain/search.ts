@@ -58,9 +58,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
  * trimmed, cut at SEARCH_QUERY_MAX characters. Empty when nothing is left.
  */
 export function searchQuery(typed: string | null | undefined): string {
-  return Array.from(
-    (typed ?? "").normalize("NFC").replace(INVISIBLE, "").replace(/\s+/gu, " ").trim(),
-  )
+  return Array.from((typed ?? "").normalize("NFC").replace(INVISIBLE, "").replace(/\s+/gu, " ").trim())
     .slice(0, SEARCH_QUERY_MAX)
     .join("")
     .trim();

@@ -3,8 +3,7 @@
 export const ancestorPage = {
   description: (name: string, stable: string) => `${name} i stamtavlorna hos ${stable}: stamtavla och ättlingar.`,
   note: "Den här hästen finns i stamtavlorna men är inte en av stuteriets egna hästar.",
-  onlyNamedNote:
-    "Den här hästen har ingen egen uppgift i stamtavlorna. Den nämns som förälder till hästarna nedan.",
+  onlyNamedNote: "Den här hästen har ingen egen uppgift i stamtavlorna. Den nämns som förälder till hästarna nedan.",
   factsHeading: "Uppgifter",
   gender: "Kön",
   breed: "Sektion",

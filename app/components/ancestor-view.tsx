@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { horsePath } from "#app/paths";
-import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Paged } from "#domain";
+import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Inbreeding, type Paged } from "#domain";
 import * as texts from "#domain/texts";
 import { InbreedingSummary } from "./inbreeding-summary";
 import { Pager } from "./pager";
 import { Pedigree, type PedigreeAncestor } from "./pedigree";
-import type { Inbreeding } from "#domain";
 
 const t = texts.ancestor;
 
@@ -24,7 +23,15 @@ export interface AncestorViewProps {
  * The page of a horse that is not one of the stud's own (docs/product.md, "Ancestor pages"): what
  * its entry says, its own pedigree and coefficient, and the stud's horses descending from it.
  */
-export function AncestorView({ name, entry, ancestors, inbreeding, children, descendants, generations }: AncestorViewProps) {
+export function AncestorView({
+  name,
+  entry,
+  ancestors,
+  inbreeding,
+  children,
+  descendants,
+  generations,
+}: AncestorViewProps) {
   const subject = entry ?? { name, sire: null, dam: null };
   return (
     <article className="horse-page ancestor-page">

@@ -20,7 +20,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   if (!page) {
     // Not one of the stud's horses: a name in the pedigrees has a page too (docs/product.md, "Ancestor pages").
-    const ancestor = await loadAncestorPage(db, params.horseid, parsePage(new URL(request.url).searchParams.get("page")));
+    const ancestor = await loadAncestorPage(
+      db,
+      params.horseid,
+      parsePage(new URL(request.url).searchParams.get("page")),
+    );
     if (!ancestor) throw data(null, { status: 404 });
     return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };
   }
