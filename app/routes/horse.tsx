@@ -37,7 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats },
     };
   }
-  const { created: _created, link: _link, owner: _owner, ...horse } = page.horse;
+  const { created: _created, link: _link, owner: _owner, nameFolded: _nameFolded, ...horse } = page.horse;
   return {
     ...page,
     stableName,
