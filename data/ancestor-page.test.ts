@@ -2,10 +2,10 @@ import { beforeAll, expect, it } from "vitest";
 import { inbreedingCoefficient, INBREEDING_GENERATIONS, parentsLookup } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
 import { loadAncestorPage } from "./horse-page";
 import { loadAncestry } from "./pedigree";
 import { studFile } from "./records";
-import { importStud } from "./stud";
 
 describeWithDatabase("ancestor pages", (db) => {
   beforeAll(async () => {

@@ -3,10 +3,10 @@ import { beforeAll, expect, it } from "vitest";
 import { compareSearchHits, foldName, searchRank, type RankedHit } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
 import { queryRows } from "./db";
 import { studFile } from "./records";
 import { searchHorses, type SearchHit } from "./search";
-import { importStud } from "./stud";
 
 /** The letters of Latin-1 and Latin Extended-A, and the Welsh ẁ ẃ ẅ ỳ: what names here are written with beyond a–z. */
 const LETTERS = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i))
