@@ -190,7 +190,10 @@ try {
     database,
     studHorses.slice(-50).map((h) => h.name),
   );
-  const search = await searchBench(database, [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name));
+  const search = await searchBench(
+    database,
+    [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+  );
   await database.close();
 
   const result = {
