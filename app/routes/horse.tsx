@@ -1,6 +1,5 @@
 import { data, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AncestorView } from "#app/components/ancestor-view";
-import { HorsePicture, StatsTable } from "#app/components/deferred-parts";
+import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
