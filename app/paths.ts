@@ -29,6 +29,16 @@ export function horsePath(name: string, tab?: HorseTab): string {
   return tab ? `${page}/${tab}` : page;
 }
 
+/** The site search; with a query (and a page), its results. */
+export function searchPath(query?: string, page?: number): string {
+  return withQuery("/search", { q: query, page: page && page > 1 ? page : null });
+}
+
+/** The resource route suggesting names for the header's search field (`?q=`). */
+export function searchSuggestionsPath(query: string): string {
+  return withQuery("/search/suggestions", { q: query });
+}
+
 /** `/{category}` (for-sale included: `/for-sale` is its own route but the same URL). */
 export function categoryPath(category: Category): string {
   return `/${category}`;

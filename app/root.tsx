@@ -5,6 +5,7 @@ import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
+import { SiteSearch } from "./components/site-search";
 import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               ))}
             </ul>
           </nav>
+          <SiteSearch />
         </header>
         <main id="main" className="site-main">
           {children}

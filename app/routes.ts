@@ -31,6 +31,9 @@ export default [
     route("eval", "routes/horse.eval.tsx"),
     route("merits", "routes/horse.merits.tsx"),
   ]),
+  route("search", "routes/search.tsx"),
+  // Resource route: a few names for the header's search field (JSON).
+  route("search/suggestions", "routes/search.suggestions.tsx"),
   route("for-sale", "routes/for-sale.tsx"),
   route("homebred", "routes/homebred.tsx"),
   route("breeding", "routes/breeding.tsx"),

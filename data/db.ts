@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -113,7 +115,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     return database;
   }
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
-  const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
+  // The search's extensions (migration 0003): PGlite loads an extension's code only when asked to.
+  const client = new PGlite({
+    dataDir: config.dataDir,
+    loadDataDir: config.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   await client.waitReady;
   // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
   // in the order they are sent: the data version can only change after a statement sent here. So

@@ -5,6 +5,7 @@ import {
   parentsLookup,
   pedigreeLoop,
   pedigreeSlots,
+  SOLD_CATEGORY,
   UNKNOWN,
   type ParentsLookup,
 } from "#domain";
@@ -167,6 +168,51 @@ export async function ancestryAndOffspring(
                ${jsonRows(offspringQuery(key))} as offspring`,
   );
   return { ancestry: ancestryOf(row.ancestry), offspring: row.offspring.sort(compareNames) };
+}
+
+/** A stud horse descending from an ancestor; generation 1 is a child, 2 a grandchild, … */
+export interface StudDescendant {
+  name: string;
+  category: string;
+  generation: number;
+}
+
+/**
+ * The stud's horses (sold ones left out, as from every list) descending from the horse whose name
+ * is `name`, up to `generations` generations down, each at its nearest generation: children first,
+ * then by name. One recursive statement: each step finds the children of the step before by the
+ * lower(sire) / lower(dam) indexes of both tables; the walk carries its depth, so a loop in the
+ * data still ends. One page of `size`, with the total.
+ */
+export async function studDescendants(
+  db: Db,
+  name: string,
+  options: { generations: number; page: number; size: number },
+): Promise<{ items: StudDescendant[]; total: number }> {
+  const key = nameKey(name);
+  const rows = await queryRows<StudDescendant & { total: number }>(
+    db,
+    sql`with recursive down(key, depth) as (
+        select ${key}::text, 0
+        union
+        select child.key, down.depth + 1
+        from down
+        cross join lateral (
+          select lower(name) as key from pedigree where lower(sire) = down.key or lower(dam) = down.key
+          union
+          select lower(name) from horses where lower(sire) = down.key or lower(dam) = down.key
+        ) as child
+        where down.depth < ${options.generations}
+      ),
+      nearest as (select key, min(depth) as generation from down where depth > 0 group by key)
+      select h.name, h.category, nearest.generation, (count(*) over ())::int as total
+      from nearest
+      join horses h on lower(h.name) = nearest.key
+      where h.category <> ${SOLD_CATEGORY}
+      order by nearest.generation, lower(h.name) collate "C", h.name collate "C"
+      limit ${options.size} offset ${(options.page - 1) * options.size}`,
+  );
+  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 /** A pedigree search hit; missing values read `Unknown` (docs/product.md, "Pedigree and inbreeding"). */

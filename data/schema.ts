@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -17,6 +18,24 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ImageFormat } from "#domain";
 import { nameSkeletonSql } from "./name-skeleton";
+
+/**
+ * The name as the site search compares it (lower case, no accents: SQL fold_name of migration
+ * 0003, domain foldName), kept beside the name: computing it per row at search time cost 20× more.
+ */
+const foldedName = () =>
+  text("name_folded")
+    .notNull()
+    .generatedAlwaysAs(sql`fold_name(name)`);
+
+/**
+ * A trigram index for "contains" (any piece of the name) and a B-tree in code-unit order for
+ * the starts of names, which also reads them in the order the search lists them (data/search.ts).
+ */
+const foldedNameIndexes = (table: string, column: AnyPgColumn) => [
+  index(`${table}_name_folded_trgm_idx`).using("gin", sql`${column} gin_trgm_ops`),
+  index(`${table}_name_folded_idx`).on(sql`${column} collate "C"`),
+];
 
 /**
  * One schema for both drivers (PGlite and PostgreSQL). Horse names are identifiers
@@ -56,6 +75,7 @@ export const horses = pgTable(
     link: text("link"),
     owner: text("owner"),
     created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    nameFolded: foldedName(),
   },
   (t) => [
     unique("horses_name_key").on(t.name),
@@ -63,6 +83,7 @@ export const horses = pgTable(
     index("horses_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
     // Look-alike names ('ТЕХВАН' beside 'TEXBAH') are found by their skeleton (data/names.ts).
     index("horses_name_skeleton_idx").on(nameSkeletonSql(t.name)),
+    ...foldedNameIndexes("horses", t.nameFolded),
     index("horses_category_idx").on(t.category),
     index("horses_breed_idx").on(t.breed),
     index("horses_for_sale_idx").on(t.forSale),
@@ -85,12 +106,14 @@ export const pedigree = pgTable(
     dam: text("dam"),
     evalExt: text("eval_ext"),
     link: text("link"),
+    nameFolded: foldedName(),
   },
   (t) => [
     unique("pedigree_name_key").on(t.name),
     uniqueIndex("pedigree_name_lower_idx").on(sql`lower(${t.name})`),
     index("pedigree_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
     index("pedigree_name_skeleton_idx").on(nameSkeletonSql(t.name)),
+    ...foldedNameIndexes("pedigree", t.nameFolded),
     index("pedigree_sire_lower_idx").on(sql`lower(${t.sire})`),
     index("pedigree_dam_lower_idx").on(sql`lower(${t.dam})`),
   ],

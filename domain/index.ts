@@ -23,3 +23,4 @@ export * from "./paging";
 export * from "./candidate-search";
 export * from "./confusables";
 export * from "./input";
+export * from "./search";

@@ -13,6 +13,8 @@ export { homebred } from "./texts-homebred";
 export { publicPages as public } from "./texts-public";
 export { horsePage as horse } from "./texts-horse";
 export { horseTabs } from "./texts-horse-tabs";
+export { ancestorPage as ancestor } from "./texts-ancestor";
+export { search } from "./texts-search";
 export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";

@@ -5,6 +5,7 @@
 // - every main page with autocannon, and the same bytes as a static file from the same server,
 //   with the ratio live/static; the page's HTML bytes;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
+// - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
@@ -23,7 +24,8 @@ import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { horseByName, setHorsePicture } from "#data/horses";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
-import { DEFAULT_STABLE_NAME, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
+import { searchHorses } from "#data/search";
+import { DEFAULT_STABLE_NAME, foldName, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
 import { storeImage } from "#pictures/store";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 import { demoStud } from "#transfer/demo-stud";
@@ -188,6 +190,10 @@ try {
     database,
     studHorses.slice(-50).map((h) => h.name),
   );
+  const search = await searchBench(
+    database,
+    [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+  );
   await database.close();
 
   const result = {
@@ -205,6 +211,7 @@ try {
     pages,
     clientJs,
     queries,
+    search,
     lighthouse,
   };
   console.log(
@@ -214,6 +221,7 @@ try {
   console.table(pages);
   console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
   console.table([queries]);
+  console.table([search]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -289,6 +297,40 @@ async function queryBench(database: Database, names: string[]) {
     ...stats("horse", times.horse),
     ...stats("ancestry+COI+offspring", times.pedigree),
     ...stats("ancestry", times.ancestry),
+  };
+}
+
+/**
+ * The site search as /search runs it (no response cache in between): the first page of hits for
+ * pieces of names (3 to 8 letters from somewhere in a name, typed in lower case without accents),
+ * spread over all the names. A round of other pieces warms the database first; each piece is
+ * searched once, so no answer is reused.
+ */
+async function searchBench(database: Database, names: string[]) {
+  const SAMPLES = 100;
+  const pieces = Array.from({ length: 2 * SAMPLES }, (_, i) => {
+    const name = foldName(names[Math.floor(((i * 7919) % (2 * SAMPLES)) * (names.length / (2 * SAMPLES)))]);
+    const length = 3 + (i % 6);
+    const start = (i * 31) % Math.max(1, name.length - length + 1);
+    return name.slice(start, start + length);
+  });
+  const samples: number[] = [];
+  let hits = 0;
+  for (const [i, piece] of pieces.entries()) {
+    const start = performance.now();
+    const result = await searchHorses(database.db, piece);
+    if (i >= SAMPLES) {
+      samples.push(performance.now() - start);
+      hits += result.total;
+    }
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  return {
+    "searches measured": samples.length,
+    "names searched": names.length,
+    "mean hits": Math.round(hits / samples.length),
+    "search p50 ms": round(percentile(sorted, 50)),
+    "search p99 ms": round(percentile(sorted, 99)),
   };
 }
 

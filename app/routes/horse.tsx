@@ -1,5 +1,5 @@
 import { data, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { HorsePicture, StatsTable } from "#app/components/deferred-parts";
+import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
@@ -7,17 +7,26 @@ import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { horsePath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { loadHorsePage } from "#data/horse-page";
-import { isSafeUrl, sumPoints, UNKNOWN } from "#domain";
+import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
+import { isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
   });
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // Not one of the stud's horses: a name in the pedigrees has a page too (docs/product.md, "Ancestor pages").
+    const ancestor = await loadAncestorPage(
+      db,
+      params.horseid,
+      parsePage(new URL(request.url).searchParams.get("page")),
+    );
+    if (!ancestor) throw data(null, { status: 404 });
+    return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };
+  }
   if (page.kind === "sold") {
     // A sold horse shows only where it went and its stats.
     const { name, link, owner, stats } = page.horse;
@@ -27,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats },
     };
   }
-  const { created: _created, link: _link, owner: _owner, ...horse } = page.horse;
+  const { created: _created, link: _link, owner: _owner, nameFolded: _nameFolded, ...horse } = page.horse;
   return {
     ...page,
     stableName,
@@ -38,19 +47,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The tabs read this page's data: switching tabs fetches nothing; another horse (or a post) does. */
+/**
+ * The tabs read this page's data: switching tabs fetches nothing; another horse (or a post) does,
+ * and so does another page of an ancestor's descendants (`?page=`).
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentParams.horseid !== nextParams.horseid;
+  return currentParams.horseid !== nextParams.horseid || currentUrl.search !== nextUrl.search;
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
+  if (loaderData?.kind === "ancestor")
+    return publicPageMeta(args, {
+      title: texts.public.pageTitle(loaderData.name, loaderData.stableName),
+      description: texts.ancestor.description(loaderData.name, loaderData.stableName),
+    });
   return loaderData
     ? publicPageMeta(args, {
         title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName),
@@ -79,6 +98,14 @@ function HorseLoading() {
 }
 
 export default function HorsePage({ loaderData, params: { horseid } }: Route.ComponentProps) {
+  if (loaderData.kind === "ancestor") {
+    return (
+      <>
+        <HorseLoading />
+        <AncestorView {...loaderData} />
+      </>
+    );
+  }
   if (loaderData.kind === "sold") {
     const { horse } = loaderData;
     return (
