@@ -11,6 +11,7 @@ export * from "./coat-tint";
 export * from "./pedigree";
 export * from "./breeding";
 export * from "./planner";
+export * from "./foal-odds";
 export * from "./urls";
 export * from "./homebred";
 export * from "./description";
