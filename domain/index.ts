@@ -13,6 +13,7 @@ export * from "./pedigree-graph";
 export * from "./breeding";
 export * from "./planner";
 export * from "./foal-odds";
+export * from "./mate-kinship";
 export * from "./urls";
 export * from "./homebred";
 export * from "./description";

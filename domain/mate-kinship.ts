@@ -1,0 +1,184 @@
+// The foal's coefficient of inbreeding for one horse against many mates at once, on the integer
+// pedigree graph (docs/decisions/0025-mates-list.md). The figure is the planner's own
+// (inbreedingCoefficient in domain/pedigree.ts): same truncation, same common ancestors.
+import { INBREEDING_GENERATIONS } from "./pedigree";
+import type { PedigreeGraph } from "./pedigree-graph";
+
+export interface MateKinship {
+  /** Wright's F of the foal, 0…1. */
+  coi: number;
+  /** How many common ancestors account for a part of it (the planner's list of contributions). */
+  commonAncestors: number;
+}
+
+const UNRELATED: MateKinship = { coi: 0, commonAncestors: 0 };
+
+/** Horses of one parent's line within `limit` generations, with their distance from it (0 = itself). */
+interface Line {
+  horses: Int32Array;
+  count: number;
+}
+
+/** Each horse's place in `graph.order`: an ancestor always comes before its descendants. */
+const positions = new WeakMap<PedigreeGraph, Int32Array>();
+
+function positionsOf(graph: PedigreeGraph): Int32Array {
+  let found = positions.get(graph);
+  if (!found) {
+    found = new Int32Array(graph.size);
+    graph.order.forEach((horse, at) => (found![horse] = at));
+    positions.set(graph, found);
+  }
+  return found;
+}
+
+/**
+ * The planner's coefficient for a foal of `horse` × each of `mates` (graph indices; -1 for a name
+ * the graph lacks, which is unrelated to everyone). Sire and dam play the same part in it.
+ *
+ * The planner walks the foal's pedigree breadth-first and stops at the `generations`th
+ * generation, counting a horse's parents only when it is met within `generations` − 1: an
+ * ancestor's parents are kept when it is within `generations` − 2 of either parent. So the
+ * truncated graph depends on the pair: it is rebuilt per pair, small (at most two lines of
+ * 2^generations − 1 horses), but only for mates that share an ancestor with the horse within
+ * `generations` − 1 generations: any other mate has no common ancestor in the truncated graph,
+ * and its coefficient is 0 at once.
+ */
+export function mateKinships(
+  graph: PedigreeGraph,
+  horse: number,
+  mates: readonly number[],
+  generations: number = INBREEDING_GENERATIONS,
+): MateKinship[] {
+  const reach = generations - 1;
+  const position = positionsOf(graph);
+  // Distances from the horse and from the current mate; -1 = not within reach.
+  const fromHorse = new Int8Array(graph.size).fill(-1);
+  const fromMate = new Int8Array(graph.size).fill(-1);
+  const local = new Int32Array(graph.size).fill(-1);
+  const walk = (root: number, distance: Int8Array): Line => {
+    const horses = new Int32Array(2 ** generations);
+    let count = 0;
+    distance[root] = 0;
+    horses[count++] = root;
+    for (let at = 0; at < count; at++) {
+      const child = horses[at];
+      if (distance[child] >= reach) continue;
+      for (const parent of [graph.sire[child], graph.dam[child]]) {
+        if (parent < 0 || distance[parent] >= 0) continue;
+        distance[parent] = distance[child] + 1;
+        horses[count++] = parent;
+      }
+    }
+    return { horses, count };
+  };
+  if (horse < 0) return mates.map(() => UNRELATED);
+  const horseLine = walk(horse, fromHorse);
+  const kinship = pairKinship(2 * horseLine.horses.length);
+
+  return mates.map((mate) => {
+    if (mate < 0) return UNRELATED;
+    const mateLine = walk(mate, fromMate);
+    let related = false;
+    for (let i = 0; i < mateLine.count && !related; i++) related = fromHorse[mateLine.horses[i]] >= 0;
+    let result = UNRELATED;
+    if (related) {
+      // The pair's truncated graph, numbered locally in pedigree order (ancestors first).
+      const members: number[] = Array.from(horseLine.horses.subarray(0, horseLine.count));
+      for (let i = 0; i < mateLine.count; i++)
+        if (fromHorse[mateLine.horses[i]] < 0) members.push(mateLine.horses[i]);
+      members.sort((a, b) => position[a] - position[b]);
+      members.forEach((member, i) => (local[member] = i));
+      const sire = new Int32Array(members.length);
+      const dam = new Int32Array(members.length);
+      members.forEach((member, i) => {
+        const depth = Math.min(...[fromHorse[member], fromMate[member]].filter((d) => d >= 0));
+        const keeps = depth < reach;
+        sire[i] = keeps && graph.sire[member] >= 0 ? local[graph.sire[member]] : -1;
+        dam[i] = keeps && graph.dam[member] >= 0 ? local[graph.dam[member]] : -1;
+      });
+      result = kinship(sire, dam, local[horse], local[mate]);
+      for (const member of members) local[member] = -1;
+    }
+    for (let i = 0; i < mateLine.count; i++) fromMate[mateLine.horses[i]] = -1;
+    return result;
+  });
+}
+
+/**
+ * Kinship of two horses of a small graph whose horses are numbered ancestors first (a parent's
+ * number is below its child's), by the planner's memoised recursion: kinship(x, x) = (1 + F(x)) / 2,
+ * kinship(x, y) = the average over the parents of the younger. A common ancestor is counted when
+ * the recursion reaches kinship(A, A) from the top through non-zero kinships, as the planner's
+ * contributions do. Scratch space for up to `capacity` horses is allocated once and reused.
+ */
+function pairKinship(capacity: number) {
+  let size = capacity;
+  let value = new Float64Array(size * size);
+  let stamp = new Int32Array(size * size);
+  let seen = new Int32Array(size * size);
+  let current = 0;
+  return (sire: Int32Array, dam: Int32Array, a: number, b: number): MateKinship => {
+    const n = sire.length;
+    if (n > size) {
+      size = n;
+      value = new Float64Array(n * n);
+      stamp = new Int32Array(n * n);
+      seen = new Int32Array(n * n);
+      current = 0;
+    }
+    current++;
+    // Each horse's line (itself and its ancestors) as bits: two lines without a common horse
+    // have kinship 0, known without recursing.
+    const words = Math.ceil(n / 32);
+    const lines = new Uint32Array(n * words);
+    for (let x = 0; x < n; x++) {
+      lines[x * words + (x >>> 5)] |= 1 << (x & 31);
+      for (const parent of [sire[x], dam[x]])
+        if (parent >= 0) for (let w = 0; w < words; w++) lines[x * words + w] |= lines[parent * words + w];
+    }
+    const share = (x: number, y: number) => {
+      for (let w = 0; w < words; w++) if (lines[x * words + w] & lines[y * words + w]) return true;
+      return false;
+    };
+    const key = (x: number, y: number) => (x < y ? x * n + y : y * n + x);
+    const kin = (x: number, y: number): number => {
+      if (x < 0 || y < 0 || !share(x, y)) return 0;
+      const k = key(x, y);
+      if (stamp[k] === current) return value[k];
+      let result: number;
+      if (x === y) result = (1 + kin(sire[x], dam[x])) / 2;
+      else {
+        const young = Math.max(x, y);
+        const old = Math.min(x, y);
+        result = (kin(sire[young], old) + kin(dam[young], old)) / 2;
+      }
+      stamp[k] = current;
+      value[k] = result;
+      return result;
+    };
+    const coi = kin(a, b);
+    if (coi === 0) return UNRELATED;
+    // The common ancestors: kinship(A, A) reached from the top through non-zero kinships.
+    let commonAncestors = 0;
+    const stack: [number, number][] = [[a, b]];
+    seen[key(a, b)] = current;
+    while (stack.length > 0) {
+      const [x, y] = stack.pop()!;
+      if (x === y) {
+        commonAncestors++;
+        continue;
+      }
+      const young = Math.max(x, y);
+      const old = Math.min(x, y);
+      for (const parent of [sire[young], dam[young]]) {
+        if (parent < 0 || kin(parent, old) === 0) continue;
+        const k = key(parent, old);
+        if (seen[k] === current) continue;
+        seen[k] = current;
+        stack.push([parent, old]);
+      }
+    }
+    return { coi, commonAncestors };
+  };
+}
