@@ -18,8 +18,8 @@ const OFFSET_COUNT = STAT_OFFSET.max - STAT_OFFSET.min + 1;
 
 /** One parent's value passed on for one stat pair: one of its two values, plus the offset, at least 0. */
 export function passedValue(values: readonly [number, number]): Distribution {
-  const lowest = Math.max(0, Math.min(...values) + STAT_OFFSET.min);
-  const p = new Float64Array(Math.max(0, Math.max(...values) + STAT_OFFSET.max) - lowest + 1);
+  const lowest = Math.max(0, Math.min(values[0], values[1]) + STAT_OFFSET.min);
+  const p = new Float64Array(Math.max(0, values[0] + STAT_OFFSET.max, values[1] + STAT_OFFSET.max) - lowest + 1);
   const each = 1 / (values.length * OFFSET_COUNT);
   for (const value of values)
     for (let offset = STAT_OFFSET.min; offset <= STAT_OFFSET.max; offset++)
@@ -74,12 +74,18 @@ function pairOf(stats: readonly number[], pair: number): [number, number] {
  */
 export function scoreHalf(stats: readonly number[], discipline: Discipline): Distribution {
   const weights = HALF_POINT_WEIGHTS[discipline];
+  // Worked in units of the weights' common factor (Allround: 2), then spread out once.
+  const unit = weights.reduce((gcd, w) => (w === 0 ? gcd : greatestCommonDivisor(gcd, w)), 0);
   let result = POINT;
   for (let pair = 0; pair < STAT_COUNT / 2; pair++) {
     if (weights[pair] === 0) continue;
-    result = convolve(result, scaled(passedValue(pairOf(stats, pair)), weights[pair]));
+    result = convolve(scaled(passedValue(pairOf(stats, pair)), weights[pair] / unit), result);
   }
-  return result;
+  return scaled(result, unit);
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
 /** The mean of a distribution. */

@@ -14,6 +14,7 @@ export * from "./breeding";
 export * from "./planner";
 export * from "./foal-odds";
 export * from "./mate-kinship";
+export * from "./mates";
 export * from "./urls";
 export * from "./homebred";
 export * from "./description";

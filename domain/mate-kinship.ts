@@ -75,6 +75,7 @@ export function mateKinships(
   if (horse < 0) return mates.map(() => UNRELATED);
   const horseLine = walk(horse, fromHorse);
   const kinship = pairKinship(2 * horseLine.horses.length);
+  const places = new Int32Array(2 * horseLine.horses.length);
 
   return mates.map((mate) => {
     if (mate < 0) return UNRELATED;
@@ -84,21 +85,25 @@ export function mateKinships(
     let result = UNRELATED;
     if (related) {
       // The pair's truncated graph, numbered locally in pedigree order (ancestors first).
-      const members: number[] = Array.from(horseLine.horses.subarray(0, horseLine.count));
+      let count = 0;
+      for (let i = 0; i < horseLine.count; i++) places[count++] = position[horseLine.horses[i]];
       for (let i = 0; i < mateLine.count; i++)
-        if (fromHorse[mateLine.horses[i]] < 0) members.push(mateLine.horses[i]);
-      members.sort((a, b) => position[a] - position[b]);
-      members.forEach((member, i) => (local[member] = i));
-      const sire = new Int32Array(members.length);
-      const dam = new Int32Array(members.length);
-      members.forEach((member, i) => {
-        const depth = Math.min(...[fromHorse[member], fromMate[member]].filter((d) => d >= 0));
-        const keeps = depth < reach;
+        if (fromHorse[mateLine.horses[i]] < 0) places[count++] = position[mateLine.horses[i]];
+      const members = places.subarray(0, count).sort();
+      for (let i = 0; i < count; i++) local[(members[i] = graph.order[members[i]])] = i;
+      const sire = new Int32Array(count);
+      const dam = new Int32Array(count);
+      for (let i = 0; i < count; i++) {
+        const member = members[i];
+        const a = fromHorse[member];
+        const b = fromMate[member];
+        // Within reach of either parent, and its parents are kept.
+        const keeps = (a >= 0 && a < reach) || (b >= 0 && b < reach);
         sire[i] = keeps && graph.sire[member] >= 0 ? local[graph.sire[member]] : -1;
         dam[i] = keeps && graph.dam[member] >= 0 ? local[graph.dam[member]] : -1;
-      });
+      }
       result = kinship(sire, dam, local[horse], local[mate]);
-      for (const member of members) local[member] = -1;
+      for (let i = 0; i < count; i++) local[members[i]] = -1;
     }
     for (let i = 0; i < mateLine.count; i++) fromMate[mateLine.horses[i]] = -1;
     return result;
