@@ -66,3 +66,20 @@ export type AdminPage =
 export function adminPath(page?: AdminPage, query?: Query): string {
   return withQuery(page ? `/admin/${page}` : "/admin", query);
 }
+
+/** The mates list of a mare (her stallions) or a stallion (his mares), with its choices. */
+export function matesPath(
+  horse: { role: "stallion" | "mare"; name: string },
+  choices: {
+    discipline?: string;
+    level?: string | null;
+    colour?: string | null;
+    maxCoi?: string | null;
+    section?: string | null;
+    sort?: string;
+    page?: number;
+    format?: "csv";
+  } = {},
+): string {
+  return withQuery("/breeding/mates", { [horse.role]: horse.name, ...choices });
+}

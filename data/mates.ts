@@ -39,8 +39,7 @@ export interface MatesList {
 }
 
 export type MatesResult =
-  | { ok: true; value: MatesList }
-  | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string };
+  { ok: true; value: MatesList } | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string };
 
 /**
  * The list for `choices`: one page of it, or every row (`all`, the spreadsheet file). The foal's
@@ -73,10 +72,11 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
     return found;
   };
   const allMates = candidates[mateRole(role)].flatMap((group) => group.horses);
-  const colours = [...new Set(allMates.flatMap((mate) => colourOdds(mate).map((odds) => odds.colour)))].sort(
-    (a, b) => a.localeCompare(b, "sv"),
+  const colours = [...new Set(allMates.flatMap((mate) => colourOdds(mate).map((odds) => odds.colour)))].sort((a, b) =>
+    a.localeCompare(b, "sv"),
   );
-  const colour = choices.colour === null ? null : (colours.find((c) => nameKey(c) === nameKey(choices.colour!)) ?? null);
+  const colour =
+    choices.colour === null ? null : (colours.find((c) => nameKey(c) === nameKey(choices.colour!)) ?? null);
 
   const withSections = allMates
     .map((mate) => {
@@ -85,7 +85,11 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
     })
     .filter(({ sections }) => choices.section === null || sections.includes(choices.section));
   const index = (candidate: BreedingCandidate) => graph.indexOf.get(nameKey(candidate.name)) ?? -1;
-  const kinships = mateKinships(graph, index(horse), withSections.map(({ mate }) => index(mate)));
+  const kinships = mateKinships(
+    graph,
+    index(horse),
+    withSections.map(({ mate }) => index(mate)),
+  );
   const ranked = withSections
     .map(({ mate, sections }, i) => {
       const { stallion, mare } = pairOf(mate);

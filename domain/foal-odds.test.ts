@@ -16,9 +16,15 @@ import { DISCIPLINES, potentials, type Discipline } from "./potential";
 
 /** Two demo-stud horses (Snöflingans Åskvigg, a D stallion, and Dyoll Ballerina, an A mare) and a C stallion. */
 const ASKVIGG: OddsParent = { stats: [72, 65, 53, 51, 58, 51, 64, 56, 69, 60, 76, 61, 63, 52, 52, 49], heightCm: 152 };
-const BALLERINA: OddsParent = { stats: [56, 56, 67, 65, 68, 66, 68, 65, 74, 74, 75, 68, 69, 66, 87, 68], heightCm: 110 };
+const BALLERINA: OddsParent = {
+  stats: [56, 56, 67, 65, 68, 66, 68, 65, 74, 74, 75, 68, 69, 66, 87, 68],
+  heightCm: 110,
+};
 const TALISMAN: OddsParent = { stats: [63, 62, 67, 60, 68, 51, 66, 58, 66, 54, 54, 53, 63, 53, 64, 61], heightCm: 134 };
-const SMORBLOMMA: OddsParent = { stats: [76, 62, 74, 73, 56, 53, 55, 47, 75, 67, 62, 50, 65, 64, 65, 50], heightCm: 112 };
+const SMORBLOMMA: OddsParent = {
+  stats: [76, 62, 74, 73, 56, 53, 55, 47, 75, 67, 62, 50, 65, 64, 65, 50],
+  heightCm: 112,
+};
 
 const asParent = (horse: OddsParent, genotype = ""): Parent => ({
   stats: [...horse.stats],
@@ -49,9 +55,9 @@ function bruteForcePairSums(sire: readonly number[], dam: readonly number[]): Ma
  * does not weigh are left at 0.
  */
 function bruteForceLevels(sire: OddsParent, dam: OddsParent, discipline: Discipline, pairs: number[]) {
-  const perPair = pairs.map((pair) =>
-    [...bruteForcePairSums(sire.stats.slice(2 * pair, 2 * pair + 2), dam.stats.slice(2 * pair, 2 * pair + 2))],
-  );
+  const perPair = pairs.map((pair) => [
+    ...bruteForcePairSums(sire.stats.slice(2 * pair, 2 * pair + 2), dam.stats.slice(2 * pair, 2 * pair + 2)),
+  ]);
   const heights = foalHeights(sire.heightCm, dam.heightCm);
   const levels = new Map<string, number>();
   let expected = 0;

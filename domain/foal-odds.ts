@@ -235,7 +235,9 @@ export function mateOdds(fixed: FixedParent, mate: OddsParent, discipline: Disci
   const chance = classes.reduce((sum, { heightClass: cls, probability }) => {
     const threshold = levelThreshold(discipline, cls, level);
     if (threshold === null) return sum;
-    return sum + probability * (threshold === Number.NEGATIVE_INFINITY ? 1 : chanceAtLeast(mateHalf, own.tail, threshold));
+    return (
+      sum + probability * (threshold === Number.NEGATIVE_INFINITY ? 1 : chanceAtLeast(mateHalf, own.tail, threshold))
+    );
   }, 0);
   return { chance, expectedScore: (own.mean + mean(mateHalf)) / 2 };
 }

@@ -1,11 +1,11 @@
 // The mates list: every mate the planner offers for one horse, ranked by the foal's inbreeding and
 // odds (docs/product.md, "Mates list"). Its choices, their checks, order and spreadsheet file.
 import { foalSection } from "./breeding";
+import { disciplineLevels, foalHeights } from "./foal-odds";
 import { formatDecimal } from "./format";
 import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
 import type { BreedingCandidate, ParentRole } from "./planner";
 import { DISCIPLINES, potentials, type Discipline } from "./potential";
-import { disciplineLevels, foalHeights } from "./foal-odds";
 
 export const MATE_SORTS = ["chance", "coi", "score", "name", "oo"] as const;
 export type MateSort = (typeof MATE_SORTS)[number];
@@ -162,7 +162,8 @@ export interface MateRow {
 }
 
 /** What a sort needs of a row before the rows are put in order. */
-export type SortedRow = Pick<MateRow, "mate" | "coi"> & Partial<Pick<MateRow, "chance" | "expectedScore" | "lethalChance">>;
+export type SortedRow = Pick<MateRow, "mate" | "coi"> &
+  Partial<Pick<MateRow, "chance" | "expectedScore" | "lethalChance">>;
 
 /** The row order of a sort; ties by lower inbreeding, then by name. */
 export function compareMates(sort: MateSort): (a: SortedRow, b: SortedRow) => number {

@@ -16,7 +16,7 @@ export const mates = {
   stallionField: "Hingst",
   discipline: "Gren",
   level: "Lägst nivå",
-  ownLevel: (level: string) => `Hästens egen nivå (${level})`,
+  ownLevel: "Hästens egen nivå",
   colour: "Färg",
   anyColour: "Ingen särskild färg",
   maxCoi: "Högsta inavelsgrad (%)",
