@@ -53,10 +53,6 @@ export const mates = {
   plannerLinkLabel: (stallion: string, mare: string) => `Planera ${stallion} × ${mare}`,
   sortBy: (column: string) => `Sortera efter ${column.toLowerCase()}`,
   fileName: (name: string) => `partners-${name}.csv`,
-  /** Links from the planner and the horse page. */
-  link: { mare: "Alla hingstar till stoet", stallion: "Alla ston till hingsten" },
-  linkFor: (name: string, role: "stallion" | "mare") =>
-    role === "mare" ? `Alla hingstar till ${name}` : `Alla ston till ${name}`,
   errors: {
     bothRoles: "Välj antingen ett sto (mare) eller en hingst (stallion), inte båda.",
     invalidPage: "Sidnumret ska vara ett heltal från 1 och uppåt.",
@@ -74,6 +70,12 @@ export const mates = {
     notMare: (name: string) => `${name} är en hingst. Välj hingstens ston i stället.`,
     notStallion: (name: string) => `${name} är ett sto. Välj stoets hingstar i stället.`,
   },
+} as const;
+
+/** The links to a horse's mates list, from the planner and the horse page (an area of its own: the horse page ships only this). */
+export const matesLinks = {
+  linkFor: (name: string, role: "stallion" | "mare") =>
+    role === "mare" ? `Alla hingstar till ${name}, rangordnade` : `Alla ston till ${name}, rangordnade`,
 } as const;
 
 /** The planner's outcome table: what the rolled foal was one draw from. */

@@ -16,7 +16,7 @@ export { horseTabs } from "./texts-horse-tabs";
 export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";
-export { mates, outcome } from "./texts-mates";
+export { mates, matesLinks, outcome } from "./texts-mates";
 export { auth } from "./texts-auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./texts-admin";
 export { faults, meritImport, validation } from "./texts-input";

@@ -90,7 +90,7 @@ export function MatesTable({
                 <Link to={horsePath(row.mate)}>{row.mate}</Link>
               </th>
               <td>{row.sections}</td>
-              <td className="number">{formatPercent(row.coi, 2)}</td>
+              <td className="number">{formatPercent(row.coi)}</td>
               <td className="number">{row.commonAncestors}</td>
               <td className="number">{formatPercent(row.chance, 1)}</td>
               <td className="number">{formatDecimal(row.expectedScore, 1, 1)}</td>
