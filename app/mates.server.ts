@@ -13,7 +13,7 @@ import {
   type ParentRole,
 } from "#domain";
 import * as texts from "#domain/texts";
-import { plannerPath } from "./paths";
+import { matesCsvPath, plannerPath } from "./paths";
 
 const t = texts.mates;
 
@@ -74,13 +74,9 @@ function fileName(name: string): string {
   );
 }
 
-/**
- * Everything the page needs, its status, or the spreadsheet file as a response. Wrong choices and
- * unknown horses answer with the form and a Swedish message per problem, never a server error.
- */
-export async function matesPage(db: Db, url: URL) {
+function readChoices(url: URL) {
   const params = url.searchParams;
-  const { choices, problems } = parseMateChoices({
+  return parseMateChoices({
     mare: params.get("mare"),
     stallion: params.get("stallion"),
     discipline: params.get("discipline"),
@@ -91,43 +87,46 @@ export async function matesPage(db: Db, url: URL) {
     sort: params.get("sort"),
     page: params.get("page"),
   });
+}
+
+/** Loads the list, or the messages that say why it cannot be shown (with the status to answer). */
+async function loadList(db: Db, url: URL, all: boolean) {
+  const { choices, problems } = readChoices(url);
   const messages = problems.map(problemText);
-  const form = formValues(choices, params);
-  const csv = params.get("format") === "csv";
-  if (choices.name === "") return { status: messages.length > 0 ? 400 : 200, form, messages, list: null };
-
-  const result = await loadMates(db, choices, csv);
+  const form = formValues(choices, url.searchParams);
+  if (choices.name === "") return { status: messages.length > 0 ? 400 : 200, choices, form, messages, list: null };
+  const result = await loadMates(db, choices, all);
   if (!result.ok) {
-    const key = result.reason === "unknown" ? (result.role === "mare" ? "unknownMare" : "unknownStallion") : null;
     const text =
-      key !== null
-        ? t.errors[key](result.name)
-        : result.role === "mare"
-          ? t.errors.notMare(result.name)
-          : t.errors.notStallion(result.name);
-    return { status: result.reason === "unknown" ? 404 : 400, form, messages: [...messages, text], list: null };
+      result.reason === "unknown"
+        ? t.errors[result.role === "mare" ? "unknownMare" : "unknownStallion"](result.name)
+        : t.errors[result.role === "mare" ? "notMare" : "notStallion"](result.name);
+    return {
+      status: result.reason === "unknown" ? 404 : 400,
+      choices,
+      form,
+      messages: [...messages, text],
+      list: null,
+    };
   }
-  const { horse, level, colours, colour, rows } = result.value;
+  const { colour, colours } = result.value;
   if (choices.colour !== null && colour === null) messages.push(t.errors.unknownColour(choices.colour));
-  const shownForm = { ...form, name: horse.name, colours };
-  if (messages.length > 0) return { status: 400, form: shownForm, messages, list: null };
+  const shownForm = { ...form, name: result.value.horse.name, colours };
+  if (messages.length > 0) return { status: 400, choices, form: shownForm, messages, list: null };
+  return { status: 200, choices, form: shownForm, messages, list: result.value };
+}
 
-  if (csv) {
-    const body = matesCsv(rows.items, CSV_HEADINGS(choices.role), {
-      sectionLabel: (breed) => breed.toUpperCase(),
-      plannerPath: (row) => rowPlannerPath(choices.role, horse.name, row),
-    });
-    const name = fileName(horse.name);
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      },
-    });
-  }
+/**
+ * Everything the page needs, and its status. Wrong choices and unknown horses answer with the
+ * form and a Swedish message per problem, never a server error.
+ */
+export async function matesPage(db: Db, url: URL) {
+  const { status, choices, form, messages, list } = await loadList(db, url, false);
+  if (!list) return { status, form, messages, list: null };
+  const { horse, level, colour, rows } = list;
   return {
-    status: 200,
-    form: shownForm,
+    status,
+    form,
     messages,
     list: {
       horse: horse.name,
@@ -136,7 +135,7 @@ export async function matesPage(db: Db, url: URL) {
       page: rows.page,
       pages: rows.pages,
       total: rows.total,
-      csvPath: `${url.pathname}${url.search}${url.search ? "&" : "?"}format=csv`,
+      csvPath: matesCsvPath(url.search),
       rows: rows.items.map((row) => ({
         ...row,
         sections: row.sections.map((breed) => breed.toUpperCase()).join("/"),
@@ -144,4 +143,23 @@ export async function matesPage(db: Db, url: URL) {
       })),
     },
   };
+}
+
+/**
+ * The whole list as a spreadsheet file; null when the choices are wrong (the page then says why).
+ */
+export async function matesFile(db: Db, url: URL): Promise<Response | null> {
+  const { choices, list } = await loadList(db, url, true);
+  if (!list) return null;
+  const body = matesCsv(list.rows.items, CSV_HEADINGS(choices.role), {
+    sectionLabel: (breed) => breed.toUpperCase(),
+    plannerPath: (row) => rowPlannerPath(choices.role, list.horse.name, row),
+  });
+  const name = fileName(list.horse.name);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
+  });
 }

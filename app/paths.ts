@@ -78,8 +78,21 @@ export function matesPath(
     section?: string | null;
     sort?: string;
     page?: number;
-    format?: "csv";
   } = {},
 ): string {
   return withQuery("/breeding/mates", { [horse.role]: horse.name, ...choices });
+}
+
+/** The mates list's spreadsheet file for the same query as the page (`search` with its `?`). */
+export function matesCsvPath(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("format");
+  params.delete("page");
+  const query = params.toString();
+  return query ? `/breeding/mates.csv?${query}` : "/breeding/mates.csv";
+}
+
+/** The mates list's page for a query (`search` with its `?`), e.g. the file's query. */
+export function matesSearchPath(search: string): string {
+  return `/breeding/mates${search}`;
 }

@@ -51,7 +51,7 @@ export const mates = {
   },
   plannerLink: "Planera",
   plannerLinkLabel: (stallion: string, mare: string) => `Planera ${stallion} × ${mare}`,
-  sortBy: (column: string) => `Sortera efter ${column.toLowerCase()}`,
+  sortBy: (column: string) => `Sortera efter ${column.charAt(0).toLowerCase()}${column.slice(1)}`,
   fileName: (name: string) => `partners-${name}.csv`,
   errors: {
     bothRoles: "Välj antingen ett sto (mare) eller en hingst (stallion), inte båda.",

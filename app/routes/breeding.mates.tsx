@@ -1,11 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { MatesTable } from "#app/components/mates-table";
 import { Pager } from "#app/components/pager";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
-import { matesPath, plannerPath } from "#app/paths";
+import { matesCsvPath, matesPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { BREEDS, DISCIPLINES, MATE_SORTS } from "#domain";
 import * as texts from "#domain/texts";
@@ -17,17 +17,17 @@ export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await matesPage(context.get(requestContext).db, new URL(request.url));
-  if (page instanceof Response) return page;
-  const { status, ...shown } = page;
+  const url = new URL(request.url);
+  // The file is a resource route of its own: a page route cannot answer with a file.
+  if (url.searchParams.get("format") === "csv") throw redirect(matesCsvPath(url.search));
+  const { status, ...shown } = await matesPage(context.get(requestContext).db, url);
   return data(shown, { status });
 }
 
-type LoaderData = Exclude<Awaited<ReturnType<typeof matesPage>>, Response>;
-type FormValues = LoaderData["form"] & { colours?: string[] };
+type FormValues = Route.ComponentProps["loaderData"]["form"] & { colours?: string[] };
 
 export default function BreedingMates({ loaderData }: Route.ComponentProps) {
-  const { form, messages, list } = loaderData as Omit<LoaderData, "status">;
+  const { form, messages, list } = loaderData;
   return (
     <article className="mates-page">
       <h1>{list ? t.heading(list.horse, form.role) : t.emptyHeading}</h1>
