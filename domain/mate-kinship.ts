@@ -139,8 +139,10 @@ function pairKinship(capacity: number) {
     const lines = new Uint32Array(n * words);
     for (let x = 0; x < n; x++) {
       lines[x * words + (x >>> 5)] |= 1 << (x & 31);
-      for (const parent of [sire[x], dam[x]])
-        if (parent >= 0) for (let w = 0; w < words; w++) lines[x * words + w] |= lines[parent * words + w];
+      const s = sire[x];
+      const d = dam[x];
+      if (s >= 0) for (let w = 0; w < words; w++) lines[x * words + w] |= lines[s * words + w];
+      if (d >= 0) for (let w = 0; w < words; w++) lines[x * words + w] |= lines[d * words + w];
     }
     const share = (x: number, y: number) => {
       for (let w = 0; w < words; w++) if (lines[x * words + w] & lines[y * words + w]) return true;
@@ -148,10 +150,15 @@ function pairKinship(capacity: number) {
     };
     const key = (x: number, y: number) => (x < y ? x * n + y : y * n + x);
     const kin = (x: number, y: number): number => {
-      if (x < 0 || y < 0 || !share(x, y)) return 0;
+      if (x < 0 || y < 0) return 0;
       const k = key(x, y);
       if (stamp[k] === current) return value[k];
-      let result: number;
+      let result = 0;
+      if (!share(x, y)) {
+        stamp[k] = current;
+        value[k] = 0;
+        return 0;
+      }
       if (x === y) result = (1 + kin(sire[x], dam[x])) / 2;
       else {
         const young = Math.max(x, y);

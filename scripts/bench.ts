@@ -5,6 +5,7 @@
 // - every main page with autocannon, and the same bytes as a static file from the same server,
 //   with the ratio live/static; the page's HTML bytes;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
+// - the mates list for a different mare each request: first page by inbreeding, whole list (file);
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
@@ -176,6 +177,7 @@ try {
       errors: live.errors + live.timeouts + live.non2xx,
     });
   }
+  const mates = await matesBench(server.url);
   const lighthouse = args.lighthouse
     ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
     : [];
@@ -205,6 +207,7 @@ try {
     pages,
     clientJs,
     queries,
+    mates,
     lighthouse,
   };
   console.log(
@@ -214,6 +217,7 @@ try {
   console.table(pages);
   console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
   console.table([queries]);
+  console.table([mates]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -289,6 +293,47 @@ async function queryBench(database: Database, names: string[]) {
     ...stats("horse", times.horse),
     ...stats("ancestry+COI+offspring", times.pedigree),
     ...stats("ancestry", times.ancestry),
+  };
+}
+
+/**
+ * The mates list (/breeding/mates) as a visitor gets it, a different mare every request so no
+ * response is served from the response cache: the first page sorted by inbreeding, and the whole
+ * list sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
+ * (kept per data version), as the first visitor after a write would.
+ */
+async function matesBench(base: string) {
+  const mares = studHorses
+    .filter((h) => h.gender === "Sto" && h.category !== "sold" && h.height !== null && h.height !== undefined)
+    .map((h) => h.name)
+    .slice(-31);
+  const list = (mare: string, query: string) => `${base}/breeding/mates?mare=${encodeURIComponent(mare)}${query}`;
+  await fetchPage(list(mares[0], "&sort=name"));
+  const timedPages = async (names: string[], query: string) => {
+    const samples: number[] = [];
+    let largest = 0;
+    for (const mare of names) {
+      const start = performance.now();
+      const { html } = await fetchPage(list(mare, query));
+      samples.push(performance.now() - start);
+      largest = Math.max(largest, Buffer.byteLength(html));
+    }
+    const sorted = samples.sort((a, b) => a - b);
+    return {
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      kb: Math.round(largest / 102.4) / 10,
+    };
+  };
+  const byCoi = await timedPages(mares.slice(1, 21), "&sort=coi");
+  const csv = await timedPages(mares.slice(21), "&sort=chance&format=csv");
+  return {
+    "mares measured": mares.length - 1,
+    "first page by COI p50 ms": byCoi.p50,
+    "first page by COI p99 ms": byCoi.p99,
+    "largest page HTML KB": byCoi.kb,
+    "whole list by chance (CSV) p50 ms": csv.p50,
+    "whole list by chance (CSV) p99 ms": csv.p99,
   };
 }
 
