@@ -153,7 +153,7 @@ function pairKinship(capacity: number) {
       if (x < 0 || y < 0) return 0;
       const k = key(x, y);
       if (stamp[k] === current) return value[k];
-      let result = 0;
+      let result: number;
       if (!share(x, y)) {
         stamp[k] = current;
         value[k] = 0;
