@@ -58,7 +58,7 @@ const POINT: Distribution = { min: 0, p: Float64Array.of(1) };
  * Each stat pair's weight on a discipline's score in half-points: the score is Σ weight × pair
  * average, so twice the score is Σ weight × pair sum; Allround sums all 16 values (weight 2).
  */
-export const HALF_POINT_WEIGHTS = byDiscipline((discipline): readonly number[] =>
+export const HALF_POINT_WEIGHTS = /* @__PURE__ */ byDiscipline((discipline): readonly number[] =>
   STATS.map((stat) => (discipline === "Allround" ? 2 : (DISCIPLINE_WEIGHTS[discipline][stat.key] ?? 0))),
 );
 
@@ -169,7 +169,7 @@ export function levelLadder(discipline: Discipline): string[] {
   return ladder;
 }
 
-const LADDERS = byDiscipline((discipline): readonly string[] => levelLadder(discipline));
+const LADDERS = /* @__PURE__ */ byDiscipline((discipline): readonly string[] => levelLadder(discipline));
 
 export function disciplineLevels(discipline: Discipline): readonly string[] {
   return LADDERS[discipline];

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the mates list and the planner's outcome table.
+// The text catalogue (domain/texts.ts): the mates list.
 import type { Discipline } from "./potential";
 
 export const mates = {
@@ -70,22 +70,4 @@ export const mates = {
     notMare: (name: string) => `${name} är en hingst. Välj hingstens ston i stället.`,
     notStallion: (name: string) => `${name} är ett sto. Välj stoets hingstar i stället.`,
   },
-} as const;
-
-/** The links to a horse's mates list, from the planner and the horse page (an area of its own: the horse page ships only this). */
-export const matesLinks = {
-  linkFor: (name: string, role: "stallion" | "mare") =>
-    role === "mare" ? `Alla hingstar till ${name}, rangordnade` : `Alla ston till ${name}, rangordnade`,
-} as const;
-
-/** The planner's outcome table: what the rolled foal was one draw from. */
-export const outcome = {
-  heading: "Vad paret kan ge",
-  intro:
-    "Exakta chanser för fölets potential, beräknade ur avelsreglerna. Det simulerade fölet ovan är ett av dessa utfall.",
-  heightClasses: "Fölets höjdklass",
-  heightClass: (cls: string) => (cls === "Horse" ? "Häst" : `Klass ${cls}`),
-  discipline: "Gren",
-  expectedScore: (score: string) => `förväntad poäng ${score}`,
-  levelsCaption: (discipline: Discipline) => `Nivåer i ${discipline}`,
 } as const;
