@@ -56,30 +56,39 @@ export function mateKinships(
   const fromHorse = new Int8Array(graph.size).fill(-1);
   const fromMate = new Int8Array(graph.size).fill(-1);
   const local = new Int32Array(graph.size).fill(-1);
-  const walk = (root: number, distance: Int8Array): Line => {
-    const horses = new Int32Array(2 ** generations);
+  const lineSize = 2 ** generations;
+  const walk = (root: number, distance: Int8Array, horses: Int32Array): Line => {
     let count = 0;
     distance[root] = 0;
     horses[count++] = root;
     for (let at = 0; at < count; at++) {
       const child = horses[at];
-      if (distance[child] >= reach) continue;
-      for (const parent of [graph.sire[child], graph.dam[child]]) {
-        if (parent < 0 || distance[parent] >= 0) continue;
-        distance[parent] = distance[child] + 1;
-        horses[count++] = parent;
+      const next = distance[child] + 1;
+      if (next > reach) continue;
+      const sire = graph.sire[child];
+      const dam = graph.dam[child];
+      if (sire >= 0 && distance[sire] < 0) {
+        distance[sire] = next;
+        horses[count++] = sire;
+      }
+      if (dam >= 0 && distance[dam] < 0) {
+        distance[dam] = next;
+        horses[count++] = dam;
       }
     }
     return { horses, count };
   };
   if (horse < 0) return mates.map(() => UNRELATED);
-  const horseLine = walk(horse, fromHorse);
-  const kinship = pairKinship(2 * horseLine.horses.length);
-  const places = new Int32Array(2 * horseLine.horses.length);
+  const horseLine = walk(horse, fromHorse, new Int32Array(lineSize));
+  const mateHorses = new Int32Array(lineSize);
+  const kinship = pairKinship(2 * lineSize);
+  const places = new Int32Array(2 * lineSize);
+  const sire = new Int32Array(2 * lineSize);
+  const dam = new Int32Array(2 * lineSize);
 
   return mates.map((mate) => {
     if (mate < 0) return UNRELATED;
-    const mateLine = walk(mate, fromMate);
+    const mateLine = walk(mate, fromMate, mateHorses);
     let related = false;
     for (let i = 0; i < mateLine.count && !related; i++) related = fromHorse[mateLine.horses[i]] >= 0;
     let result = UNRELATED;
@@ -91,8 +100,6 @@ export function mateKinships(
         if (fromHorse[mateLine.horses[i]] < 0) places[count++] = position[mateLine.horses[i]];
       const members = places.subarray(0, count).sort();
       for (let i = 0; i < count; i++) local[(members[i] = graph.order[members[i]])] = i;
-      const sire = new Int32Array(count);
-      const dam = new Int32Array(count);
       for (let i = 0; i < count; i++) {
         const member = members[i];
         const a = fromHorse[member];
@@ -102,7 +109,7 @@ export function mateKinships(
         sire[i] = keeps && graph.sire[member] >= 0 ? local[graph.sire[member]] : -1;
         dam[i] = keeps && graph.dam[member] >= 0 ? local[graph.dam[member]] : -1;
       }
-      result = kinship(sire, dam, local[horse], local[mate]);
+      result = kinship(sire, dam, count, local[horse], local[mate]);
       for (let i = 0; i < count; i++) local[members[i]] = -1;
     }
     for (let i = 0; i < mateLine.count; i++) fromMate[mateLine.horses[i]] = -1;
@@ -118,25 +125,18 @@ export function mateKinships(
  * contributions do. Scratch space for up to `capacity` horses is allocated once and reused.
  */
 function pairKinship(capacity: number) {
-  let size = capacity;
-  let value = new Float64Array(size * size);
-  let stamp = new Int32Array(size * size);
-  let seen = new Int32Array(size * size);
+  const value = new Float64Array(capacity * capacity);
+  const stamp = new Int32Array(capacity * capacity);
+  const seen = new Int32Array(capacity * capacity);
+  const lines = new Uint32Array(capacity * Math.ceil(capacity / 32));
+  const stack: number[] = [];
   let current = 0;
-  return (sire: Int32Array, dam: Int32Array, a: number, b: number): MateKinship => {
-    const n = sire.length;
-    if (n > size) {
-      size = n;
-      value = new Float64Array(n * n);
-      stamp = new Int32Array(n * n);
-      seen = new Int32Array(n * n);
-      current = 0;
-    }
+  return (sire: Int32Array, dam: Int32Array, n: number, a: number, b: number): MateKinship => {
     current++;
     // Each horse's line (itself and its ancestors) as bits: two lines without a common horse
     // have kinship 0, known without recursing.
     const words = Math.ceil(n / 32);
-    const lines = new Uint32Array(n * words);
+    lines.fill(0, 0, n * words);
     for (let x = 0; x < n; x++) {
       lines[x * words + (x >>> 5)] |= 1 << (x & 31);
       const s = sire[x];
@@ -154,12 +154,8 @@ function pairKinship(capacity: number) {
       const k = key(x, y);
       if (stamp[k] === current) return value[k];
       let result: number;
-      if (!share(x, y)) {
-        stamp[k] = current;
-        value[k] = 0;
-        return 0;
-      }
-      if (x === y) result = (1 + kin(sire[x], dam[x])) / 2;
+      if (!share(x, y)) result = 0;
+      else if (x === y) result = (1 + kin(sire[x], dam[x])) / 2;
       else {
         const young = Math.max(x, y);
         const old = Math.min(x, y);
@@ -173,22 +169,23 @@ function pairKinship(capacity: number) {
     if (coi === 0) return UNRELATED;
     // The common ancestors: kinship(A, A) reached from the top through non-zero kinships.
     let commonAncestors = 0;
-    const stack: [number, number][] = [[a, b]];
+    stack.length = 0;
+    stack.push(key(a, b));
     seen[key(a, b)] = current;
     while (stack.length > 0) {
-      const [x, y] = stack.pop()!;
-      if (x === y) {
+      const k = stack.pop()!;
+      const old = Math.floor(k / n);
+      const young = k - old * n;
+      if (old === young) {
         commonAncestors++;
         continue;
       }
-      const young = Math.max(x, y);
-      const old = Math.min(x, y);
       for (const parent of [sire[young], dam[young]]) {
         if (parent < 0 || kin(parent, old) === 0) continue;
-        const k = key(parent, old);
-        if (seen[k] === current) continue;
-        seen[k] = current;
-        stack.push([parent, old]);
+        const next = key(parent, old);
+        if (seen[next] === current) continue;
+        seen[next] = current;
+        stack.push(next);
       }
     }
     return { coi, commonAncestors };
