@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import { disciplineLevels, parseMateChoices, type BreedingCandidate, type MateChoices } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
+import { largeStud } from "#transfer/large-stud";
+import { importStud } from "#transfer/stud";
 import { loadBreedingCandidates, planFoal } from "./breeding";
-import { largeStud } from "./large-stud";
 import { loadMates } from "./mates";
 import { studFile } from "./records";
-import { importStud } from "./stud";
 
 // A small large stud: popular sires, so most pairs share ancestors at every depth.
 const stud = studFile.parse(largeStud({ horses: 400, pedigree: 3_000, generations: 12 }));
