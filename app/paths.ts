@@ -76,3 +76,33 @@ export type AdminPage =
 export function adminPath(page?: AdminPage, query?: Query): string {
   return withQuery(page ? `/admin/${page}` : "/admin", query);
 }
+
+/** The mates list of a mare (her stallions) or a stallion (his mares), with its choices. */
+export function matesPath(
+  horse: { role: "stallion" | "mare"; name: string },
+  choices: {
+    discipline?: string;
+    level?: string | null;
+    colour?: string | null;
+    maxCoi?: string | null;
+    section?: string | null;
+    sort?: string;
+    page?: number;
+  } = {},
+): string {
+  return withQuery("/breeding/mates", { [horse.role]: horse.name, ...choices });
+}
+
+/** The mates list's spreadsheet file for the same query as the page (`search` with its `?`). */
+export function matesCsvPath(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("format");
+  params.delete("page");
+  const query = params.toString();
+  return query ? `/breeding/mates.csv?${query}` : "/breeding/mates.csv";
+}
+
+/** The mates list's page for a query (`search` with its `?`), e.g. the file's query. */
+export function matesSearchPath(search: string): string {
+  return `/breeding/mates${search}`;
+}

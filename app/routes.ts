@@ -37,6 +37,9 @@ export default [
   route("for-sale", "routes/for-sale.tsx"),
   route("homebred", "routes/homebred.tsx"),
   route("breeding", "routes/breeding.tsx"),
+  route("breeding/mates", "routes/breeding.mates.tsx"),
+  // Resource route: the mates list as a spreadsheet file (`/breeding/mates?…&format=csv` leads here).
+  route("breeding/mates.csv", "routes/breeding.mates-csv.tsx"),
   route(":category", "routes/category.tsx", [
     index("routes/category._index.tsx"),
     route(":section", "routes/category.section.tsx"),

@@ -1,4 +1,5 @@
 // The text catalogue (domain/texts.ts): the breeding planner.
+import type { Discipline } from "./potential";
 import { heightValue } from "./texts-shared";
 
 export const breeding = {
@@ -58,4 +59,16 @@ export const breedingSearch = {
   searchHint: "Skriv en del av namnet och välj Sök; med JavaScript uppdateras listan medan du skriver.",
   shown: (shown: number, matching: number) =>
     `Listan visar ${shown} av ${matching} hästar. Skriv en del av namnet för att hitta fler.`,
+} as const;
+
+/** The planner's outcome table: what the rolled foal was one draw from. */
+export const outcome = {
+  heading: "Vad paret kan ge",
+  intro:
+    "Exakta chanser för fölets potential, beräknade ur avelsreglerna. Det simulerade fölet ovan är ett av dessa utfall.",
+  heightClasses: "Fölets höjdklass",
+  heightClass: (cls: string) => (cls === "Horse" ? "Häst" : `Klass ${cls}`),
+  discipline: "Gren",
+  expectedScore: (score: string) => `förväntad poäng ${score}`,
+  levelsCaption: (discipline: Discipline) => `Nivåer i ${discipline}`,
 } as const;

@@ -6,6 +6,7 @@
 //   with the ratio live/static; the page's HTML bytes;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
+// - the mates list for a different mare each request: first page by inbreeding, whole list (file);
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
@@ -178,6 +179,7 @@ try {
       errors: live.errors + live.timeouts + live.non2xx,
     });
   }
+  const mates = await matesBench(server.url);
   const lighthouse = args.lighthouse
     ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
     : [];
@@ -212,6 +214,7 @@ try {
     clientJs,
     queries,
     search,
+    mates,
     lighthouse,
   };
   console.log(
@@ -222,6 +225,7 @@ try {
   console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
   console.table([queries]);
   console.table([search]);
+  console.table([mates]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -331,6 +335,47 @@ async function searchBench(database: Database, names: string[]) {
     "mean hits": Math.round(hits / samples.length),
     "search p50 ms": round(percentile(sorted, 50)),
     "search p99 ms": round(percentile(sorted, 99)),
+  };
+}
+
+/**
+ * The mates list (/breeding/mates) as a visitor gets it, a different mare every request so no
+ * response is served from the response cache: the first page sorted by inbreeding, and the whole
+ * list sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
+ * (kept per data version), as the first visitor after a write would.
+ */
+async function matesBench(base: string) {
+  const mares = studHorses
+    .filter((h) => h.gender === "Sto" && h.category !== "sold" && h.height !== null && h.height !== undefined)
+    .map((h) => h.name)
+    .slice(-31);
+  const list = (mare: string, query: string) => `${base}/breeding/mates?mare=${encodeURIComponent(mare)}${query}`;
+  await fetchPage(list(mares[0], "&sort=name"));
+  const timedPages = async (names: string[], query: string) => {
+    const samples: number[] = [];
+    let largest = 0;
+    for (const mare of names) {
+      const start = performance.now();
+      const { html } = await fetchPage(list(mare, query));
+      samples.push(performance.now() - start);
+      largest = Math.max(largest, Buffer.byteLength(html));
+    }
+    const sorted = samples.sort((a, b) => a - b);
+    return {
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      kb: Math.round(largest / 102.4) / 10,
+    };
+  };
+  const byCoi = await timedPages(mares.slice(1, 21), "&sort=coi");
+  const csv = await timedPages(mares.slice(21), "&sort=chance&format=csv");
+  return {
+    "mares measured": mares.length - 1,
+    "first page by COI p50 ms": byCoi.p50,
+    "first page by COI p99 ms": byCoi.p99,
+    "largest page HTML KB": byCoi.kb,
+    "whole list by chance (CSV) p50 ms": csv.p50,
+    "whole list by chance (CSV) p99 ms": csv.p99,
   };
 }
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { data, Form, redirect, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { plannerPath } from "#app/paths";
+import { matesPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadBreedingCandidates, planFoal } from "#data/breeding";
 import {
@@ -148,6 +148,11 @@ function ParentSelect({
         ))}
       </select>
       {picker.matching > picker.shown ? <p className="hint">{s.shown(picker.shown, picker.matching)}</p> : null}
+      {selected ? (
+        <p className="mates-link">
+          <Link to={matesPath({ role: name, name: selected })}>{texts.matesLinks.linkFor(selected, name)}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { data, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { horsePath } from "#app/paths";
+import { horsePath, matesPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
-import { isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
+import { isSafeUrl, parentRole, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
@@ -134,6 +134,7 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
       <header className="horse-header">
         <h1>{horse.name}</h1>
         <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
+        <MatesLink gender={horse.gender} height={horse.height} name={horse.name} />
       </header>
       <RibbonCarousel ribbons={ribbons} />
       <HorsePicture
@@ -164,6 +165,17 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
       </nav>
       <Outlet />
     </article>
+  );
+}
+
+/** A stallion or mare the planner offers (unsold, height known) links to its ranked mates. */
+function MatesLink({ gender, height, name }: { gender: string; height: number | null; name: string }) {
+  const role = parentRole(gender);
+  if (role === null || height === null) return null;
+  return (
+    <p className="mates-link">
+      <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
+    </p>
   );
 }
 
