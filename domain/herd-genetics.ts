@@ -158,22 +158,10 @@ export function pedigreeCompleteness(
   return total / generations;
 }
 
-/**
- * The genes of the reference horses, placed where tracing them back starts: each horse's genes at
- * its parents, half at each (a known parent's half only: an unknown parent's half is of unknown
- * origin and left out), or at the horse itself when no parent is known (a founder). Divided by
- * the number of reference horses.
- */
+/** Each reference horse's genes, as a share of the herd's: 1 / the number of reference horses. */
 function referenceGenes(graph: PedigreeGraph, reference: readonly number[]): Float64Array {
   const genes = new Float64Array(graph.size);
-  const each = 1 / reference.length;
-  for (const horse of reference) {
-    const s = graph.sire[horse];
-    const d = graph.dam[horse];
-    if (s === NONE && d === NONE) genes[horse] += each;
-    if (s !== NONE) genes[s] += each / 2;
-    if (d !== NONE) genes[d] += each / 2;
-  }
+  for (const horse of reference) genes[horse] += 1 / reference.length;
   return genes;
 }
 
