@@ -23,3 +23,4 @@ export * from "./paging";
 export * from "./candidate-search";
 export * from "./input";
 export * from "./herd-genetics";
+export * from "./spreadsheet";

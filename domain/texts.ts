@@ -16,6 +16,7 @@ export { horseTabs } from "./texts-horse-tabs";
 export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";
+export { herd } from "./texts-herd";
 export { auth } from "./texts-auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./texts-admin";
 export { faults, meritImport, validation } from "./texts-input";
