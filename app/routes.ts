@@ -34,6 +34,7 @@ export default [
   route("for-sale", "routes/for-sale.tsx"),
   route("homebred", "routes/homebred.tsx"),
   route("breeding", "routes/breeding.tsx"),
+  route("breeding/herd", "routes/breeding.herd.tsx"),
   route(":category", "routes/category.tsx", [
     index("routes/category._index.tsx"),
     route(":section", "routes/category.section.tsx"),

@@ -24,6 +24,7 @@ export const herd = {
   founders: "Grundare",
   foundersHelp: "Förfäder (eller referenshästar) utan känd förälder som har gener i dagens hästar.",
   none: "–",
+  unknownFormat: "Okänt format i adressen. Siffrorna finns som kalkylfil med format=csv; här visas sidan.",
   empty: "Stuteriet har inga osålda hästar ännu, så det finns inget att räkna på.",
   histogramHeading: "Inavelsgrad hos hästarna",
   histogramLabel: "Stapeldiagram: antal hästar per intervall av inavelsgrad",
@@ -46,7 +47,6 @@ export const herd = {
   ancestor: "Förfader",
   ancestorShare: "Andel av generna",
   download: "Ladda ned hästarnas siffror (CSV för kalkylprogram)",
-  plannerLink: "Stuteriets genetik: inavel, grundare och förfäder",
   csvFileName: "stuteriets-genetik.csv",
   csvColumns: ["Häst", "Inavelsgrad", "Fullständighet", "Generation"],
 } as const;
