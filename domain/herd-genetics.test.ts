@@ -24,7 +24,8 @@ const reference = (rows: readonly Row[], names: readonly string[]): ReferenceHor
     return { name, sire, dam, generation: null };
   });
 
-const indices = (graph: PedigreeGraph, names: readonly string[]) => names.map((name) => graph.indexOf.get(nameKey(name))!);
+const indices = (graph: PedigreeGraph, names: readonly string[]) =>
+  names.map((name) => graph.indexOf.get(nameKey(name))!);
 
 /** A founder pair, their two full siblings and the siblings' inbred foal. */
 const FAMILY: Row[] = [
@@ -163,7 +164,9 @@ describe("herd figures against independent ways of getting them", () => {
     fc.assert(
       fc.property(pedigrees, fc.integer({ min: 1, max: 8 }), (rows, generations) => {
         const graph = graphOf(rows);
-        const byKey = new Map<string, KnownHorse>(rows.map(([name, sire, dam]) => [nameKey(name), { name, sire, dam }]));
+        const byKey = new Map<string, KnownHorse>(
+          rows.map(([name, sire, dam]) => [nameKey(name), { name, sire, dam }]),
+        );
         const calculator = inbreedingCalculator(graph, generations);
         for (const [, sire, dam] of rows) {
           const page = inbreedingCoefficient(sire ?? "", dam ?? "", parentsLookup(byKey), generations).coi;
@@ -207,7 +210,9 @@ describe("herd figures against independent ways of getting them", () => {
         expect(lazy.map((a) => a.ancestor)).toEqual(plain.map((a) => a.ancestor));
         lazy.forEach((a, i) => expect(a.share).toBeCloseTo(plain[i].share, 12));
         expect(lazy.reduce((sum, a) => sum + a.share, 0)).toBeCloseTo(1, 12);
-        expect(effectiveAncestors(lazy)!).toBeLessThanOrEqual(effectiveFounders(founderContributions(graph, herd))! + 1e-9);
+        expect(effectiveAncestors(lazy)!).toBeLessThanOrEqual(
+          effectiveFounders(founderContributions(graph, herd))! + 1e-9,
+        );
       }),
     );
   });

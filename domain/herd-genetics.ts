@@ -245,7 +245,10 @@ class Candidates {
     for (;;) {
       let next = 2 * i + 1;
       if (next >= n) break;
-      if (next + 1 < n && this.before(this.values[next + 1], this.horses[next + 1], this.values[next], this.horses[next]))
+      if (
+        next + 1 < n &&
+        this.before(this.values[next + 1], this.horses[next + 1], this.values[next], this.horses[next])
+      )
         next++;
       if (!this.before(this.values[next], this.horses[next], value, horse)) break;
       this.values[i] = this.values[next];
@@ -448,6 +451,8 @@ export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly Ref
     meanCompleteness: mean(horses.map((horse) => horse.completeness)),
     inbreedingClasses,
     byGeneration,
-    topAncestors: ancestors.slice(0, TOP_ANCESTORS).map(({ ancestor, share }) => ({ name: graph.names[ancestor], share })),
+    topAncestors: ancestors
+      .slice(0, TOP_ANCESTORS)
+      .map(({ ancestor, share }) => ({ name: graph.names[ancestor], share })),
   };
 }

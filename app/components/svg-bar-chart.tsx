@@ -5,7 +5,7 @@ export interface ChartBar {
   value: number;
   /** The value as the page writes it, drawn at the end of the bar. */
   text: string;
-  /** A page the bar leads to (for pointers; keyboards and screen readers use the table's links). */
+  /** The page the bar's row of the table links to (a picture holds no links: role="img"). */
   href?: string;
 }
 
@@ -37,8 +37,8 @@ export function SvgBarChart({ label, bars }: { label: string; bars: readonly Cha
       {bars.map((bar, i) => {
         const y = i * ROW;
         const length = Math.max(2, (bar.value / max) * (WIDTH - VALUE_ROOM));
-        const row = (
-          <>
+        return (
+          <g key={bar.label}>
             <text x="0" y={y + 20} className="svg-chart-label">
               {bar.label}
             </text>
@@ -46,14 +46,7 @@ export function SvgBarChart({ label, bars }: { label: string; bars: readonly Cha
             <text x={length + 8} y={y + 45} className="svg-chart-value">
               {bar.text}
             </text>
-          </>
-        );
-        return bar.href ? (
-          <a key={bar.label} href={bar.href} tabIndex={-1}>
-            {row}
-          </a>
-        ) : (
-          <g key={bar.label}>{row}</g>
+          </g>
         );
       })}
     </svg>

@@ -87,7 +87,11 @@ function HerdFigures({ herd }: { herd: HerdView }) {
     { label: t.referenceHorses, value: String(herd.referenceHorses), help: t.referenceHorsesHelp },
     { label: t.founders, value: String(herd.founders), help: t.foundersHelp },
   ];
-  const classes = herd.inbreedingClasses.map((c) => ({ label: classLabel(c), value: c.horses, text: String(c.horses) }));
+  const classes = herd.inbreedingClasses.map((c) => ({
+    label: classLabel(c),
+    value: c.horses,
+    text: String(c.horses),
+  }));
   const generations = herd.byGeneration.map((g) => ({
     label: `${t.generation} ${g.generation ?? t.unknownGeneration}`,
     value: g.meanInbreeding,
@@ -154,7 +158,7 @@ function ChartTable({
   extra?: (bar: ChartBar) => string;
 }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
