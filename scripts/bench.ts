@@ -7,6 +7,9 @@
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
+// - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
+//   and in process the first computation after a write, the kept one, and the memory kept for
+//   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -19,10 +22,13 @@ import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { demoStud } from "#data/demo-stud";
-import { horseByName, setHorsePicture } from "#data/horses";
+import { loadHerdGenetics } from "#data/herd-genetics";
+import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { storeImage } from "#data/images";
 import { largeStud, LARGE_STUD_DEFAULTS } from "#data/large-stud";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
@@ -41,6 +47,7 @@ const { values: args } = parseArgs({
     pedigree: { type: "string", default: String(LARGE_STUD_DEFAULTS.pedigree) },
     generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
     lighthouse: { type: "boolean", default: false },
+    "herd-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
@@ -152,11 +159,12 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
+  const herdRequests = await herdRequestBench(server.url);
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of paths.entries()) {
+  for (const [i, page] of (args["herd-only"] ? [] : paths).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -176,18 +184,22 @@ try {
       errors: live.errors + live.timeouts + live.non2xx,
     });
   }
-  const lighthouse = args.lighthouse
-    ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
-    : [];
+  const lighthouse =
+    args.lighthouse && !args["herd-only"]
+      ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
+      : [];
   await server.stop();
   server = undefined;
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const queries = await queryBench(
-    database,
-    studHorses.slice(-50).map((h) => h.name),
-  );
+  const queries = args["herd-only"]
+    ? {}
+    : await queryBench(
+        database,
+        studHorses.slice(-50).map((h) => h.name),
+      );
+  const herd = { ...herdRequests, ...(await herdBench(database, horse)) };
   await database.close();
 
   const result = {
@@ -205,6 +217,7 @@ try {
     pages,
     clientJs,
     queries,
+    herd,
     lighthouse,
   };
   console.log(
@@ -213,7 +226,8 @@ try {
   );
   console.table(pages);
   console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
-  console.table([queries]);
+  if (!args["herd-only"]) console.table([queries]);
+  console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -289,6 +303,57 @@ async function queryBench(database: Database, names: string[]) {
     ...stats("horse", times.horse),
     ...stats("ancestry+COI+offspring", times.pedigree),
     ...stats("ancestry", times.ancestry),
+  };
+}
+
+/** The herd page on a server that has not computed it yet (as after a write), then again (cached). */
+async function herdRequestBench(base: string) {
+  const timedGet = async () => {
+    const start = performance.now();
+    const { response } = await fetchPage(`${base}/breeding/herd`);
+    if (response.status !== 200) throw new Error(`/breeding/herd answered ${response.status}`);
+    return round(performance.now() - start);
+  };
+  return { "herd page first request ms": await timedGet(), "herd page next request ms": await timedGet() };
+}
+
+/** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
+function keptBytes(): number {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/**
+ * The herd's genetics in this process, on the database the server left behind: the first
+ * computation (pedigree graph and figures), the kept one, the memory kept for both, and the first
+ * computation after a write (`horse` put for sale and back: every write raises the data version).
+ */
+async function herdBench(database: Database, horse: string) {
+  const timed = async (work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    return round(performance.now() - start);
+  };
+  const before = keptBytes();
+  const first = await timed(() => loadHerdGenetics(database.db));
+  const kept = await timed(() => loadHerdGenetics(database.db));
+  const memory = keptBytes() - before;
+  const { forSale } = (await horseByName(database.db, horse))!;
+  await setForSale(database.db, horse, !forSale);
+  const afterWrite = await timed(() => loadHerdGenetics(database.db));
+  await setForSale(database.db, horse, forSale);
+  const herd = await loadHerdGenetics(database.db);
+  return {
+    "herd first ms": first,
+    "herd after write ms": afterWrite,
+    "herd kept ms": kept,
+    "herd kept MB": Math.round(memory / 1e5) / 10,
+    "reference horses": herd.horses.length,
+    founders: herd.founders,
+    f_e: herd.effectiveFounders === null ? null : round(herd.effectiveFounders),
+    f_a: herd.effectiveAncestors === null ? null : round(herd.effectiveAncestors),
   };
 }
 
