@@ -44,15 +44,21 @@ const HALF_KNOWN: Row[] = [
   ["Z", "Y", "W"],
 ];
 
-/** A bottleneck: one sire E behind both reference horses (the worked example of docs/product.md). */
+/**
+ * A bottleneck, the worked example of docs/product.md ("Herd genetics"): one sire E, a son of
+ * the founders A and B, behind all three reference horses X, Y and Z, out of the founder mares
+ * C, D and F.
+ */
 const BOTTLENECK: Row[] = [
   ["A", null, null],
   ["B", null, null],
   ["C", null, null],
   ["D", null, null],
+  ["F", null, null],
   ["E", "A", "B"],
-  ["F", "E", "C"],
-  ["G", "E", "D"],
+  ["X", "E", "C"],
+  ["Y", "E", "D"],
+  ["Z", "E", "F"],
 ];
 
 describe("herdGenetics on small herds worked by hand", () => {
@@ -104,15 +110,18 @@ describe("herdGenetics on small herds worked by hand", () => {
     expect(herd.effectiveAncestors).toBe(1);
   });
 
-  it("a bottleneck: f_a (8/3) below f_e (4), the sire first", () => {
-    const herd = herdGenetics(graphOf(BOTTLENECK), reference(BOTTLENECK, ["F", "G"]));
-    expect(herd.effectiveFounders).toBe(4);
-    expect(herd.topAncestors).toEqual([
-      { name: "E", share: 0.5 },
-      { name: "C", share: 0.25 },
-      { name: "D", share: 0.25 },
-    ]);
-    expect(herd.effectiveAncestors).toBeCloseTo(8 / 3, 12);
+  it("a bottleneck: f_a (3) below f_e (4.8), the sire first", () => {
+    const herd = herdGenetics(graphOf(BOTTLENECK), reference(BOTTLENECK, ["X", "Y", "Z"]));
+    // Each foal: ¼ A, ¼ B, ½ its dam. p = ¼, ¼, ⅙, ⅙, ⅙: f_e = 1 / (2/16 + 3/36) = 4.8.
+    expect(herd.founders).toBe(5);
+    expect(herd.effectiveFounders).toBeCloseTo(4.8, 12);
+    // E carries half of every foal's genes; then each dam the half E did not bring.
+    expect(herd.topAncestors.map((a) => a.name)).toEqual(["E", "C", "D", "F"]);
+    expect(herd.topAncestors[0].share).toBeCloseTo(0.5, 12);
+    herd.topAncestors.slice(1).forEach((a) => expect(a.share).toBeCloseTo(1 / 6, 12));
+    expect(herd.effectiveAncestors).toBeCloseTo(3, 12);
+    expect(herd.meanInbreeding).toBe(0);
+    expect(herd.meanCompleteness).toBeCloseTo(0.3, 12);
   });
 
   it("no reference horse: no figures", () => {
