@@ -96,6 +96,14 @@ export function inbreedingCalculator(graph: PedigreeGraph, generations: number =
   const local = new Int32Array(size);
   const ancestors = new Int32Array(most);
   const relationship = new Float64Array(most * most);
+  /** Per ancestor (by place): its parents' places, which of sire and dam it is an ancestor of (bits 1, 2). */
+  const sireOf = new Int32Array(most);
+  const damOf = new Int32Array(most);
+  const side = new Uint8Array(most);
+  /** Per ancestor: its index in the matrix, or -1 when it is left out; the kept ones' parents. */
+  const matrixIndex = new Int32Array(most);
+  const keptSire = new Int32Array(most);
+  const keptDam = new Int32Array(most);
   let horse = 0;
 
   const reach = (parent: number, childDepth: number, count: number): number => {
@@ -122,18 +130,53 @@ export function inbreedingCalculator(graph: PedigreeGraph, generations: number =
       const places = ancestors.subarray(0, n);
       for (let i = 0; i < n; i++) places[i] = position[places[i]];
       places.sort();
-      for (let i = 0; i < n; i++) local[(places[i] = order[places[i]])] = i;
-      for (let j = 0; j < n; j++) {
-        const s = localParent(places[j], graph.sire[places[j]]);
-        const d = localParent(places[j], graph.dam[places[j]]);
-        for (let i = 0; i < j; i++) {
-          const value = ((s === NONE ? 0 : relationship[i * n + s]) + (d === NONE ? 0 : relationship[i * n + d])) / 2;
-          relationship[i * n + j] = value;
-          relationship[j * n + i] = value;
-        }
-        relationship[j * n + j] = 1 + (s === NONE || d === NONE ? 0 : relationship[s * n + d] / 2);
+      for (let i = 0; i < n; i++) {
+        local[(places[i] = order[places[i]])] = i;
+        side[i] = 0;
       }
-      return relationship[local[sire] * n + local[dam]] / 2;
+      // Only ancestors with a common ancestor of sire and dam in their own line (or that are one)
+      // count: the kinship is the sum over paths to common ancestors, whose own ancestors are
+      // common too. The others are left out of the matrix (often most of the pedigree).
+      side[local[sire]] |= 1;
+      side[local[dam]] |= 2;
+      for (let i = n - 1; i >= 0; i--) {
+        const s = localParent(places[i], graph.sire[places[i]]);
+        const d = localParent(places[i], graph.dam[places[i]]);
+        sireOf[i] = s;
+        damOf[i] = d;
+        if (s !== NONE) side[s] |= side[i];
+        if (d !== NONE) side[d] |= side[i];
+      }
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const s = sireOf[i];
+        const d = damOf[i];
+        const kept =
+          side[i] === 3 || (s !== NONE && matrixIndex[s] !== NONE) || (d !== NONE && matrixIndex[d] !== NONE);
+        matrixIndex[i] = kept ? m : NONE;
+        if (kept) {
+          keptSire[m] = s === NONE ? NONE : matrixIndex[s];
+          keptDam[m] = d === NONE ? NONE : matrixIndex[d];
+          m++;
+        }
+      }
+      const [a, b] = [matrixIndex[local[sire]], matrixIndex[local[dam]]];
+      if (a === NONE || b === NONE) return 0;
+      for (let j = 0; j < m; j++) {
+        const s = keptSire[j];
+        const d = keptDam[j];
+        // Rows of the parents, read along (the matrix is symmetric): far fewer cache misses than columns.
+        const sireRow = s * m;
+        const damRow = d * m;
+        for (let i = 0; i < j; i++) {
+          const value =
+            ((s === NONE ? 0 : relationship[sireRow + i]) + (d === NONE ? 0 : relationship[damRow + i])) / 2;
+          relationship[i * m + j] = value;
+          relationship[j * m + i] = value;
+        }
+        relationship[j * m + j] = 1 + (s === NONE || d === NONE ? 0 : relationship[s * m + d] / 2);
+      }
+      return relationship[a * m + b] / 2;
     },
   };
 }
