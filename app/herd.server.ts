@@ -5,6 +5,22 @@ import * as texts from "#domain/texts";
 /** Decimals of the fractions in the spreadsheet file (docs/product.md, "Herd genetics"). */
 const FRACTION_DECIMALS = 6;
 
+/** What the herd page shows: the figures, not the rows per horse (those are in the file). */
+export function herdView(herd: HerdGenetics) {
+  const { horses, founders, meanInbreeding, effectiveFounders, effectiveAncestors, meanCompleteness } = herd;
+  return {
+    referenceHorses: horses.length,
+    founders,
+    meanInbreeding,
+    effectiveFounders,
+    effectiveAncestors,
+    meanCompleteness,
+    inbreedingClasses: herd.inbreedingClasses,
+    byGeneration: herd.byGeneration,
+    topAncestors: herd.topAncestors,
+  };
+}
+
 /**
  * The herd's figures per reference horse as a spreadsheet file (domain/spreadsheet.ts): Häst,
  * Inavelsgrad and Fullständighet as fractions, Generation (empty when unknown).

@@ -5,8 +5,6 @@ export interface ChartBar {
   value: number;
   /** The value as the page writes it, drawn at the end of the bar. */
   text: string;
-  /** The page the bar's row of the table links to (a picture holds no links: role="img"). */
-  href?: string;
 }
 
 const WIDTH = 600;

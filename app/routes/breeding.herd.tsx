@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import { RouteError } from "#app/components/route-error";
-import { SvgBarChart, type ChartBar } from "#app/components/svg-bar-chart";
+import { SvgBarChart } from "#app/components/svg-bar-chart";
 import { requestContext } from "#app/context";
-import { herdCsvResponse } from "#app/herd.server";
+import { herdCsvResponse, herdView } from "#app/herd.server";
 import { herdPath, horsePath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadHerdGenetics } from "#data/herd-genetics";
-import { formatDecimal, formatPercent, type HerdGenetics, type InbreedingClass } from "#domain";
+import { formatDecimal, formatPercent, type InbreedingClass } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.herd";
 
@@ -25,22 +25,6 @@ export const middleware: Route.MiddlewareFunction[] = [
     return herdCsvResponse(await loadHerdGenetics(context.get(requestContext).db));
   },
 ];
-
-/** What the page shows: the figures, not the rows per horse (those are in the file). */
-function herdView(herd: HerdGenetics) {
-  const { horses, founders, meanInbreeding, effectiveFounders, effectiveAncestors, meanCompleteness } = herd;
-  return {
-    referenceHorses: horses.length,
-    founders,
-    meanInbreeding,
-    effectiveFounders,
-    effectiveAncestors,
-    meanCompleteness,
-    inbreedingClasses: herd.inbreedingClasses,
-    byGeneration: herd.byGeneration,
-    topAncestors: herd.topAncestors,
-  };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const view = herdView(await loadHerdGenetics(context.get(requestContext).db));
@@ -96,7 +80,7 @@ function HerdFigures({ herd }: { herd: HerdView }) {
     label: `${t.generation} ${g.generation ?? t.unknownGeneration}`,
     value: g.meanInbreeding,
     text: formatPercent(g.meanInbreeding, 2),
-    horses: g.horses,
+    cells: [formatPercent(g.meanInbreeding, 2), String(g.horses)],
   }));
   const ancestors = herd.topAncestors.map((a) => ({
     label: a.name,
@@ -126,36 +110,42 @@ function HerdFigures({ herd }: { herd: HerdView }) {
 
       <h2>{t.histogramHeading}</h2>
       <SvgBarChart label={t.histogramLabel} bars={classes} />
-      <ChartTable caption={t.histogramHeading} columns={[t.histogramClass, t.histogramHorses]} bars={classes} />
+      <ChartTable caption={t.histogramHeading} columns={[t.histogramClass, t.histogramHorses]} rows={classes} />
 
       <h2>{t.generationHeading}</h2>
       <SvgBarChart label={t.generationLabel} bars={generations} />
       <ChartTable
         caption={t.generationHeading}
         columns={[t.generation, t.generationMean, t.generationHorses]}
-        bars={generations}
-        extra={(bar) => String((bar as (typeof generations)[number]).horses)}
+        rows={generations}
       />
 
       <h2>{t.ancestorsHeading}</h2>
       <p>{t.ancestorsIntro}</p>
       <SvgBarChart label={t.ancestorsLabel} bars={ancestors} />
-      <ChartTable caption={t.ancestorsHeading} columns={[t.ancestor, t.ancestorShare]} bars={ancestors} />
+      <ChartTable caption={t.ancestorsHeading} columns={[t.ancestor, t.ancestorShare]} rows={ancestors} />
     </>
   );
 }
 
-/** A chart's numbers as a table: the label (a link where the bar has one), the value, and any extra column. */
+interface ChartRow {
+  label: string;
+  /** The label's page, linked from the table (the chart is a picture). */
+  href?: string;
+  /** The value as written; several cells where the table has more columns. */
+  text: string;
+  cells?: readonly string[];
+}
+
+/** A chart's numbers as a table, one row per bar: its label (a link where it has a page), its values. */
 function ChartTable({
   caption,
   columns,
-  bars,
-  extra,
+  rows,
 }: {
   caption: string;
   columns: readonly string[];
-  bars: readonly ChartBar[];
-  extra?: (bar: ChartBar) => string;
+  rows: readonly ChartRow[];
 }) {
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
@@ -171,11 +161,14 @@ function ChartTable({
           </tr>
         </thead>
         <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.href ? <Link to={bar.href}>{bar.label}</Link> : bar.label}</th>
-              <td className="num">{bar.text}</td>
-              {extra ? <td className="num">{extra(bar)}</td> : null}
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.href ? <Link to={row.href}>{row.label}</Link> : row.label}</th>
+              {(row.cells ?? [row.text]).map((cell, i) => (
+                <td key={i} className="num">
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
