@@ -7,7 +7,6 @@ export const breeding = {
     "Planera en provparning på Snöflingan: välj hingst och sto och se ett simulerat föl med stamtavla, inavelsgrad, färgsannolikheter och potential.",
   intro:
     "Välj en hingst och ett sto ur stuteriets osålda hästar. Planeraren simulerar ett föl enligt avelsreglerna; adressen sparar paret och slumpfröet, så samma länk visar alltid samma föl.",
-  herdLink: "Stuteriets genetik: inavel, grundare och förfäder i hela stuteriet",
   stallionLabel: "Hingst",
   mareLabel: "Sto",
   choosePlaceholder: "Välj …",

@@ -176,7 +176,7 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
       <p>
-        <Link to={herdPath()}>{t.herdLink}</Link>
+        <Link to={herdPath()}>{texts.nav.herd}</Link>
       </p>
       {problems.length > 0 ? <FormMessage kind="error">{problems.map(problemText).join(" ")}</FormMessage> : null}
       {empty ? <p className="empty">{t.noCandidates}</p> : null}
