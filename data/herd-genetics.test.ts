@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
 import { SOLD_CATEGORY } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
+import { largeStud } from "#transfer/large-stud";
+import { importStud } from "#transfer/stud";
 import { loadHerdGenetics } from "./herd-genetics";
 import { loadHorsePage } from "./horse-page";
 import { markSold } from "./horses";
-import { largeStud } from "./large-stud";
 import { studFile } from "./records";
-import { importStud } from "./stud";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));
 const unsold = generated.horses.filter((horse) => horse.category !== SOLD_CATEGORY);
