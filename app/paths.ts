@@ -54,6 +54,11 @@ export function plannerPath(plan?: { stallion: string; mare: string; seed: numbe
   return withQuery("/breeding", plan && { stallion: plan.stallion, mare: plan.mare, seed: plan.seed });
 }
 
+/** The herd's genetics; `csv` gives its figures per horse as a spreadsheet file. */
+export function herdPath(format?: "csv"): string {
+  return withQuery("/breeding/herd", { format });
+}
+
 /** The admin pages (and the name-suggestion resource routes), as app/routes.ts names them. */
 export type AdminPage =
   | "add-horse"

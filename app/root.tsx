@@ -1,5 +1,5 @@
 import { data, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { categoryPath, HOME_PATH, HOMEBRED_PATH, plannerPath } from "#app/paths";
+import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
@@ -81,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <p className="footer-links">
             <Link to={HOMEBRED_PATH}>{texts.nav.homebred}</Link>
             <Link to={plannerPath()}>{texts.nav.breeding}</Link>
+            <Link to={herdPath()}>{texts.nav.herd}</Link>
           </p>
         </footer>
         <ScrollRestoration nonce={nonce} />

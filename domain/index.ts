@@ -27,3 +27,5 @@ export * from "./candidate-search";
 export * from "./confusables";
 export * from "./input";
 export * from "./search";
+export * from "./herd-genetics";
+export * from "./spreadsheet";

@@ -15,6 +15,7 @@ export const site = {
 export const nav = {
   homebred: "Egen uppfödning",
   breeding: "Avelsplanerare",
+  herd: "Stuteriets genetik",
 } as const;
 
 export const notFound = {

@@ -18,6 +18,7 @@ export { search } from "./texts-search";
 export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch, outcome } from "./texts-planner";
+export { herd } from "./texts-herd";
 export { mates } from "./texts-mates";
 export { auth } from "./texts-auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./texts-admin";

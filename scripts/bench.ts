@@ -9,6 +9,9 @@
 // - the mates list for a different mare each request: first page by inbreeding, whole list (file);
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
+// - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
+//   and in process the first computation after a write, the kept one, and the memory kept for
+//   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -21,10 +24,14 @@ import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
-import { horseByName, setHorsePicture } from "#data/horses";
+import { loadHerdGenetics } from "#data/herd-genetics";
+import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
+import { pedigreeGraph } from "#data/pedigree-graph";
 import { searchHorses } from "#data/search";
 import { DEFAULT_STABLE_NAME, foldName, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
 import { storeImage } from "#pictures/store";
@@ -44,6 +51,7 @@ const { values: args } = parseArgs({
     pedigree: { type: "string", default: String(LARGE_STUD_DEFAULTS.pedigree) },
     generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
     lighthouse: { type: "boolean", default: false },
+    "herd-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
@@ -155,11 +163,12 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
+  const herdRequests = await herdRequestBench(server.url);
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of paths.entries()) {
+  for (const [i, page] of (args["herd-only"] ? [] : paths).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -179,23 +188,29 @@ try {
       errors: live.errors + live.timeouts + live.non2xx,
     });
   }
-  const mates = await matesBench(server.url);
-  const lighthouse = args.lighthouse
-    ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
-    : [];
+  const mates = args["herd-only"] ? {} : await matesBench(server.url);
+  const lighthouse =
+    args.lighthouse && !args["herd-only"]
+      ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
+      : [];
   await server.stop();
   server = undefined;
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const queries = await queryBench(
-    database,
-    studHorses.slice(-50).map((h) => h.name),
-  );
-  const search = await searchBench(
-    database,
-    [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
-  );
+  const search = args["herd-only"]
+    ? {}
+    : await searchBench(
+        database,
+        [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+      );
+  const queries = args["herd-only"]
+    ? {}
+    : await queryBench(
+        database,
+        studHorses.slice(-50).map((h) => h.name),
+      );
+  const herd = { ...herdRequests, ...(await herdBench(database, horse)) };
   await database.close();
 
   const result = {
@@ -215,6 +230,7 @@ try {
     queries,
     search,
     mates,
+    herd,
     lighthouse,
   };
   console.log(
@@ -226,6 +242,8 @@ try {
   console.table([queries]);
   console.table([search]);
   console.table([mates]);
+  if (!args["herd-only"]) console.table([queries]);
+  console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -301,6 +319,66 @@ async function queryBench(database: Database, names: string[]) {
     ...stats("horse", times.horse),
     ...stats("ancestry+COI+offspring", times.pedigree),
     ...stats("ancestry", times.ancestry),
+  };
+}
+
+/** The herd page on a server that has not computed it yet (as after a write), then again (cached). */
+async function herdRequestBench(base: string) {
+  const timedGet = async () => {
+    const start = performance.now();
+    const { response } = await fetchPage(`${base}/breeding/herd`);
+    if (response.status !== 200) throw new Error(`/breeding/herd answered ${response.status}`);
+    return round(performance.now() - start);
+  };
+  return { "page first request ms": await timedGet(), "page next request ms": await timedGet() };
+}
+
+/** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
+function keptBytes(): number {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/**
+ * The herd's genetics in this process, on the database the server left behind: the pedigree graph
+ * and then the figures on it (the first request's work, in two parts), the kept figures, the
+ * memory kept for both, and the whole first computation after a write (`horse` put for sale and
+ * back: every write raises the data version). Wall time and this process's CPU time (on a busy
+ * machine the wall time mostly measures the others; PostgreSQL's own CPU is not counted).
+ */
+async function herdBench(database: Database, horse: string) {
+  const timed = async (work: () => Promise<unknown>) => {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    await work();
+    const { user, system } = process.cpuUsage(cpu);
+    return { wall: round(performance.now() - start), cpu: round((user + system) / 1000) };
+  };
+  const before = keptBytes();
+  const graph = await timed(() => pedigreeGraph(database.db));
+  const figures = await timed(() => loadHerdGenetics(database.db));
+  const kept = await timed(() => loadHerdGenetics(database.db));
+  const memory = keptBytes() - before;
+  const { forSale } = (await horseByName(database.db, horse))!;
+  await setForSale(database.db, horse, !forSale);
+  const afterWrite = await timed(() => loadHerdGenetics(database.db));
+  await setForSale(database.db, horse, forSale);
+  const herd = await loadHerdGenetics(database.db);
+  return {
+    "graph ms": graph.wall,
+    "graph CPU ms": graph.cpu,
+    "figures ms": figures.wall,
+    "figures CPU ms": figures.cpu,
+    "after write ms": afterWrite.wall,
+    "after write CPU ms": afterWrite.cpu,
+    "kept ms": kept.wall,
+    "kept MB": Math.round(memory / 1e5) / 10,
+    "reference horses": herd.horses.length,
+    founders: herd.founders,
+    f_e: herd.effectiveFounders === null ? null : round(herd.effectiveFounders),
+    f_a: herd.effectiveAncestors === null ? null : round(herd.effectiveAncestors),
   };
 }
 
