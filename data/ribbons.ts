@@ -36,3 +36,27 @@ export async function addRibbon(db: Db, horseName: string, ribbon: RibbonRecord)
     return { ok: true, position: row.position } as const;
   });
 }
+
+/** The stored ribbon with this id, or null. */
+export async function ribbonById(db: Db, id: number): Promise<Ribbon | null> {
+  const [row] = await db.select().from(ribbons).where(eq(ribbons.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type RibbonWriteResult = { ok: true; horse: string } | { ok: false; reason: "not-found" };
+
+/** Saves a ribbon's text and picture; it keeps its horse and place. */
+export async function updateRibbon(db: Db, id: number, ribbon: RibbonRecord): Promise<RibbonWriteResult> {
+  const [row] = await db
+    .update(ribbons)
+    .set({ text: ribbon.text, image: ribbon.image })
+    .where(eq(ribbons.id, id))
+    .returning({ horse: ribbons.horse });
+  return row ? { ok: true, horse: row.horse } : { ok: false, reason: "not-found" };
+}
+
+/** Deletes ribbon `id`; the others keep their order (positions need not be consecutive). */
+export async function deleteRibbon(db: Db, id: number): Promise<RibbonWriteResult> {
+  const [row] = await db.delete(ribbons).where(eq(ribbons.id, id)).returning({ horse: ribbons.horse });
+  return row ? { ok: true, horse: row.horse } : { ok: false, reason: "not-found" };
+}

@@ -21,3 +21,4 @@ export * from "./images";
 export * from "./paging";
 export * from "./candidate-search";
 export * from "./input";
+export * from "./history";
