@@ -7,8 +7,8 @@ import { changeLog, lastChange, recordChange, undoChange } from "./history";
 import { ageAllHorses, deleteHorse, updateHorse, horseByName } from "./horses";
 import { deleteMerit, updateMerit } from "./merits";
 import { pedigreeByName } from "./pedigree";
-import { evaluationRecord, studFile } from "./records";
-import { addRibbon, deleteRibbon, ribbonsOf, updateRibbon } from "./ribbons";
+import { evaluationRecord, horseRecord, studFile } from "./records";
+import { deleteRibbon, ribbonsOf, updateRibbon } from "./ribbons";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 import { exportStud, importStud, restoreStud } from "./stud";
 
@@ -24,7 +24,8 @@ const horse = (name: string, extra: Record<string, unknown> = {}) => ({
 
 /** Every row of every logged table, as the database holds it: what "exactly" is compared on. */
 async function everything(db: Db) {
-  const all = async (table: string) => queryRows(db, sql`select * from ${sql.identifier(table)} order by id`);
+  const all = async (table: string) =>
+    queryRows<Record<string, unknown>>(db, sql`select * from ${sql.identifier(table)} order by id`);
   return {
     horses: await all("horses"),
     pedigree: await all("pedigree"),
@@ -178,9 +179,7 @@ describeWithDatabase("change log and undo", (db) => {
     const now = await everything(db());
     expect(now.evaluations).toEqual(
       before.evaluations.map((row) =>
-        (row as { id: number }).id === evaluation.id
-          ? { ...row, data: { ...(row as { data: object }).data, overall: 9 } }
-          : row,
+        row.id === evaluation.id ? { ...row, data: { ...(row.data as object), overall: 9 } } : row,
       ),
     );
   });
@@ -201,11 +200,9 @@ describeWithDatabase("change log and undo", (db) => {
 
   it("undoes a rename with everything it carried", async () => {
     const before = await everything(db());
-    const foal = (await horseByName(db(), "Log Foal"))!;
-    const { id: _id, created: _created, forSale: _forSale, ...record } = foal;
-    await recordChange(db(), { actor: ACTOR, kind: "horse-edit" }, (tx) =>
-      updateHorse(tx, "Log Partner", { ...record, name: "Log Renamed", sire: null }),
-    );
+    const partner = (await horseByName(db(), "Log Partner"))!;
+    const record = horseRecord.parse({ ...partner, name: "Log Renamed" });
+    await recordChange(db(), { actor: ACTOR, kind: "horse-edit" }, (tx) => updateHorse(tx, "Log Partner", record));
     const [entry] = (await changeLog(db(), 1)).items;
     expect(await undoChange(db(), entry.id, ACTOR)).toMatchObject({ ok: true });
     expect(await everything(db())).toEqual(before);
@@ -227,7 +224,7 @@ describeWithDatabase("change log and undo", (db) => {
     await undoChange(db(), change.id, ACTOR);
     const now = await everything(db());
     expect(now.competition).toEqual(before.competition);
-    expect(now.merits.map((row) => (row as { date: string }).date)).toEqual(["2024-02-02"]);
+    expect(now.merits.map((row) => row.date)).toEqual(["2024-02-02"]);
   });
 
   it("pages newest first", async () => {

@@ -176,6 +176,8 @@ export interface LoggedChange {
   undoes: number | null;
   /** The undo that undid this change, if any. */
   undoneBy: number | null;
+  /** Made in this database (not read from a backup). */
+  undoable: boolean;
   /** No later change touched its rows, and it was made in this database. */
   canUndo: boolean;
   rows: LoggedRowChange[];
@@ -241,6 +243,7 @@ export async function changeLog(db: Db, page: number, size = CHANGES_PER_PAGE): 
       subject: change.subject,
       undoes: change.undoes,
       undoneBy: undoneBy.get(change.id) ?? null,
+      undoable: change.undoable,
       canUndo: change.undoable && !touchedLaterIds.has(change.id),
       rows: rowsOf.get(change.id)?.rows ?? [],
       rowCount: rowsOf.get(change.id)?.n ?? 0,

@@ -21,3 +21,4 @@ export { adminHorses, adminIndex, ageing, competition, pictures, records, sale }
 export { faults, meritImport, validation } from "./texts-input";
 export { studTransfer } from "./texts-stud-transfer";
 export { backup } from "./texts-backup";
+export { history, recordEdit } from "./texts-history";

@@ -3,6 +3,7 @@ import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
 import { refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { HORSE_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseHorseForm(picture.values);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   try {
-    const saved = await addHorse(db, parsed.data);
+    const saved = await changeLogger(context)("horse-add", (tx) => addHorse(tx, parsed.data));
     if (!saved.ok) return refuse(409, horseRefusal(saved, parsed.data), picture.values);
     // Its new key remounts the form empty (docs/product.md, "Site behaviour": a form resets after success).
     return succeed({ name: saved.name });

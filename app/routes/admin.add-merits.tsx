@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
-import { requestContext } from "#app/context";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger, done } from "#app/history.server";
 import { importMerits, type MeritImportResult } from "#data/merits";
 import { parseMeritImport } from "#domain";
 import * as texts from "#domain/texts";
@@ -24,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text.trim() === "") return refuse(400, { lines: t.empty }, form.data);
   const parsed = parseMeritImport(text);
   try {
-    const stored = await importMerits(context.get(requestContext).db, parsed.merits);
+    const { value: stored } = await changeLogger(context)(
+      "merit-import",
+      done((tx) => importMerits(tx, parsed.merits)),
+    );
     const skipped = [
       ...parsed.skipped,
       ...stored.skipped.map(({ line, horse, reason }) => ({ line, reason: REASON_TEXT[reason](line, horse) })),

@@ -6,6 +6,7 @@ import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
 import { fieldErrorsOf, refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { RIBBON_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseNames } from "#data/horses";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, ribbon: text, image } = parsed.data;
   const ribbon = { text, image };
   try {
-    const added = await addRibbon(db, name, ribbon);
+    const added = await changeLogger(context)("ribbon-add", (tx) => addRibbon(tx, name, ribbon));
     if (!added.ok) return refuse(404, { name: t.notFound }, values);
     // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
     return succeed({ name, ribbon });

@@ -6,6 +6,7 @@ import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
+import { changeLogger, done } from "#app/history.server";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
@@ -38,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (count === 0) return refuse(404, { form: t.ageNone });
       return succeed({ confirm: { years, count } });
     }
-    const count = await ageAllHorses(db, years);
+    const { value: count } = await changeLogger(context)(
+      "age",
+      done((tx) => ageAllHorses(tx, years)),
+      texts.history.allHorses,
+    );
     if (count === 0) return refuse(404, { form: t.ageNone });
     return succeed({ message: t.aged(years) });
   } catch (error) {

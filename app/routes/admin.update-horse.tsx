@@ -4,6 +4,7 @@ import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
 import { refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { adminPath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
@@ -47,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sale") {
     const forSale = form.data.forSale === "true";
     try {
-      if (await setForSale(db, originalName, forSale)) return succeed();
+      const changed = await changeLogger(context)("horse-sale", async (tx) => ({ ok: await setForSale(tx, originalName, forSale) }));
+      if (changed.ok) return succeed();
     } catch (error) {
       logFailure(error);
     }
@@ -60,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   const { forSale: _forSale, ...record } = parsed.data;
   try {
-    const saved = await updateHorse(db, originalName, record);
+    const saved = await changeLogger(context)("horse-edit", (tx) => updateHorse(tx, originalName, record));
     if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), picture.values);
     // The name may have changed: continue on the horse's new URL.
     return redirect(adminPath("update-horse", { name: saved.name, saved: Date.now() }));

@@ -4,6 +4,7 @@ import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
@@ -54,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parsePedigreeForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   try {
-    const saved = await updatePedigreeEntry(context.get(requestContext).db, form.data.currentName ?? "", parsed.data);
+    const saved = await changeLogger(context)("pedigree-edit", (tx) =>
+      updatePedigreeEntry(tx, form.data.currentName ?? "", parsed.data),
+    );
     if (!saved.ok) return refuse(409, pedigreeRefusal(saved, parsed.data), form.data);
     // The page reloads under the (possibly new) name, so a rename never leaves a stale lookup.
     return redirect(adminPath("update-relation", { name: saved.name, updated: 1 }));
