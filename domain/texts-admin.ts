@@ -22,6 +22,7 @@ export const adminIndex = {
     addEval: "Lägg till bedömning",
     addMerits: "Importera meriter",
     importExport: "Importera och exportera",
+    history: "Ändringslogg (ångra)",
     competition: "Anmäl till tävlingslistan",
     competitionList: "Tävlingslistan",
   },

@@ -7,7 +7,9 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { changeLogger, done } from "#app/history.server";
+import { lastChange } from "#data/history";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
+import { formatDateTime } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
 
@@ -18,9 +20,15 @@ type Years = 1 | -1;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-/** How many horses each button changes: the browser's confirm names it. */
+
+/** How many horses each button changes (the browser's confirm names it), and when ageing last ran. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await ageChangeCounts(context.get(requestContext).db) };
+  const { db } = context.get(requestContext);
+  const last = await lastChange(db, "age");
+  return {
+    counts: await ageChangeCounts(db),
+    lastRun: last ? texts.history.lastAged(formatDateTime(last.at), last.actor) : texts.history.neverAged,
+  };
 }
 
 /**
@@ -77,6 +85,7 @@ export default function UpdateAge({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <Form method="post" className="form">
           <p>{t.ageIntro}</p>
+          <p className="last-run">{loaderData.lastRun}</p>
           {/* With JavaScript the browser has asked before the form is sent. */}
           {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
           <div className="actions">

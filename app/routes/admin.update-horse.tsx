@@ -1,4 +1,4 @@
-import { Form, redirect, useFetcher } from "react-router";
+import { Form, Link, redirect, useFetcher } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
@@ -6,7 +6,7 @@ import { requestContext } from "#app/context";
 import { refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
-import { adminPath } from "#app/paths";
+import { adminPath, horsePath, recordPath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
@@ -117,6 +117,12 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
               </SubmitButton>
             </div>
           </Form>
+          <p className="admin-links">
+            <Link to={horsePath(horse.name)}>{texts.recordEdit.toHorse(horse.name)}</Link>{" "}
+            <Link to={recordPath("horse", horse.name)} className="button button-danger">
+              {texts.recordEdit.deleteHorse}
+            </Link>
+          </p>
         </>
       ) : null}
     </section>

@@ -1,11 +1,11 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
-import { adminPath } from "#app/paths";
+import { adminPath, recordPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
 import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
@@ -94,6 +94,11 @@ export default function UpdateRelation({ loaderData, actionData }: Route.Compone
             submitLabel={t.updateSubmit}
             hidden={{ currentName: entry.name }}
           />
+          <p className="admin-links">
+            <Link to={recordPath("pedigree", entry.name)} className="button button-danger">
+              {texts.recordEdit.deletePedigree}
+            </Link>
+          </p>
         </>
       ) : null}
     </section>
