@@ -25,12 +25,12 @@ export const competitionListForm = z.discriminatedUnion("intent", [
   named.extend({ intent: z.literal("refresh") }),
   named.extend({ intent: z.literal("retire"), confirm: z.string().optional() }),
   z.object({ intent: z.literal("savePairs"), pick: z.array(z.string()).default([]) }),
-  z.object({ intent: z.literal("clearPairs") }),
+  z.object({ intent: z.literal("clearPairs"), confirm: z.string().optional() }),
 ]);
 
 type Intent = z.output<typeof competitionListForm>["intent"];
 /** A saved change names its intent; the retire confirmation step names the horse to confirm. */
-type ListAnswer = { intent?: Intent; confirmRetire?: string; message?: string };
+type ListAnswer = { intent?: Intent; confirmRetire?: string; confirmClear?: boolean; message?: string };
 
 /** A form-level refusal: the list has no fields of its own to point at. */
 export const refused = (message: string, status = 400) => refuse(status, { form: message });
@@ -88,7 +88,9 @@ export async function savePickedPair(logged: ChangeLogger, pick: readonly string
   return refused(pairRefusalText[result.reason]);
 }
 
-export async function clearAllPairs(logged: ChangeLogger) {
+/** Asks first, like retiring: window.confirm with JavaScript, a second submit without. */
+export async function clearAllPairs(logged: ChangeLogger, confirm: string | undefined) {
+  if (confirm !== "yes") return succeed<ListAnswer>({ confirmClear: true });
   await logged("competition", done(clearPairs), texts.history.allPairs);
   return saved("clearPairs", t.pairsCleared);
 }

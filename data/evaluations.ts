@@ -27,7 +27,7 @@ export async function evaluationsOf(db: Db, horse: string): Promise<Evaluation[]
     .sort(compareEvaluations);
 }
 
-export type AddEvaluationResult = { ok: true; id: number } | { ok: false; reason: "horse-not-found" };
+export type AddEvaluationResult = { ok: true; id: number; horse: string } | { ok: false; reason: "horse-not-found" };
 
 /**
  * Stores a validated evaluation of the stud horse named exactly `evaluation.horse` (a
@@ -37,13 +37,13 @@ export type AddEvaluationResult = { ok: true; id: number } | { ok: false; reason
 export async function addEvaluation(db: Db, evaluation: EvaluationRecord): Promise<AddEvaluationResult> {
   const { horse, date, judge, ...data } = evaluation;
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ name: horses.name }).from(horses).where(eq(horses.name, horse)).for("share");
+    const [found] = await tx.select({ name: horses.name }).from(horses).where(nameIs(horses.name, horse)).for("share");
     if (!found) return { ok: false, reason: "horse-not-found" } as const;
     const [row] = await tx
       .insert(evaluations)
       .values({ horse: found.name, type: data.type, date, judge, data: data satisfies EvaluationData })
       .returning({ id: evaluations.id });
-    return { ok: true, id: row.id } as const;
+    return { ok: true, id: row.id, horse: found.name } as const;
   });
 }
 

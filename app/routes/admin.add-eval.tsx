@@ -1,4 +1,4 @@
-import { data, Form, useSubmit } from "react-router";
+import { data, Form, Link, useSubmit } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
 import { requestContext } from "#app/context";
@@ -6,6 +6,7 @@ import { evaluationTypeOf, TYPE_FIELDS, type EvalFieldName } from "#app/eval-fie
 import { evaluationFormValues, evaluationSummary, parseEvalForm } from "#app/eval-form.server";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
+import { horsePath } from "#app/paths";
 import { addEvaluation, evaluationById, updateEvaluation } from "#data/evaluations";
 import { horseNames } from "#data/horses";
 import { EVALUATION_TYPES } from "#domain";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseEvalForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   const lines = evaluationSummary(parsed.data);
-  if (form.data.intent === "preview") return succeed({ saved: false, summary: lines, values: form.data });
+  if (form.data.intent === "preview") return succeed({ saved: false, summary: lines, values: form.data, horse: "" });
   const logged = changeLogger(context);
   try {
     const id = form.data.id && /^\d{1,9}$/.test(form.data.id) ? Number(form.data.id) : null;
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const saved = await logged("evaluation-add", (tx) => addEvaluation(tx, parsed.data));
     if (!saved.ok) return refuse(404, { horse: t.horseNotFound }, form.data);
-    return succeed({ saved: true, summary: lines, values: {}, horse: parsed.data.horse });
+    return succeed({ saved: true, summary: lines, values: {}, horse: saved.horse });
   } catch (error) {
     logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
@@ -115,7 +116,11 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
-      {result?.saved ? <FormMessage kind="success">{t.added}</FormMessage> : null}
+      {result?.saved ? (
+        <FormMessage kind="success">
+          {t.added} <Link to={horsePath(result.horse, "eval")}>{texts.recordEdit.toHorse(result.horse)}</Link>
+        </FormMessage>
+      ) : null}
       {errors?.type ? <FormMessage kind="error">{errors.type}</FormMessage> : null}
       {errors?.form && current ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
       {result && current ? (

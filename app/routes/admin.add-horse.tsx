@@ -1,10 +1,11 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
 import { refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { horseRefusal, parseHorseForm } from "#app/horse-form.server";
+import { horsePath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { addHorse } from "#data/horses";
@@ -14,6 +15,11 @@ import type { Route } from "./+types/admin.add-horse";
 const t = texts.adminHorses;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+/** A new horse is most often the stable's own breeding: the breeder field starts with the stable's name. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { breeder: context.get(requestContext).stableName };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(requestContext);
@@ -34,15 +40,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AddHorse({ actionData }: Route.ComponentProps) {
+export default function AddHorse({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <section>
       <h1>{t.addTitle}</h1>
-      {actionData?.ok ? <FormMessage kind="success">{t.added}</FormMessage> : null}
+      {actionData?.ok ? (
+        <FormMessage kind="success">
+          {t.added} <Link to={horsePath(actionData.name)}>{texts.recordEdit.toHorse(actionData.name)}</Link>
+        </FormMessage>
+      ) : null}
       {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
       <Form method="post" encType="multipart/form-data" className="form" key={actionData?.ok ? actionData.key : "form"}>
-        <HorseFormFields values={failure?.values} errors={failure?.fieldErrors} withForSale />
+        <HorseFormFields
+          values={failure?.values ?? { breeder: loaderData.breeder }}
+          errors={failure?.fieldErrors}
+          withForSale
+        />
         <div className="actions">
           <SubmitButton>{t.addSubmit}</SubmitButton>
         </div>

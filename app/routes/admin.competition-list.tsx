@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "savePairs":
         return await savePickedPair(logged, input.pick);
       case "clearPairs":
-        return await clearAllPairs(logged);
+        return await clearAllPairs(logged, input.confirm);
     }
   } catch (error) {
     logFailure(error);
@@ -168,6 +168,19 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         <FormMessage kind="error">{pickMessage}</FormMessage>
       ) : actionData?.ok && actionData.confirmRetire ? (
         <RetireConfirmation name={actionData.confirmRetire} cancelHref={location.pathname + location.search} />
+      ) : actionData?.ok && actionData.confirmClear ? (
+        <Form method="post" className="form clear-confirmation">
+          <p role="alert">{t.confirmClearPairs}</p>
+          <input type="hidden" name="intent" value="clearPairs" />
+          <div className="actions">
+            <button type="submit" name="confirm" value="yes" className="button button-danger">
+              {t.confirmClearPairsYes}
+            </button>
+            <Link to={location.pathname + location.search} className="button button-secondary">
+              {t.cancel}
+            </Link>
+          </div>
+        </Form>
       ) : (
         <AnswerMessage answer={actionData} />
       )}
@@ -194,7 +207,14 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
             </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="clearPairs" />
-              <button type="submit" className="button button-danger">
+              {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
+              <button
+                type="submit"
+                className="button button-danger"
+                onClick={(event) => {
+                  if (!window.confirm(t.confirmClearPairs)) event.preventDefault();
+                }}
+              >
                 {t.clearPairs}
               </button>
             </Form>

@@ -49,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The server refuses too: the form is only a convenience.
   if (!name || !event || !className) return fail(t.missingChoice);
   try {
-    const result = await changeLogger(context)("competition", (tx) => addCompetitionEntry(tx, { name, event, className }));
+    const result = await changeLogger(context)("competition", (tx) =>
+      addCompetitionEntry(tx, { name, event, className }),
+    );
     if (!result.ok) return fail(t.errorWith(t.refusals[result.reason]));
     return succeed({ message: t.saved(result.value.name, event, className) });
   } catch (error) {

@@ -20,7 +20,6 @@ type Years = 1 | -1;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-
 /** How many horses each button changes (the browser's confirm names it), and when ageing last ran. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);

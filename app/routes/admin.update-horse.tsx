@@ -48,8 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sale") {
     const forSale = form.data.forSale === "true";
     try {
-      const changed = await changeLogger(context)("horse-sale", async (tx) => ({ ok: await setForSale(tx, originalName, forSale) }));
-      if (changed.ok) return succeed();
+      const changed = await changeLogger(context)("horse-sale", async (tx) => ({
+        ok: await setForSale(tx, originalName, forSale),
+      }));
+      if (changed.ok) return succeed({ message: t.saleChanged(originalName, forSale) });
     } catch (error) {
       logFailure(error);
     }
@@ -79,6 +81,11 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
   const saleError = [sale.data, actionData]
     .map((answer) => (answer && !answer.ok ? answer.fieldErrors.sale : undefined))
     .find(Boolean);
+  // What the sale button did, said in words (from the fetcher, or the action itself without JavaScript).
+  const saleDone =
+    sale.state === "idle"
+      ? [sale.data, actionData].map((answer) => (answer?.ok ? answer.message : undefined)).find(Boolean)
+      : undefined;
   const failure = actionData && !actionData.ok && !actionData.fieldErrors.sale ? actionData : null;
   const pending = sale.formData?.get("forSale");
   const forSale = pending !== undefined && pending !== null ? pending === "true" : (horse?.forSale ?? false);
@@ -102,6 +109,7 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
               </button>
             </div>
             {saleError ? <FormMessage kind="error">{saleError}</FormMessage> : null}
+            {saleDone ? <FormMessage kind="success">{saleDone}</FormMessage> : null}
           </sale.Form>
           {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
           <Form method="post" encType="multipart/form-data" className="form" key={`${horse.name}-${saved ?? ""}`}>

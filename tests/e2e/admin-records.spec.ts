@@ -245,11 +245,11 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await expect(page.getByLabel("Häst")).toHaveValue("Rec Bedömd");
     await expect(page.getByLabel("Rastyp")).toHaveValue("11");
 
-    await page.getByLabel("Häst").fill("rec bedömd");
+    await page.getByLabel("Häst").fill("Rec Ingen Sådan");
     for (const label of ["Rastyp", "Huvud, hals och bål", "Extremiteter", "Rörelser", "Helhetsintryck"])
       await page.getByLabel(label).fill("6");
     await page.getByRole("button", { name: "Spara bedömning" }).click();
-    await expect(page.locator("#field-horse-error")).toHaveText("Hästen finns inte i stallet. Skriv namnet exakt.");
+    await expect(page.locator("#field-horse-error")).toHaveText("Hästen finns inte i stallet. Kontrollera stavningen.");
 
     // A NUL byte (the judge's name) is refused at its field, before the database sees it.
     await page.getByLabel("Häst").fill("Rec Bedömd");
