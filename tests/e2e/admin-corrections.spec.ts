@@ -147,4 +147,35 @@ test.describe("admin: correct anything, and undo it", () => {
     }
     expect((await request.get("/horse/Fix%20Utan%20Skript", { maxRedirects: 0 })).status()).toBe(200);
   });
+
+  test("the small things: breeder starts as the stable, saves link to the horse, names in any letter case, pairs cleared only when confirmed", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto("/admin/add-horse");
+    await expect(page.getByLabel("Uppfödare")).toHaveValue("Snöflingan");
+
+    await page.goto("/admin/add-ribbons");
+    await page.getByLabel("Häst").fill("fix rosetthäst");
+    await page.getByLabel("Rosettens text").fill("Fix liten bokstav");
+    await page.getByRole("button", { name: "Lägg till rosett" }).click();
+    await page.getByRole("link", { name: "Till Fix Rosetthäst" }).click();
+    await expect(page).toHaveURL(/\/horse\/Fix%20Rosetth%C3%A4st$/);
+    await expect(page.getByRole("button", { name: "Ta bort Fix liten bokstav" })).toBeVisible();
+
+    expect((await page.request.get("/favicon.ico")).status()).toBe(200);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await signIn(noJs);
+    await noJs.goto("/admin/competition-list?pairing=1");
+    await noJs.getByRole("button", { name: "Rensa alla par" }).click();
+    await expect(noJs.getByRole("alert")).toHaveText(
+      "Ta bort alla par i tävlingslistan? Det går att ångra i ändringsloggen.",
+    );
+    await expect(noJs.getByRole("button", { name: "Ja, rensa alla par" })).toBeVisible();
+    await context.close();
+  });
 });

@@ -316,7 +316,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await expect(page.getByText("Skriv rosettens text.")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Häst").fill("rec rosett");
+    await page.getByLabel("Häst").fill("Rec Ingen Rosett");
     await page.getByLabel("Rosettens text").fill("Rec andra rosetten");
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     await expect(page.getByText("Hästen hittades inte.")).toBeVisible();
