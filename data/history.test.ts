@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeWithDatabase } from "#tests/support/database";
+import { exportStud, importStud, restoreStud } from "#transfer/stud";
 import { queryRows, type Db } from "./db";
 import { addEvaluation, deleteEvaluation, updateEvaluation } from "./evaluations";
 import { changeLog, lastChange, recordChange, undoChange } from "./history";
@@ -10,7 +11,6 @@ import { pedigreeByName } from "./pedigree";
 import { evaluationRecord, horseRecord, studFile } from "./records";
 import { deleteRibbon, ribbonsOf, updateRibbon } from "./ribbons";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
-import { exportStud, importStud, restoreStud } from "./stud";
 
 const ACTOR = "admin@example.se";
 const horse = (name: string, extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { exifTags, phonePhoto } from "#tests/support/images";
-import { stripMetadata } from "./image-metadata";
+import { stripMetadata } from "./metadata";
 
 const PADDOCK = { GPSLatitudeRef: "N", GPSLatitude: "59/1 20/1 1234/100" };
 const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer()).toString("base64");

@@ -10,7 +10,7 @@ import {
   variantWidths,
   type ImageFormat,
 } from "#domain";
-import { stripMetadata } from "./image-metadata";
+import { stripMetadata } from "./metadata";
 
 /**
  * Turns an uploaded file into the pictures the site serves (docs/decisions/0019-pictures-in-the-database.md):
@@ -55,7 +55,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
 };
 
-/** `upload` as stored: its metadata stripped (data/image-metadata.ts), its hash that of the stored bytes. */
+/** `upload` as stored: its metadata stripped (pictures/metadata.ts), its hash that of the stored bytes. */
 export async function processImage(upload: Buffer): Promise<ProcessResult> {
   if (upload.length === 0) return { ok: false, reason: "empty" };
   if (upload.length > MAX_IMAGE_BYTES) return { ok: false, reason: "too-large" };
