@@ -264,7 +264,8 @@ export const records = {
     submit: "Importera",
     empty: "Klistra in minst en rad.",
     reportTitle: "Rapport",
-    imported: (n: number) => (n === 1 ? "1 merit importerades." : `${n} meriter importerades.`),
+    /** Counted in pasted lines: a Körning pair's line is one. */
+    imported: (n: number) => (n === 1 ? "1 rad importerades." : `${n} rader importerades.`),
     skippedTitle: (n: number) => (n === 1 ? "1 rad hoppades över:" : `${n} rader hoppades över:`),
     unknownHorse: (line: number, horse: string) => skippedLine(line, `hästen ${horse} finns inte`),
     alreadyImported: (line: number, horse: string) => skippedLine(line, `redan importerad (${horse})`),
