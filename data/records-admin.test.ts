@@ -42,8 +42,14 @@ describeWithDatabase("admin record writes", (db) => {
   });
 
   it("appends ribbons in order, to the horse named in any letter case", async () => {
-    expect(await addRibbon(db(), "Rec Ribbon", { text: "Första", image: null })).toMatchObject({ ok: true, position: 0 });
-    expect(await addRibbon(db(), "Rec Ribbon", { text: "Andra", image: "/images/ribbon.png" })).toMatchObject({ ok: true, position: 1 });
+    expect(await addRibbon(db(), "Rec Ribbon", { text: "Första", image: null })).toMatchObject({
+      ok: true,
+      position: 0,
+    });
+    expect(await addRibbon(db(), "Rec Ribbon", { text: "Andra", image: "/images/ribbon.png" })).toMatchObject({
+      ok: true,
+      position: 1,
+    });
     // Concurrent appends get consecutive positions, none lost.
     await Promise.all(
       ["Tredje", "Fjärde", "Femte"].map((text) => addRibbon(db(), "Rec Ribbon", { text, image: null })),
@@ -172,7 +178,10 @@ describeWithDatabase("admin record writes", (db) => {
 
   it("finds a name typed in another letter case beyond ASCII (audit överostjärna)", async () => {
     await importStud(db(), studFile.parse({ horses: [horse("Audit Överostjärna")] }));
-    expect(await addRibbon(db(), "audit överostjärna", { text: "Ö", image: null })).toMatchObject({ ok: true, position: 0 });
+    expect(await addRibbon(db(), "audit överostjärna", { text: "Ö", image: null })).toMatchObject({
+      ok: true,
+      position: 0,
+    });
     const record = evaluationRecord.parse({
       horse: "AUDIT ÖVEROSTJÄRNA",
       date: "2024-05-01",

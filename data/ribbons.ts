@@ -21,7 +21,11 @@ export type AddRibbonResult = { ok: true; position: number; horse: string } | { 
  */
 export async function addRibbon(db: Db, horseName: string, ribbon: RibbonRecord): Promise<AddRibbonResult> {
   return db.transaction(async (tx) => {
-    const [horse] = await tx.select({ name: horses.name }).from(horses).where(nameIs(horses.name, horseName)).for("update");
+    const [horse] = await tx
+      .select({ name: horses.name })
+      .from(horses)
+      .where(nameIs(horses.name, horseName))
+      .for("update");
     if (!horse) return { ok: false, reason: "horse-not-found" } as const;
     const [row] = await tx
       .insert(ribbons)

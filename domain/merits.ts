@@ -176,8 +176,6 @@ export function pastedLineReport(
   const stored = [...meritsPerLine].filter(([line, count]) => count > (reasons.get(line)?.length ?? 0));
   return {
     imported: stored.length,
-    skipped: [...reasons]
-      .sort(([a], [b]) => a - b)
-      .map(([line, texts]) => ({ line, reason: texts.join("; ") })),
+    skipped: [...reasons].sort(([a], [b]) => a - b).map(([line, texts]) => ({ line, reason: texts.join("; ") })),
   };
 }

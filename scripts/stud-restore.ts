@@ -23,10 +23,7 @@ try {
   fail(error);
 }
 const { read } = opened!;
-if (read.layout !== "stud-file")
-  fail(
-    new UsageError(texts.cli.notStudFile(files[0], read.layout)),
-  );
+if (read.layout !== "stud-file") fail(new UsageError(texts.cli.notStudFile(files[0], read.layout)));
 await withDatabase(async (database) => {
   const { db } = database;
   // Refused before a picture is stored; restoreStud checks again under its lock.
