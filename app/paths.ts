@@ -75,7 +75,8 @@ export type AdminPage =
   | "import-export"
   | "backup"
   | "horse-names"
-  | "pedigree-names";
+  | "pedigree-names"
+  | "history";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {
@@ -110,4 +111,12 @@ export function matesCsvPath(search: string): string {
 /** The mates list's page for a query (`search` with its `?`), e.g. the file's query. */
 export function matesSearchPath(search: string): string {
   return `/breeding/mates${search}`;
+}
+
+/** The records an administrator edits or deletes one at a time (app/record.server.ts). */
+export type RecordKind = "ribbon" | "merit" | "evaluation" | "horse" | "pedigree";
+
+/** `/admin/record/{kind}/{id}`: one record's edit form and delete button (horses and pedigree entries by name). */
+export function recordPath(kind: RecordKind, id: number | string): string {
+  return `/admin/record/${kind}/${encodeURIComponent(String(id))}`;
 }

@@ -19,6 +19,8 @@ export default [
     route("competition", "routes/admin.competition.tsx"),
     route("competition-list", "routes/admin.competition-list.tsx"),
     route("import-export", "routes/admin.import-export.tsx"),
+    route("history", "routes/admin.history.tsx"),
+    route("record/:kind/:id", "routes/admin.record.tsx"),
     // Resource route: the whole stud as a download.
     route("backup", "routes/admin.backup.tsx"),
     // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).

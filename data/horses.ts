@@ -275,3 +275,38 @@ export async function horseNames(db: Db): Promise<string[]> {
 export async function setHorsePicture(db: Db, name: string, ref: string): Promise<void> {
   await db.update(horses).set({ picture: ref }).where(eq(horses.name, name));
 }
+
+export type HorseDeleteResult =
+  { ok: true; name: string; keptAsAncestor: boolean } | { ok: false; reason: "not-found" };
+
+/**
+ * Deletes a stud horse and what is its own (ribbons, evaluations, merits, its competition entry,
+ * by ON DELETE CASCADE; a partner's pairing is cleared by the foreign key). A horse that is a
+ * parent keeps its place in its offspring's pedigree: its name, parents, gender, breed and colour
+ * stay as a pedigree entry (unless it has one already).
+ */
+export async function deleteHorse(db: Db, name: string): Promise<HorseDeleteResult> {
+  return retryingTransaction(db, async (tx) => {
+    await lockPedigreeWrites(tx);
+    const horse = await horseByName(tx, name);
+    if (!horse) return { ok: false, reason: "not-found" } as const;
+    const [child] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from ${horses} where lower(sire) = lower(${horse.name}) or lower(dam) = lower(${horse.name}))
+        or exists (select 1 from ${pedigree} where lower(sire) = lower(${horse.name}) or lower(dam) = lower(${horse.name})) as found`,
+    );
+    const [ownEntry] = await tx.select({ id: pedigree.id }).from(pedigree).where(nameIs(pedigree.name, horse.name));
+    await tx.delete(horses).where(eq(horses.id, horse.id));
+    const keptAsAncestor = Boolean(child?.found) && !ownEntry;
+    if (keptAsAncestor)
+      await tx.insert(pedigree).values({
+        name: horse.name,
+        gender: horse.gender,
+        breed: horse.breed,
+        color: horse.color,
+        sire: horse.sire,
+        dam: horse.dam,
+      });
+    return { ok: true, name: horse.name, keptAsAncestor: Boolean(child?.found) } as const;
+  });
+}

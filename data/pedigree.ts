@@ -367,3 +367,20 @@ export async function renameParentLinks(db: Db, oldName: string, newName: string
     await db.update(table).set({ dam: newName }).where(nameIs(table.dam, oldName));
   }
 }
+
+/**
+ * Deletes the pedigree entry named `name` (any letter case). The entry of a stud horse goes only
+ * with the horse (deleteHorse), so the horse's ancestry is not lost; children keep its name as
+ * their sire or dam text.
+ */
+export async function deletePedigreeEntry(db: Db, name: string): Promise<PedigreeWriteResult> {
+  return retryingTransaction(db, async (tx) => {
+    await lockPedigreeWrites(tx);
+    const current = await pedigreeByName(tx, name);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(nameIs(horses.name, current.name));
+    if (studHorse) return { ok: false, reason: "studHorse" } as const;
+    await tx.delete(pedigree).where(eq(pedigree.id, current.id));
+    return { ok: true, name: current.name } as const;
+  });
+}

@@ -7,6 +7,8 @@ import {
   nameProblem,
   normalizeName,
   type EVALUATION_TYPES,
+  CHANGE_KINDS,
+  LOGGED_TABLES,
   FOCUSES,
   GENDERS,
   HORSE_CATEGORIES,
@@ -239,6 +241,18 @@ export const studHorseRecord = horseRecord.extend({
   created: z.coerce.date().optional(),
 });
 
+/** A logged row (data/history.ts): the database's own JSON of it, or null where it did not exist. */
+const loggedRow = z.record(z.string(), z.unknown()).nullable();
+
+/** One change of the change log as a backup carries it: shown after a restore, never undone. */
+export const changeRecord = z.object({
+  at: z.coerce.date(),
+  actor: z.string().max(LIMITS.text),
+  kind: z.enum(CHANGE_KINDS),
+  subject: z.string().max(LIMITS.text * 5),
+  rows: z.array(z.object({ table: z.enum(LOGGED_TABLES), before: loggedRow, after: loggedRow })).default([]),
+});
+
 /** A whole stud as one JSON document: demo seed, e2e fixtures, export and import. */
 export const studFile = z.object({
   horses: z.array(studHorseRecord).default([]),
@@ -247,6 +261,8 @@ export const studFile = z.object({
   merits: z.array(meritRecord).default([]),
   /** Competition entries copy height, gender, breed, stats, focus and age from the horse on import. */
   competition: z.array(competitionRecord).default([]),
+  /** The change log (backups carry it; importing a file into a stud leaves it out). */
+  history: z.array(changeRecord).default([]),
 });
 export type StudFile = z.output<typeof studFile>;
 export type StudFileInput = z.input<typeof studFile>;

@@ -284,3 +284,43 @@ export const dataVersion = pgTable(
   },
   (t) => [check("data_version_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The change log (docs/decisions/0030-change-log.md): one row per admin change, what was done to
+ * which record by whom. The rows it touched are written by triggers into `change_rows` (migration
+ * 0004), only in a transaction that names its change (data/history.ts, recordChange).
+ */
+export const changes = pgTable(
+  "changes",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who made it: the administrator's e-mail. */
+    actor: text("actor").notNull(),
+    /** What was done (domain/history.ts, CHANGE_KINDS). */
+    kind: text("kind").notNull(),
+    /** Which record, as people name it (a horse's name, a ribbon's text …). */
+    subject: text("subject").notNull(),
+    /** The change this one undid (kind `undo`). */
+    undoes: integer("undoes"),
+    /** False for changes read from a backup: the rows they name are other rows here. */
+    undoable: boolean("undoable").notNull().default(true),
+  },
+  (t) => [index("changes_at_idx").on(t.at), index("changes_kind_idx").on(t.kind, t.id)],
+);
+
+/** Every row a change inserted, updated or deleted, before and after (null when it did not exist). */
+export const changeRows = pgTable(
+  "change_rows",
+  {
+    id: serial("id").primaryKey(),
+    changeId: integer("change_id")
+      .notNull()
+      .references(() => changes.id, { onDelete: "cascade" }),
+    tableName: text("table_name").notNull(),
+    rowId: integer("row_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("change_rows_change_idx").on(t.changeId), index("change_rows_row_idx").on(t.tableName, t.rowId, t.id)],
+);

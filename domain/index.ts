@@ -29,3 +29,4 @@ export * from "./input";
 export * from "./search";
 export * from "./herd-genetics";
 export * from "./spreadsheet";
+export * from "./history";

@@ -44,11 +44,11 @@ export const breeding = {
   oddsColour: "Färg",
   oddsProbability: "Sannolikhet",
   oddsExact: "Exakt andel",
-  lethal: "dödlig (OO, lethal white overo)",
+  lethal: "dödlig vit overo (OO)",
   lethalFoal:
     "Det här fölet fick overo från båda föräldrarna (OO, dödlig vit overo) och skulle inte överleva. Därför visas ingen potential.",
   lethalWarning: (percent: string, fraction: string) =>
-    `Varning: båda föräldrarna bär overo (O). Med ${percent} sannolikhet (${fraction}) blir fölet OO, lethal white overo, och överlever inte.`,
+    `Varning: båda föräldrarna bär overo (O). Med ${percent} sannolikhet (${fraction}) blir fölet OO, dödlig vit overo, och överlever inte.`,
 } as const;
 
 /** The planner's pickers search on the server (a picker lists at most PICKER_LIMIT horses). */

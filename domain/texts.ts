@@ -25,3 +25,5 @@ export { adminHorses, adminIndex, ageing, competition, pictures, records, sale }
 export { faults, meritImport, validation } from "./texts-input";
 export { studTransfer } from "./texts-stud-transfer";
 export { backup } from "./texts-backup";
+export { history, recordEdit } from "./texts-history";
+export { cli } from "./texts-cli";

@@ -78,6 +78,9 @@ export function createApp(options: AppOptions) {
   app.use(servedImages(database.db));
   app.use(seoRoutes(database.db, { publicUrl }));
 
+  // Browsers and crawlers ask for /favicon.ico whatever the page names: the site's icon is an SVG.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
   app.get("/healthz", async (_req, res) => {
     try {
       await withDeadline(database.ping(), REQUEST_DEADLINE_MS);

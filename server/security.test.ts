@@ -151,6 +151,12 @@ describe("createApp headers and /healthz", () => {
     healthy = true;
   });
 
+  it("sends /favicon.ico to the site's SVG icon, not to a 404", async () => {
+    const response = await fetch(`${base.url}/favicon.ico`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/favicon.svg");
+  });
+
   it("refuses a cross-origin POST before it reaches the app", async () => {
     const response = await fetch(`${base.url}/login`, { method: "POST", headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(403);

@@ -1,11 +1,13 @@
 import { data, Link, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getSessionUser } from "#app/auth.server";
 import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
+import { RecordActions } from "#app/components/record-actions";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { horsePath, matesPath } from "#app/paths";
+import { adminPath, horsePath, matesPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, parentRole, parsePage, sumPoints, UNKNOWN } from "#domain";
@@ -14,6 +16,8 @@ import type { Route } from "./+types/horse";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
+  // Signed in, the page offers editing beside each record (never cached: the session cookie bypasses the cache).
+  const admin = (await getSessionUser(request, context)) !== null;
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
   });
@@ -40,8 +44,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     ...page,
     stableName,
+    admin,
     horse,
-    ribbons: page.ribbons.map(({ text, image }) => ({ text, image })),
+    ribbons: page.ribbons.map(({ id, text, image }) => ({ id, text, image })),
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
   };
@@ -127,7 +132,7 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
       </article>
     );
   }
-  const { horse, ribbons } = loaderData;
+  const { horse, ribbons, admin } = loaderData;
   return (
     <article className="horse-page">
       <HorseLoading />
@@ -135,8 +140,14 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
         <h1>{horse.name}</h1>
         <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
         <MatesLink gender={horse.gender} height={horse.height} name={horse.name} />
+        {admin ? (
+          <p className="admin-links">
+            <Link to={adminPath("update-horse", { name: horse.name })}>{texts.horse.admin.editHorse}</Link>
+          </p>
+        ) : null}
       </header>
       <RibbonCarousel ribbons={ribbons} />
+      {admin && ribbons.length > 0 ? <RibbonAdminList ribbons={ribbons} /> : null}
       <HorsePicture
         name={horse.name}
         picture={horse.picture}
@@ -176,6 +187,19 @@ function MatesLink({ gender, height, name }: { gender: string; height: number | 
     <p className="mates-link">
       <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
     </p>
+  );
+}
+
+/** The ribbons once more as a list, each with `Ändra` and `Ta bort`, for a signed-in administrator. */
+function RibbonAdminList({ ribbons }: { ribbons: readonly { id: number; text: string }[] }) {
+  return (
+    <ul className="record-list" aria-label={texts.horse.ribbonsLabel}>
+      {ribbons.map((ribbon) => (
+        <li key={ribbon.id}>
+          {ribbon.text} <RecordActions kind="ribbon" id={ribbon.id} what={ribbon.text} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
