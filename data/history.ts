@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import {
   isLoggedTable,
@@ -102,6 +102,15 @@ export async function undoChange(db: Db, id: number, actor: string): Promise<Und
 
 type ChangeRow = typeof changeRows.$inferSelect;
 
+/** A table's columns as written back: generated ones (the search's folded names) follow by themselves. */
+function storedColumns(table: LoggedTable): SQL {
+  const columns = getTableConfig(TABLES[table]).columns.filter((column) => !column.generated);
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+}
+
 async function applyInverse(tx: Db, rows: ChangeRow[]): Promise<void> {
   const logged = rows.filter((row): row is ChangeRow & { tableName: LoggedTable } => isLoggedTable(row.tableName));
   const target = (row: { tableName: LoggedTable }) => sql.identifier(getTableConfig(TABLES[row.tableName]).name);
@@ -111,20 +120,19 @@ async function applyInverse(tx: Db, rows: ChangeRow[]): Promise<void> {
   const deleted = logged
     .filter((row) => row.after === null)
     .sort((a, b) => RESTORE_ORDER.indexOf(a.tableName) - RESTORE_ORDER.indexOf(b.tableName) || a.id - b.id);
-  for (const row of deleted)
+  for (const row of deleted) {
+    const columns = storedColumns(row.tableName);
     await tx.execute(
-      sql`insert into ${target(row)} select * from jsonb_populate_record(null::${target(row)}, ${JSON.stringify(row.before)}::jsonb)`,
+      sql`insert into ${target(row)} (${columns}) select ${columns} from jsonb_populate_record(null::${target(row)}, ${JSON.stringify(row.before)}::jsonb)`,
     );
+  }
   // Edits last, parents first (a horse's old name cascades to its rows before they are set back),
   // each table's newest first: every row ends with the values it had before the change.
   const edited = logged
     .filter((row) => row.before !== null && row.after !== null)
     .sort((a, b) => RESTORE_ORDER.indexOf(a.tableName) - RESTORE_ORDER.indexOf(b.tableName) || b.id - a.id);
   for (const row of edited) {
-    const columns = sql.join(
-      getTableConfig(TABLES[row.tableName]).columns.map((column) => sql.identifier(column.name)),
-      sql`, `,
-    );
+    const columns = storedColumns(row.tableName);
     await tx.execute(
       sql`update ${target(row)} set (${columns}) = (select ${columns} from jsonb_populate_record(null::${target(row)}, ${JSON.stringify(row.before)}::jsonb)) where id = ${row.rowId}`,
     );
