@@ -35,7 +35,10 @@ async function expectHerdPage(page: Page) {
 test.describe("the herd's genetics", () => {
   test("opens from the planner, shows its figures and charts, and leads to an ancestor's page", async ({ page }) => {
     await page.goto("/breeding");
-    await page.getByRole("main").getByRole("link", { name: /^Stuteriets genetik/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Stuteriets genetik/ })
+      .click();
     await page.waitForURL("/breeding/herd");
     await expect(page).toHaveTitle("Snöfligan");
     await expectHerdPage(page);
