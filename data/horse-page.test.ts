@@ -37,7 +37,8 @@ describeWithDatabase("evaluations, ribbons and merits (public reads)", (db) => {
   });
 
   it("groups merits by key, lines oldest first", async () => {
-    expect(await meritsOf(db(), "pub åsa ängsöga")).toEqual([
+    // Each line also carries its id (the administrator's Ändra and Ta bort).
+    expect(await meritsOf(db(), "pub åsa ängsöga")).toMatchObject([
       {
         key: "Dressyr Lokal Lätt C",
         lines: [{ date: "2024-07-01", text: "2/10 | Lokal Lätt C - Pub Dressyrdagen, Pub Ridklubb", points: 10 }],
