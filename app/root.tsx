@@ -1,4 +1,15 @@
-import { data, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  Links,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
@@ -43,6 +54,8 @@ const navLinks = CATEGORIES.map((category) => ({ to: categoryPath(category), lab
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
+  // Matched the way the router matches (any letter case), so every admin page counts.
+  const isAdminPage = useMatches().some((match) => match.id === "routes/admin");
   useHydrationEnd();
   return (
     <html lang="sv">
@@ -71,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               ))}
             </ul>
           </nav>
-          <SiteSearch />
+          {/* The public site's search; the admin pages have their own horse pickers. */}
+          {isAdminPage ? null : <SiteSearch />}
         </header>
         <main id="main" className="site-main">
           {children}

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lockDataDir } from "./pglite-lock";
+import * as texts from "#domain/texts";
 import * as schema from "./schema";
 
 /** The one type every data module takes: the same queries run on both drivers. */
@@ -43,7 +43,7 @@ export interface Database {
    * moment migrate and seed one after another (docs/decisions/0014-faults-and-outages.md).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
-  /** The public data's version (data/data-version.ts), which the response cache asks on every request. */
+  /** The public data's version (currentDataVersion below), which the response cache asks on every request. */
   dataVersion(): Promise<number>;
   /** PGlite only: a snapshot other tests can start from (see tests/setup). */
   dumpDataDir?(): Promise<Blob | File>;
@@ -276,4 +276,69 @@ export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T
 /** Takes a transaction-scoped advisory lock: writes of one kind run one at a time, in a fixed order. */
 export async function lockForWrite(tx: Db, kind: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`snoflingan:${kind}`}))`);
+}
+
+/**
+ * `load` made to run once per data version and database: its answer is kept in memory and given
+ * to every caller until a write raises the version (so a kept answer is never older than the data
+ * a request reads). Callers arriving while it loads share that one load; a failed load (the
+ * database went away) is not kept, so the next caller loads again.
+ */
+export function keptPerDataVersion<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const kept = new WeakMap<Db, { version: number; value: Promise<T> }>();
+  return async (db) => {
+    const version = await currentDataVersion(db);
+    const held = kept.get(db);
+    if (held && held.version === version) return held.value;
+    const value = load(db);
+    kept.set(db, { version, value });
+    value.catch(() => {
+      if (kept.get(db)?.value === value) kept.delete(db);
+    });
+    return value;
+  };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one data directory corrupt it.
+ * So whoever opens a directory writes its process id into it, and a second opener
+ * (another server, `npm run admin:create`, `stud:import` …) is refused with a clear
+ * message while that process lives. A lock left by a dead process is taken over.
+ */
+export class DataDirInUseError extends Error {
+  override name = "DataDirInUseError";
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(texts.cli.dataDirInUse(dataDir, pid));
+  }
+}
+
+const LOCK_FILE = "snoflingan.pid";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes the directory's lock; returns the function that releases it. */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(readFileSync(file, "utf8").trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+      throw new DataDirInUseError(dataDir, holder);
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
 }

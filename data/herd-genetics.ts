@@ -1,6 +1,6 @@
 import { ne } from "drizzle-orm";
 import { herdGenetics, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
-import { keptPerDataVersion } from "./data-version";
+import { keptPerDataVersion } from "./db";
 import type { Db } from "./db";
 import { pedigreeGraph } from "./pedigree-graph";
 import { horses } from "./schema";

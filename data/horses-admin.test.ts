@@ -14,10 +14,9 @@ import {
   suggestHorseNames,
   updateHorse,
 } from "./horses";
-import { nameSkeletonSql } from "./name-skeleton";
 import { addPedigreeEntry, refusePedigreeLoop, updatePedigreeEntry } from "./pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
-import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+import { nameSkeletonSql, competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 import { clearLoginFailures, reserveLoginAttempt } from "./sessions";
 
 const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>

@@ -1,8 +1,7 @@
 import { and, eq, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { normalizeName } from "#domain";
 import type { Db } from "./db";
-import { nameSkeletonSql } from "./name-skeleton";
-import { horses, pedigree } from "./schema";
+import { nameSkeletonSql, horses, pedigree } from "./schema";
 
 // Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
 // sorted the Swedish way by the one collator in domain/text.ts.

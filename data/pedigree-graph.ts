@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "#domain";
-import { keptPerDataVersion } from "./data-version";
+import { keptPerDataVersion } from "./db";
 import { queryJsonRows, type Db } from "./db";
 
 /**

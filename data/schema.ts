@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -17,7 +17,19 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ImageFormat } from "#domain";
-import { nameSkeletonSql } from "./name-skeleton";
+// The module itself, not #domain: drizzle-kit loads the schema without the rest of domain/.
+import { LOOKALIKE_LETTERS } from "#domain/confusables";
+
+/** A constant of ours as an SQL string literal (no parameter), so an expression index can match it. */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+/**
+ * A name's confusable skeleton in SQL, the same as domain/confusables.ts nameSkeleton: NFKC, the
+ * look-alike letters translated to Latin, lower case. The skeleton indexes below hold
+ * this very expression, so a lookup by skeleton is an index scan, not a pass over every name.
+ */
+export const nameSkeletonSql = (name: AnyColumn | string): SQL =>
+  sql`lower(translate(normalize(${name}, NFKC), ${literal(LOOKALIKE_LETTERS.from)}, ${literal(LOOKALIKE_LETTERS.to)}))`;
 
 /**
  * The name as the site search compares it (lower case, no accents: SQL fold_name of migration
