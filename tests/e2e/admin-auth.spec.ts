@@ -32,7 +32,7 @@ test.describe("sign-in and the admin index", () => {
       ["Stamtavla", ["add-relation", "update-relation"]],
       ["Bedömningar och meriter", ["add-eval", "add-merits"]],
       ["Tävling", ["competition", "competition-list"]],
-      ["Hela stuteriet", ["import-export"]],
+      ["Hela stuteriet", ["import-export", "history"]],
     ] as const;
     for (const [group, pages] of expected) {
       const links = page.getByRole("region", { name: group }).getByRole("link");
