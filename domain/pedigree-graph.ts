@@ -2,8 +2,7 @@
 // names only mentioned as someone's parent) by index, with its parents' indices. Whole-herd
 // genetics (many coefficients at once, founder contributions) runs on these arrays instead of on
 // names (docs/product.md, "Pedigree and inbreeding").
-import { UNKNOWN } from "./horse";
-import { nameKey } from "./pedigree";
+import { knownName, nameKey } from "./pedigree";
 
 /** One horse as the data knows it: a stud horse's row merged with its pedigree entry. */
 export interface PedigreeGraphRow {
@@ -30,11 +29,6 @@ export interface PedigreeGraph {
 }
 
 const NO_PARENT = -1;
-
-function parentName(name: string | null): string | null {
-  const trimmed = (name ?? "").trim();
-  return trimmed === "" || nameKey(trimmed) === nameKey(UNKNOWN) ? null : trimmed;
-}
 
 /**
  * Builds the graph. Rows with the same name (any letter case) are one horse: the first row's
@@ -68,8 +62,8 @@ export function buildPedigreeGraph(rows: Iterable<PedigreeGraphRow>): PedigreeGr
     if (!described.has(index)) names[index] = row.name.trim();
     described.add(index);
     if (row.studHorse) stud[index] = 1;
-    const sire = parentName(row.sire);
-    const dam = parentName(row.dam);
+    const sire = knownName(row.sire);
+    const dam = knownName(row.dam);
     if (sire !== null && sires[index] === NO_PARENT) sires[index] = indexFor(sire);
     if (dam !== null && dams[index] === NO_PARENT) dams[index] = indexFor(dam);
   }

@@ -3,6 +3,7 @@ import { horsePath } from "#app/paths";
 import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Inbreeding, type Paged } from "#domain";
 import * as texts from "#domain/texts";
 import { InbreedingSummary } from "./inbreeding-summary";
+import { InfoList } from "./info-list";
 import { Pager } from "./pager";
 import { Pedigree, type PedigreeAncestor } from "./pedigree";
 
@@ -73,16 +74,7 @@ function AncestorFacts({ entry }: { entry: PedigreeAncestor }) {
   return (
     <section className="info-panel" aria-labelledby="facts-heading">
       <h2 id="facts-heading">{t.factsHeading}</h2>
-      <dl>
-        {rows
-          .filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "")
-          .map(([label, value]) => (
-            <div key={label} className="info-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <InfoList rows={rows} />
       {entry.link && isSafeUrl(entry.link) && (
         <p>
           <a href={entry.link} rel="noopener noreferrer nofollow">

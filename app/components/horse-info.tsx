@@ -16,6 +16,7 @@ import {
   shownColour,
 } from "#domain";
 import * as texts from "#domain/texts";
+import { InfoList } from "./info-list";
 
 /* The Info tab's parts that show without their code (app/routes/horse._index.tsx). */
 
@@ -44,16 +45,7 @@ export function InfoPanel() {
   return (
     <section className="info-panel" aria-labelledby="info-heading">
       <h2 id="info-heading">{texts.horseTabs.infoHeading}</h2>
-      <dl>
-        {info
-          .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
-          .map(([label, value]) => (
-            <div key={label} className="info-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <InfoList rows={info} />
     </section>
   );
 }
