@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -167,7 +167,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  * small rows, PGlite parses one value several times faster than the rows one by one. Values keep
  * their JSON types (text, number, boolean, null); dates come back as strings.
  */
-export const jsonRows = (query: SQL) =>
+export const jsonRows = (query: SQLWrapper) =>
   sql`(select coalesce(json_agg(row_data), '[]'::json) from (${query}) as row_data)`;
 
 /** The rows of `query`, read as one JSON value (jsonRows). */

@@ -1,17 +1,20 @@
+import { sql } from "drizzle-orm";
 import { INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup, SOLD_CATEGORY, type Inbreeding } from "#domain";
-import type { Db } from "./db";
-import { evaluationsOf, type Evaluation } from "./evaluations";
+import { jsonRows, queryRows, type Db } from "./db";
+import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
-import { meritsOf, type MeritGroup } from "./merits";
+import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
 import {
-  ancestryAndOffspring,
+  ancestryAndOffspringColumns,
   offspring,
+  readAncestryAndOffspring,
   slotAncestors,
   type AncestorRow,
+  type AncestryAndOffspringRow,
   type Ancestry,
   type OffspringRow,
 } from "./pedigree";
-import { ribbonsOf, type Ribbon } from "./ribbons";
+import { ribbonsQuery, type Ribbon } from "./ribbons";
 
 export type HorsePage =
   | { kind: "sold"; horse: Horse }
@@ -28,14 +31,22 @@ export type HorsePage =
     };
 
 export interface LoadHorsePageOptions {
-  /** A failed ancestry query does not fail the page: the pedigree then shows names only (the offspring are read alone). */
+  /** A failed ancestry query does not fail the page: the pedigree then shows names only (the rest is read without it). */
   onAncestryError?: (error: unknown) => void;
 }
 
+type PartsRow = AncestryAndOffspringRow & {
+  evaluations: EvaluationRow[];
+  ribbons: Ribbon[];
+  merits: ({ key: string } & MeritLine)[];
+};
+
 /**
- * Everything the horse page shows, in two round trips whatever the pedigree's depth: the horse,
- * then its ancestry and offspring (one statement; the recursive query serves both the pedigree
- * and the coefficient), evaluations, ribbons and merits side by side. Null when there is no such horse.
+ * Everything the horse page shows, in two statements whatever the pedigree's depth: the horse,
+ * then its ancestry and offspring (the recursive query serves both the pedigree and the
+ * coefficient), evaluations, ribbons and merits, each a JSON value of ONE select (PGlite runs
+ * statements one at a time, each with its own planning and round trip). Null when there is no
+ * such horse.
  */
 export async function loadHorsePage(
   db: Db,
@@ -46,25 +57,36 @@ export async function loadHorsePage(
   if (!horse) return null;
   if (horse.category === SOLD_CATEGORY) return { kind: "sold", horse };
 
-  const [{ ancestry, offspring: children }, evaluations, ribbons, merits] = await Promise.all([
-    ancestryAndOffspring(db, horse.name, INBREEDING_GENERATIONS).catch(async (error: unknown) => {
+  // The parts reference the horse by its exact stored name, by their own indexes.
+  const exactName = sql`${horse.name}`;
+  const parts = await queryRows<PartsRow>(
+    db,
+    sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)},
+               ${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
+               ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
+               ${jsonRows(meritsQuery(db, exactName))} as merits`,
+  )
+    .then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
+    .catch(async (error: unknown) => {
       options.onAncestryError?.(error);
-      return { ancestry: new Map() as Ancestry, offspring: await offspring(db, horse.name) };
-    }),
-    evaluationsOf(db, horse.name),
-    ribbonsOf(db, horse.name),
-    meritsOf(db, horse.name),
-  ]);
+      const [children, evaluations, ribbons, merits] = await Promise.all([
+        offspring(db, horse.name),
+        evaluationsQuery(db, exactName),
+        ribbonsQuery(db, exactName),
+        meritsQuery(db, exactName),
+      ]);
+      return { ancestry: new Map() as Ancestry, offspring: children, evaluations, ribbons, merits };
+    });
 
-  const lookup = parentsLookup(ancestry, horse);
+  const lookup = parentsLookup(parts.ancestry, horse);
   return {
     kind: "horse",
     horse,
-    ancestors: slotAncestors(ancestry, horse.name, lookup),
+    ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
     inbreeding: inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
-    offspring: children,
-    evaluations,
-    ribbons,
-    merits,
+    offspring: parts.offspring,
+    evaluations: toEvaluations(parts.evaluations),
+    ribbons: parts.ribbons,
+    merits: toMeritGroups(parts.merits),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { normalizeName } from "#domain";
+import { horses } from "./schema";
 
 // Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
 // sorted the Swedish way by the one collator in domain/text.ts.
@@ -22,3 +23,14 @@ export const startsWith = (column: AnyColumn, prefix: string): SQL =>
   prefix.includes("\0")
     ? sql`false`
     : sql`lower(${column}) like ${`${escapeLike(normalizeName(prefix).toLowerCase())}%`}`;
+
+/**
+ * The exact stored name of the stud horse called `name` in any letter case (an SQL value, null
+ * when there is none), by the lower(name) index. Ribbons, evaluations and merits hold that exact
+ * name, so they are then found by the indexes on their `horse` column: lower(horse) has none, and
+ * comparing it would read the whole table.
+ */
+export const horseNamed = (name: string): SQL =>
+  name.includes("\0")
+    ? sql`null`
+    : sql`(select ${horses.name} from ${horses} where lower(${horses.name}) = lower(${normalizeName(name)}))`;

@@ -151,22 +151,39 @@ export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
   return (await queryJsonRows<OffspringRow>(db, offspringQuery(nameKey(name)))).sort(compareNames);
 }
 
+/** What the columns of ancestryAndOffspringColumns hold, as the driver returns them. */
+export interface AncestryAndOffspringRow {
+  ancestry: AncestryRow[];
+  offspring: OffspringRow[];
+}
+
 /**
- * The ancestry (`generations` back) and the offspring of one horse in ONE statement, as the horse
- * page needs them: PGlite runs statements one at a time, and each costs its own planning.
+ * The ancestry (`generations` back) and the offspring of the horse called `name`, as two JSON
+ * columns (`ancestry`, `offspring`) of a select: one statement can read them beside other parts
+ * of a page (PGlite runs statements one at a time, and each costs its own planning). Read them
+ * with readAncestryAndOffspring.
  */
+export const ancestryAndOffspringColumns = (name: string, generations: number): SQL =>
+  sql`${jsonRows(ancestryQuery([nameKey(name)], generations))} as ancestry, ${jsonRows(offspringQuery(nameKey(name)))} as offspring`;
+
+export function readAncestryAndOffspring(row: AncestryAndOffspringRow): {
+  ancestry: Ancestry;
+  offspring: OffspringRow[];
+} {
+  return { ancestry: ancestryOf(row.ancestry), offspring: row.offspring.sort(compareNames) };
+}
+
+/** The ancestry (`generations` back) and the offspring of one horse in ONE statement (ancestryAndOffspringColumns). */
 export async function ancestryAndOffspring(
   db: Db,
   name: string,
   generations: number,
 ): Promise<{ ancestry: Ancestry; offspring: OffspringRow[] }> {
-  const key = nameKey(name);
-  const [row] = await queryRows<{ ancestry: AncestryRow[]; offspring: OffspringRow[] }>(
+  const [row] = await queryRows<AncestryAndOffspringRow>(
     db,
-    sql`select ${jsonRows(ancestryQuery([key], generations))} as ancestry,
-               ${jsonRows(offspringQuery(key))} as offspring`,
+    sql`select ${ancestryAndOffspringColumns(name, generations)}`,
   );
-  return { ancestry: ancestryOf(row.ancestry), offspring: row.offspring.sort(compareNames) };
+  return readAncestryAndOffspring(row);
 }
 
 /** A pedigree search hit; missing values read `Unknown` (docs/product.md, "Pedigree and inbreeding"). */

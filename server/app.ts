@@ -112,9 +112,9 @@ export function createApp(options: AppOptions) {
       }),
     );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
-  app.use(
+  const pages = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
-      build: options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      build,
       mode: dev ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -134,10 +134,26 @@ export function createApp(options: AppOptions) {
         });
         return context;
       },
-    }),
-  );
+    });
+  // Dev mode loads the build afresh for every request (hot reload). In production it is loaded
+  // once: React Router derives its route tables from a build object once, but from a build
+  // function on every request (about a millisecond per page).
+  if (options.build) app.use(pages(options.build));
+  else app.use(once(async () => pages((await import("virtual:react-router/server-build")) as ServerBuild)));
   app.use(errorResponses(texts.faults.badRequest));
   return app;
+}
+
+/** A handler made on the first request that needs it, then kept (a failure is tried again next time). */
+function once(make: () => Promise<express.RequestHandler>): express.RequestHandler {
+  let made: Promise<express.RequestHandler> | undefined;
+  return (req, res, next) => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    made.then((handler) => handler(req, res, next), next);
+  };
 }
 
 /**
