@@ -7,6 +7,10 @@ import { dataVersion } from "./schema";
  * public tables, data/migrations/0001): equal numbers mean equal public data, in every instance.
  */
 export async function currentDataVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));
+  const [row] = await currentDataVersionQuery(db);
   return row?.version ?? 0;
 }
+
+/** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
+export const currentDataVersionQuery = (db: Db) =>
+  db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));

@@ -4,6 +4,7 @@ import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
+import { graphAncestry, graphOffspring, type PedigreeGraph } from "./pedigree-graph";
 import {
   ancestryAndOffspringColumns,
   offspring,
@@ -33,20 +34,18 @@ export type HorsePage =
 export interface LoadHorsePageOptions {
   /** A failed ancestry query does not fail the page: the pedigree then shows names only (the rest is read without it). */
   onAncestryError?: (error: unknown) => void;
+  /** The pedigree in memory at the current data version, if it is there: ancestry and offspring then need no query. */
+  graph?: PedigreeGraph | null;
 }
 
-type PartsRow = AncestryAndOffspringRow & {
-  evaluations: EvaluationRow[];
-  ribbons: Ribbon[];
-  merits: ({ key: string } & MeritLine)[];
-};
+type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ key: string } & MeritLine)[] };
 
 /**
  * Everything the horse page shows, in two statements whatever the pedigree's depth: the horse,
- * then its ancestry and offspring (the recursive query serves both the pedigree and the
- * coefficient), evaluations, ribbons and merits, each a JSON value of ONE select (PGlite runs
- * statements one at a time, each with its own planning and round trip). Null when there is no
- * such horse.
+ * then its evaluations, ribbons and merits, each a JSON value of ONE select (PGlite runs
+ * statements one at a time, each with its own planning and round trip), with its ancestry and
+ * offspring (the recursive query serves both the pedigree and the coefficient) unless the
+ * pedigree in memory (`graph`) has them. Null when there is no such horse.
  */
 export async function loadHorsePage(
   db: Db,
@@ -59,24 +58,31 @@ export async function loadHorsePage(
 
   // The parts reference the horse by its exact stored name, by their own indexes.
   const exactName = sql`${horse.name}`;
-  const parts = await queryRows<PartsRow>(
-    db,
-    sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)},
-               ${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
-               ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
-               ${jsonRows(meritsQuery(db, exactName))} as merits`,
-  )
-    .then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
-    .catch(async (error: unknown) => {
-      options.onAncestryError?.(error);
-      const [children, evaluations, ribbons, merits] = await Promise.all([
-        offspring(db, horse.name),
-        evaluationsQuery(db, exactName),
-        ribbonsQuery(db, exactName),
-        meritsQuery(db, exactName),
-      ]);
-      return { ancestry: new Map() as Ancestry, offspring: children, evaluations, ribbons, merits };
-    });
+  const records = sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
+    ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
+    ${jsonRows(meritsQuery(db, exactName))} as merits`;
+  const { graph } = options;
+  const parts = await (
+    graph
+      ? queryRows<RecordsRow>(db, sql`select ${records}`).then(([row]) => ({
+          ...row,
+          ancestry: graphAncestry(graph, [horse.name], INBREEDING_GENERATIONS),
+          offspring: graphOffspring(graph, horse.name),
+        }))
+      : queryRows<RecordsRow & AncestryAndOffspringRow>(
+          db,
+          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records}`,
+        ).then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
+  ).catch(async (error: unknown) => {
+    options.onAncestryError?.(error);
+    const [children, evaluations, ribbons, merits] = await Promise.all([
+      offspring(db, horse.name),
+      evaluationsQuery(db, exactName),
+      ribbonsQuery(db, exactName),
+      meritsQuery(db, exactName),
+    ]);
+    return { ancestry: new Map() as Ancestry, offspring: children, evaluations, ribbons, merits };
+  });
 
   const lookup = parentsLookup(parts.ancestry, horse);
   return {

@@ -42,6 +42,20 @@ export interface AncestorRow {
 export type Ancestry = Map<string, AncestorRow>;
 
 /**
+ * The columns of an AncestorRow from a horse's pedigree entry `p` and stud horse row `h` (either
+ * may be missing): the entry first, the stud horse filling what it leaves out.
+ */
+export const LINEAGE_COLUMNS = sql`coalesce(p.name, h.name) as name,
+  coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
+  coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
+  coalesce(p.gender, h.gender) as gender,
+  coalesce(p.breed, h.breed) as breed,
+  coalesce(p.color, h.color) as color,
+  p.eval_ext as "evalExt",
+  p.link as link,
+  h.name is not null as "studHorse"`;
+
+/**
  * Everyone known about the horse whose lower-case name is `key` (an SQL expression over the
  * query around it): its pedigree entry, with the stud horse's row filling what the entry leaves
  * out (a stud horse usually has no entry of its own, only its sire and dam). A LATERAL subquery
@@ -50,16 +64,7 @@ export type Ancestry = Map<string, AncestorRow>;
  * horse.
  */
 const lineageOf = (key: SQL) => sql`lateral (
-  select ${key} as key,
-         coalesce(p.name, h.name) as name,
-         coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
-         coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
-         coalesce(p.gender, h.gender) as gender,
-         coalesce(p.breed, h.breed) as breed,
-         coalesce(p.color, h.color) as color,
-         p.eval_ext as "evalExt",
-         p.link as link,
-         h.name is not null as "studHorse"
+  select ${key} as key, ${LINEAGE_COLUMNS}
   from (select) as one
   left join lateral (
     select name, sire, dam, gender, breed, color, eval_ext, link from pedigree where lower(name) = ${key} limit 1

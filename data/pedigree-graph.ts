@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { nameKey } from "#domain";
+import { currentDataVersionQuery } from "./data-version";
+import { jsonRows, queryRows, type Db } from "./db";
+import { compareNames } from "./names";
+import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
+
+/**
+ * Every horse the pedigree knows, as the ancestry walk reads it (each pedigree entry merged with
+ * the stud horse of that name, data/pedigree.ts `lineageOf`), with each horse's children: read
+ * in ONE statement, held in memory and used while the data version it was read at is current
+ * (docs/decisions/0029-pedigree-in-memory.md). The horse page's ancestry, coefficient and
+ * offspring then cost no query at all.
+ */
+export interface PedigreeGraph {
+  /** The data version the graph was read at (data/data-version.ts). */
+  version: number;
+  horses: Map<string, GraphHorse>;
+  /** The keys of each horse's children (by the key of their sire or dam, as their lineage reads it). */
+  children: Map<string, string[]>;
+}
+
+type GraphHorse = AncestorRow & { sireKey: string | null; damKey: string | null };
+type GraphRow = GraphHorse & { key: string };
+
+/** Reads the whole pedigree and the data version, in one statement (one snapshot). */
+export async function loadPedigreeGraph(db: Db): Promise<PedigreeGraph> {
+  // Keys are PostgreSQL's lower(), as the walk in SQL computes them, so both walks agree exactly.
+  const lineage = sql`select lineage.*, lower(lineage.sire) as "sireKey", lower(lineage.dam) as "damKey"
+    from (
+      select lower(coalesce(p.name, h.name)) as key, ${LINEAGE_COLUMNS}
+      from pedigree p full join horses h on lower(p.name) = lower(h.name)
+    ) as lineage`;
+  const [{ version, rows }] = await queryRows<{ version: number | null; rows: GraphRow[] }>(
+    db,
+    sql`select (${currentDataVersionQuery(db)}) as version, ${jsonRows(lineage)} as rows`,
+  );
+  const horses = new Map<string, GraphHorse>();
+  const children = new Map<string, string[]>();
+  for (const { key, ...horse } of rows) {
+    horses.set(key, horse);
+    for (const parent of new Set([horse.sireKey, horse.damKey])) {
+      if (parent === null) continue;
+      const list = children.get(parent);
+      if (list) list.push(key);
+      else children.set(parent, [key]);
+    }
+  }
+  return { version: version ?? 0, horses, children };
+}
+
+const asRow = ({ sireKey: _sireKey, damKey: _damKey, ...row }: GraphHorse): AncestorRow => row;
+
+/**
+ * The ancestors of `names` up to `generations` generations back, themselves included: what
+ * data/pedigree.ts `loadAncestry` reads with its recursive query, walked here in memory.
+ */
+export function graphAncestry(graph: PedigreeGraph, names: string[], generations: number): Ancestry {
+  const ancestry: Ancestry = new Map();
+  let step = [...new Set(names.map(nameKey))];
+  for (let depth = 0; depth <= generations && step.length > 0; depth++) {
+    const next: string[] = [];
+    for (const key of step) {
+      const horse = graph.horses.get(key);
+      if (!horse || ancestry.has(key)) continue;
+      ancestry.set(key, asRow(horse));
+      if (horse.sireKey !== null) next.push(horse.sireKey);
+      if (horse.damKey !== null) next.push(horse.damKey);
+    }
+    step = next;
+  }
+  return ancestry;
+}
+
+/** The children of the horse called `name`, by name: what data/pedigree.ts `offspring` reads. */
+export function graphOffspring(graph: PedigreeGraph, name: string): OffspringRow[] {
+  return (graph.children.get(nameKey(name)) ?? []).map((key) => asRow(graph.horses.get(key)!)).sort(compareNames);
+}
+
+/**
+ * The graph of the current data version, or null while it is being read: the first call after
+ * a change starts reading it in the background (the page meanwhile asks the database as before),
+ * so no request waits for the whole pedigree. `version` is the current data version.
+ */
+export function pedigreeGraphs(db: Db, version: () => Promise<number>) {
+  let graph: PedigreeGraph | undefined;
+  let reading: Promise<void> | undefined;
+  return async function currentGraph(): Promise<PedigreeGraph | null> {
+    const current = await version();
+    if (graph?.version === current) return graph;
+    reading ??= loadPedigreeGraph(db)
+      .then((read) => {
+        graph = read;
+      })
+      .catch((error: unknown) => console.error("reading the pedigree into memory failed", error))
+      .finally(() => {
+        reading = undefined;
+      });
+    return null;
+  };
+}
