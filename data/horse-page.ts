@@ -4,7 +4,6 @@ import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
-import { graphAncestry, graphOffspring, type PedigreeGraph } from "./pedigree-graph";
 import {
   ancestryAndOffspringColumns,
   offspring,
@@ -15,6 +14,7 @@ import {
   type Ancestry,
   type OffspringRow,
 } from "./pedigree";
+import { graphAncestry, graphOffspring, type PedigreeGraph } from "./pedigree-graph";
 import { ribbonsQuery, type Ribbon } from "./ribbons";
 
 export type HorsePage =

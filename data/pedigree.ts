@@ -117,11 +117,16 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
 
 /**
  * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws), not the deeper
- * ones the coefficient of inbreeding read: only they travel to the browser.
+ * ones the coefficient of inbreeding read: only they travel to the browser, in slot order
+ * (whichever way the ancestry was read).
  */
 export function slotAncestors(ancestry: Ancestry, subject: string, lookup: ParentsLookup): AncestorRow[] {
-  const slotKeys = new Set(pedigreeSlots(subject, lookup).map(nameKey));
-  return [...ancestry].filter(([key]) => slotKeys.has(key)).map(([, row]) => row);
+  const rows = new Map<string, AncestorRow>();
+  for (const key of pedigreeSlots(subject, lookup).map(nameKey)) {
+    const row = ancestry.get(key);
+    if (row) rows.set(key, row);
+  }
+  return [...rows.values()];
 }
 
 export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntry | null> {
