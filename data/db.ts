@@ -103,16 +103,17 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
   await client.waitReady;
   // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
-  // in the order they are sent: the data version can only change after a statement sent here. So
-  // it is read once and kept until the next statement (counted as Drizzle sends it), and a cached
-  // page costs no query at all. The version is read through a Drizzle without this counter.
-  let statementsSent = 0;
+  // in the order they are sent: the data version can only change after a statement sent here that
+  // can write (a select cannot: the version rises by triggers on writes). So it is read once and
+  // kept until the next such statement (counted as Drizzle sends it), and a cached page, or a page
+  // that only reads, costs no query for it. The version is read through a Drizzle without this counter.
+  let writesSent = 0;
   let known: { version: number; afterStatement: number } | undefined;
   const db = drizzlePglite(client, {
     schema,
     logger: {
       logQuery(query) {
-        statementsSent += 1;
+        if (!/^\s*select\b/i.test(query)) writesSent += 1;
         onQuery?.(query);
       },
     },
@@ -122,9 +123,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     db: db as unknown as Db,
     driver: "pglite",
     async dataVersion() {
-      if (known?.afterStatement === statementsSent) return known.version;
+      if (known?.afterStatement === writesSent) return known.version;
       // Stamped with the statements sent before it: one sent while it is on its way makes it stale.
-      const afterStatement = statementsSent;
+      const afterStatement = writesSent;
       known = { version: await currentDataVersion(versionReader), afterStatement };
       return known.version;
     },
