@@ -80,13 +80,14 @@ export function graphOffspring(graph: PedigreeGraph, name: string): OffspringRow
 /**
  * The graph of the current data version, or null while it is being read: the first call after
  * a change starts reading it in the background (the page meanwhile asks the database as before),
- * so no request waits for the whole pedigree. `version` is the current data version.
+ * so no request waits for the whole pedigree. `version` reads the current data version, unless
+ * the caller knows it already (`known`: the response cache read it for this request).
  */
 export function pedigreeGraphs(db: Db, version: () => Promise<number>) {
   let graph: PedigreeGraph | undefined;
   let reading: Promise<void> | undefined;
-  return async function currentGraph(): Promise<PedigreeGraph | null> {
-    const current = await version();
+  return async function currentGraph(known?: number): Promise<PedigreeGraph | null> {
+    const current = known ?? (await version());
     if (graph?.version === current) return graph;
     reading ??= loadPedigreeGraph(db)
       .then((read) => {

@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
             return outage;
           },
           metOutage: () => res.locals.outage === true,
-          pedigreeGraph,
+          pedigreeGraph: () => pedigreeGraph(res.locals.dataVersion as number | undefined),
         });
         return context;
       },
