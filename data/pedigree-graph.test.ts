@@ -1,49 +1,48 @@
-import { beforeAll, expect, it, vi } from "vitest";
-import { INBREEDING_GENERATIONS } from "#domain";
+import { beforeAll, expect, it } from "vitest";
+import { nameKey } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
-import { publicStud } from "#tests/support/public-fixture";
-import { currentDataVersion } from "./data-version";
-import { loadHorsePage } from "./horse-page";
+import { largeStud } from "./large-stud";
 import { addPedigreeEntry, loadAncestry } from "./pedigree";
-import { graphAncestry, graphOffspring, loadPedigreeGraph, pedigreeGraphs } from "./pedigree-graph";
-import { pedigreeRecord } from "./records";
+import { pedigreeGraph } from "./pedigree-graph";
+import { pedigreeRecord, studFile } from "./records";
 import { importStud } from "./stud";
 
-describeWithDatabase("the pedigree in memory", (db) => {
+const generated = studFile.parse(largeStud({ horses: 200, pedigree: 1_500, generations: 10, seed: 11 }));
+
+describeWithDatabase("pedigree graph", (db) => {
   beforeAll(async () => {
-    await importStud(db(), publicStud);
+    await importStud(db(), generated);
   });
 
-  it("is read at the current data version, and read again in the background after a write", async () => {
-    const graphs = pedigreeGraphs(db(), () => currentDataVersion(db()));
-    // The first call starts the read and answers null: the page asks the database meanwhile.
-    expect(await graphs()).toBeNull();
-    await vi.waitFor(async () => expect(await graphs()).not.toBeNull());
-    const first = (await graphs())!;
-    expect(first.version).toBe(await currentDataVersion(db()));
-    expect(await graphs()).toBe(first);
-
-    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Graph Fölet", sire: "Pub Åsa Ängsöga" }));
-    expect(await graphs()).toBeNull();
-    await vi.waitFor(async () => expect(await graphs()).not.toBeNull());
-    const second = (await graphs())!;
-    expect(second.version).toBeGreaterThan(first.version);
-    expect(graphOffspring(second, "pub åsa ängsöga").map((child) => child.name)).toContain("Graph Fölet");
-    expect(graphOffspring(first, "pub åsa ängsöga").map((child) => child.name)).not.toContain("Graph Fölet");
-  });
-
-  it("gives the horse page the same page as the queries", async () => {
-    const graph = await loadPedigreeGraph(db());
-    for (const name of publicStud.horses!.map((horse) => horse.name)) {
-      expect(await loadHorsePage(db(), name, { graph }), name).toEqual(await loadHorsePage(db(), name));
+  it("gives every horse the parents the ancestry walk gives it", async () => {
+    const graph = await pedigreeGraph(db());
+    const names = [...generated.horses.map((horse) => horse.name), ...generated.pedigree.map((entry) => entry.name)];
+    const ancestry = await loadAncestry(db(), names, 0);
+    expect(ancestry.size).toBe(new Set(names.map(nameKey)).size);
+    for (const [key, row] of ancestry) {
+      const index = graph.indexOf.get(key)!;
+      expect(graph.names[index]).toBe(row.name);
+      expect(graph.studHorse[index]).toBe(row.studHorse ? 1 : 0);
+      const parent = (i: number) => (i < 0 ? null : nameKey(graph.names[i]));
+      expect([parent(graph.sire[index]), parent(graph.dam[index])]).toEqual([
+        row.sire === null ? null : nameKey(row.sire),
+        row.dam === null ? null : nameKey(row.dam),
+      ]);
     }
   });
 
-  it("stops a walk through a loop in the data at the depth asked", async () => {
-    const graph = await loadPedigreeGraph(db());
-    const ancestry = graphAncestry(graph, ["Pub Loop Ett"], INBREEDING_GENERATIONS);
-    expect([...ancestry.keys()].sort()).toEqual(["pub ljusa", "pub loop ett", "pub loop tre", "pub loop två"]);
-    expect(ancestry).toEqual(await loadAncestry(db(), ["Pub Loop Ett"], INBREEDING_GENERATIONS));
-    expect(graphAncestry(graph, [], INBREEDING_GENERATIONS).size).toBe(0);
+  it("is kept while the data stays the same and built anew after a write", async () => {
+    const first = await pedigreeGraph(db());
+    expect(await pedigreeGraph(db())).toBe(first);
+    const [sire, dam] = generated.horses;
+    const added = await addPedigreeEntry(
+      db(),
+      pedigreeRecord.parse({ name: "Graftest", sire: sire.name, dam: dam.name }),
+    );
+    expect(added.ok).toBe(true);
+    const after = await pedigreeGraph(db());
+    expect(after).not.toBe(first);
+    expect(after.size).toBe(first.size + 1);
+    expect(after.names[after.sire[after.indexOf.get("graftest")!]]).toBe(sire.name);
   });
 });

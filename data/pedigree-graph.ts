@@ -1,102 +1,42 @@
 import { sql } from "drizzle-orm";
-import { nameKey } from "#domain";
-import { currentDataVersionQuery } from "./data-version";
-import { jsonRows, queryRows, type Db } from "./db";
-import { compareNames } from "./names";
-import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
+import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "#domain";
+import { currentDataVersion } from "./data-version";
+import { queryJsonRows, type Db } from "./db";
 
 /**
- * Every horse the pedigree knows, as the ancestry walk reads it (each pedigree entry merged with
- * the stud horse of that name, data/pedigree.ts `lineageOf`), with each horse's children: read
- * in ONE statement, held in memory and used while the data version it was read at is current
- * (docs/decisions/0029-pedigree-in-memory.md). The horse page's ancestry, coefficient and
- * offspring then cost no query at all.
+ * Every horse the site knows in one statement: each pedigree entry merged with the stud horse
+ * of the same name, as the ancestry walk merges them (data/pedigree.ts, lineageOf): the entry's
+ * spelling and parents, the stud horse's where the entry has none. One JSON value, because
+ * PGlite reads one value far faster than a hundred thousand rows.
  */
-export interface PedigreeGraph {
-  /** The data version the graph was read at (data/data-version.ts). */
-  version: number;
-  horses: Map<string, GraphHorse>;
-  /** The keys of each horse's children (by the key of their sire or dam, as their lineage reads it). */
-  children: Map<string, string[]>;
-}
+const ALL_HORSES = sql`
+  select coalesce(p.name, h.name) as name,
+         coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
+         coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
+         h.name is not null as "studHorse"
+  from pedigree p full join horses h on lower(p.name) = lower(h.name)`;
 
-type GraphHorse = AncestorRow & { sireKey: string | null; damKey: string | null };
-type GraphRow = GraphHorse & { key: string };
-
-/** Reads the whole pedigree and the data version, in one statement (one snapshot). */
 export async function loadPedigreeGraph(db: Db): Promise<PedigreeGraph> {
-  // Keys are PostgreSQL's lower(), as the walk in SQL computes them, so both walks agree exactly.
-  const lineage = sql`select lineage.*, lower(lineage.sire) as "sireKey", lower(lineage.dam) as "damKey"
-    from (
-      select lower(coalesce(p.name, h.name)) as key, ${LINEAGE_COLUMNS}
-      from pedigree p full join horses h on lower(p.name) = lower(h.name)
-    ) as lineage`;
-  const [{ version, rows }] = await queryRows<{ version: number | null; rows: GraphRow[] }>(
-    db,
-    sql`select (${currentDataVersionQuery(db)}) as version, ${jsonRows(lineage)} as rows`,
-  );
-  const horses = new Map<string, GraphHorse>();
-  const children = new Map<string, string[]>();
-  for (const { key, ...horse } of rows) {
-    horses.set(key, horse);
-    for (const parent of new Set([horse.sireKey, horse.damKey])) {
-      if (parent === null) continue;
-      const list = children.get(parent);
-      if (list) list.push(key);
-      else children.set(parent, [key]);
-    }
-  }
-  return { version: version ?? 0, horses, children };
+  return buildPedigreeGraph(await queryJsonRows<PedigreeGraphRow>(db, ALL_HORSES));
 }
 
-const asRow = ({ sireKey: _sireKey, damKey: _damKey, ...row }: GraphHorse): AncestorRow => row;
+/** The graph each database last built, and the data version it was built at. */
+const kept = new WeakMap<Db, { version: number; graph: Promise<PedigreeGraph> }>();
 
 /**
- * The ancestors of `names` up to `generations` generations back, themselves included: what
- * data/pedigree.ts `loadAncestry` reads with its recursive query, walked here in memory.
+ * The whole pedigree as a graph (domain/pedigree-graph.ts), built once per data version and kept
+ * in memory: every write raises the version, so a kept graph is never older than the data a
+ * request reads. Requests arriving while it is being built share that one build.
  */
-export function graphAncestry(graph: PedigreeGraph, names: string[], generations: number): Ancestry {
-  const ancestry: Ancestry = new Map();
-  let step = [...new Set(names.map(nameKey))];
-  for (let depth = 0; depth <= generations && step.length > 0; depth++) {
-    const next: string[] = [];
-    for (const key of step) {
-      const horse = graph.horses.get(key);
-      if (!horse || ancestry.has(key)) continue;
-      ancestry.set(key, asRow(horse));
-      if (horse.sireKey !== null) next.push(horse.sireKey);
-      if (horse.damKey !== null) next.push(horse.damKey);
-    }
-    step = next;
-  }
-  return ancestry;
-}
-
-/** The children of the horse called `name`, by name: what data/pedigree.ts `offspring` reads. */
-export function graphOffspring(graph: PedigreeGraph, name: string): OffspringRow[] {
-  return (graph.children.get(nameKey(name)) ?? []).map((key) => asRow(graph.horses.get(key)!)).sort(compareNames);
-}
-
-/**
- * The graph of the current data version, or null while it is being read: the first call after
- * a change starts reading it in the background (the page meanwhile asks the database as before),
- * so no request waits for the whole pedigree. `version` reads the current data version, unless
- * the caller knows it already (`known`: the response cache read it for this request).
- */
-export function pedigreeGraphs(db: Db, version: () => Promise<number>) {
-  let graph: PedigreeGraph | undefined;
-  let reading: Promise<void> | undefined;
-  return async function currentGraph(known?: number): Promise<PedigreeGraph | null> {
-    const current = known ?? (await version());
-    if (graph?.version === current) return graph;
-    reading ??= loadPedigreeGraph(db)
-      .then((read) => {
-        graph = read;
-      })
-      .catch((error: unknown) => console.error("reading the pedigree into memory failed", error))
-      .finally(() => {
-        reading = undefined;
-      });
-    return null;
-  };
+export async function pedigreeGraph(db: Db): Promise<PedigreeGraph> {
+  const version = await currentDataVersion(db);
+  const held = kept.get(db);
+  if (held && held.version === version) return held.graph;
+  const graph = loadPedigreeGraph(db);
+  kept.set(db, { version, graph });
+  // A failed build (the database went away) is not kept: the next request builds again.
+  graph.catch(() => {
+    if (kept.get(db)?.graph === graph) kept.delete(db);
+  });
+  return graph;
 }

@@ -9,6 +9,7 @@ export * from "./genetics";
 export * from "./colour";
 export * from "./coat-tint";
 export * from "./pedigree";
+export * from "./pedigree-graph";
 export * from "./breeding";
 export * from "./planner";
 export * from "./urls";
