@@ -3,6 +3,7 @@ import { INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup, SOLD_CATE
 import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
+import { lineageAncestry, lineageOffspring, type Lineages } from "./lineages";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
 import {
   ancestryAndOffspringColumns,
@@ -14,7 +15,6 @@ import {
   type Ancestry,
   type OffspringRow,
 } from "./pedigree";
-import { graphAncestry, graphOffspring, type PedigreeGraph } from "./pedigree-graph";
 import { ribbonsQuery, type Ribbon } from "./ribbons";
 
 export type HorsePage =
@@ -35,7 +35,7 @@ export interface LoadHorsePageOptions {
   /** A failed ancestry query does not fail the page: the pedigree then shows names only (the rest is read without it). */
   onAncestryError?: (error: unknown) => void;
   /** The pedigree in memory at the current data version, if it is there: ancestry and offspring then need no query. */
-  graph?: PedigreeGraph | null;
+  lineages?: Lineages | null;
 }
 
 type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ key: string } & MeritLine)[] };
@@ -45,7 +45,7 @@ type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ 
  * then its evaluations, ribbons and merits, each a JSON value of ONE select (PGlite runs
  * statements one at a time, each with its own planning and round trip), with its ancestry and
  * offspring (the recursive query serves both the pedigree and the coefficient) unless the
- * pedigree in memory (`graph`) has them. Null when there is no such horse.
+ * pedigree in memory (`lineages`) has them. Null when there is no such horse.
  */
 export async function loadHorsePage(
   db: Db,
@@ -61,13 +61,13 @@ export async function loadHorsePage(
   const records = sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
     ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
     ${jsonRows(meritsQuery(db, exactName))} as merits`;
-  const { graph } = options;
+  const { lineages } = options;
   const parts = await (
-    graph
+    lineages
       ? queryRows<RecordsRow>(db, sql`select ${records}`).then(([row]) => ({
           ...row,
-          ancestry: graphAncestry(graph, [horse.name], INBREEDING_GENERATIONS),
-          offspring: graphOffspring(graph, horse.name),
+          ancestry: lineageAncestry(lineages, [horse.name], INBREEDING_GENERATIONS),
+          offspring: lineageOffspring(lineages, horse.name),
         }))
       : queryRows<RecordsRow & AncestryAndOffspringRow>(
           db,

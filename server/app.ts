@@ -10,7 +10,7 @@ import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
-import { pedigreeGraphs } from "#data/pedigree-graph";
+import { lineagesInMemory } from "#data/lineages";
 import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
 import { importStud, readStudFiles } from "#data/stud";
@@ -58,7 +58,7 @@ export function createApp(options: AppOptions) {
   const { database } = options;
   const dev = options.dev ?? false;
   const monitor = databaseMonitor(database);
-  const pedigreeGraph = pedigreeGraphs(database.db, () => database.dataVersion());
+  const lineages = lineagesInMemory(database.db, () => database.dataVersion());
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
             return outage;
           },
           metOutage: () => res.locals.outage === true,
-          pedigreeGraph: () => pedigreeGraph(res.locals.dataVersion as number | undefined),
+          lineages: () => lineages(res.locals.dataVersion as number | undefined),
         });
         return context;
       },

@@ -13,10 +13,10 @@ import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, stableName, pedigreeGraph } = context.get(requestContext);
+  const { db, stableName, lineages } = context.get(requestContext);
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
-    graph: await pedigreeGraph(),
+    lineages: await lineages(),
   });
   if (!page) throw data(null, { status: 404 });
   if (page.kind === "sold") {
