@@ -6,6 +6,8 @@ export default defineConfig({
     include: [
       "domain/**/*.test.ts",
       "data/**/*.test.ts",
+      "transfer/**/*.test.ts",
+      "pictures/**/*.test.ts",
       "server/**/*.test.ts",
       "app/**/*.test.ts",
       "scripts/**/*.test.ts",

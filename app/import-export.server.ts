@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { data } from "react-router";
 import type { Db } from "#data/db";
-import { importExports, reportSections, type ReportSection } from "#data/old-app";
-import { openExport, type OpenedExport } from "#data/stud-archive";
 import * as texts from "#domain/texts";
+import { importExports, reportSections, type ReportSection } from "#transfer/old-app";
+import { openExport, type OpenedExport } from "#transfer/stud-archive";
 import { logFailure, readFormFile, refuse } from "./forms.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./import-export";
 

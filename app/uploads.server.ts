@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "#data/db";
-import { storeImage } from "#data/images";
 import { MAX_IMAGE_BYTES } from "#domain";
 import * as texts from "#domain/texts";
+import { storeImage } from "#pictures/store";
 import { requireUser } from "./auth.server";
 import { logFailure, MAX_FORM_BYTES, readFormData, refuse, type FieldErrors } from "./forms.server";
 import type { PictureFields } from "./pictures";

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it, vi } from "vitest";
 import { findCandidate, parentsLookup, pedigreeSlots } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
+import { importStud } from "#transfer/stud";
 import { FOAL_KEY, loadBreedingCandidates, loadFoalLineage, planFoal } from "./breeding";
 import { studFile } from "./records";
-import { importStud } from "./stud";
 
 const stud = studFile.parse({
   horses: [

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeWithDatabase } from "#tests/support/database";
+import { importStud } from "#transfer/stud";
 import {
   addCompetitionEntry,
   clearPairs,
@@ -15,7 +16,6 @@ import {
 import type { Db } from "./db";
 import { studFile, type StudFileInput } from "./records";
 import { horses } from "./schema";
-import { importStud } from "./stud";
 
 type HorseInput = NonNullable<StudFileInput["horses"]>[number];
 const horse = (name: string, extra: Partial<HorseInput> = {}): HorseInput => ({

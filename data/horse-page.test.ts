@@ -3,12 +3,12 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDrivers, createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
 import type { Database, Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
 import { meritsOf } from "./merits";
 import { ribbonsOf } from "./ribbons";
-import { importStud } from "./stud";
 
 describeWithDatabase("evaluations, ribbons and merits (public reads)", (db) => {
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { homeBredCounts } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
 import {
   allHorses,
   forSaleHorses,
@@ -13,7 +14,6 @@ import {
   horsesByCategory,
 } from "./horses";
 import { escapeLike } from "./names";
-import { importStud } from "./stud";
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 

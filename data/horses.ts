@@ -259,7 +259,7 @@ export async function horseNames(db: Db): Promise<string[]> {
   return byName(rows).map((row) => row.name);
 }
 
-/** Points a horse at a stored picture (a reference from data/images.ts, storeImage). */
+/** Points a horse at a stored picture (a reference from pictures/store.ts, storeImage). */
 export async function setHorsePicture(db: Db, name: string, ref: string): Promise<void> {
   await db.update(horses).set({ picture: ref }).where(eq(horses.name, name));
 }

@@ -2,12 +2,12 @@ import { beforeAll, expect, it, vi } from "vitest";
 import { INBREEDING_GENERATIONS } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
 import { currentDataVersion } from "./data-version";
 import { loadHorsePage } from "./horse-page";
 import { lineageAncestry, lineageOffspring, loadLineages, lineagesInMemory } from "./lineages";
 import { addPedigreeEntry, loadAncestry } from "./pedigree";
 import { pedigreeRecord } from "./records";
-import { importStud } from "./stud";
 
 describeWithDatabase("the pedigree in memory", (db) => {
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import { nameKey } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
-import { largeStud } from "./large-stud";
+import { largeStud } from "#transfer/large-stud";
+import { importStud } from "#transfer/stud";
 import { addPedigreeEntry, loadAncestry } from "./pedigree";
 import { pedigreeGraph } from "./pedigree-graph";
 import { pedigreeRecord, studFile } from "./records";
-import { importStud } from "./stud";
 
 const generated = studFile.parse(largeStud({ horses: 200, pedigree: 1_500, generations: 10, seed: 11 }));
 

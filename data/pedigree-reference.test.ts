@@ -3,12 +3,12 @@ import { beforeAll, expect, it } from "vitest";
 import { INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { largeStud } from "#transfer/large-stud";
+import { importStud } from "#transfer/stud";
 import { queryRows, type Db } from "./db";
-import { largeStud } from "./large-stud";
 import { lineageAncestry, lineageOffspring, loadLineages } from "./lineages";
 import { ancestryAndOffspring, loadAncestry, offspring, type AncestorRow } from "./pedigree";
 import { studFile } from "./records";
-import { importStud } from "./stud";
 
 /**
  * The straightforward reading the indexed queries replace: every pedigree entry joined with

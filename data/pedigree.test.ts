@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from "vitest";
 import { duplicateAncestors, inbreedingCoefficient, parentsLookup, pedigreeSlots } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
 import { loadAncestry, offspring, pedigreeByName, searchPedigree } from "./pedigree";
-import { importStud } from "./stud";
 
 describeWithDatabase("pedigree (public reads)", (db) => {
   beforeAll(async () => {

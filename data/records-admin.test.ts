@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { parseMeritImport } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
+import { importStud } from "#transfer/stud";
 import { queryRows } from "./db";
 import { addEvaluation, evaluationsOf } from "./evaluations";
 import { importMerits, meritsOf } from "./merits";
@@ -9,7 +10,6 @@ import { addPedigreeEntry, pedigreeByName, updatePedigreeEntry } from "./pedigre
 import { evaluationRecord, pedigreeRecord, studFile } from "./records";
 import { addRibbon, ribbonsOf } from "./ribbons";
 import { competition, horses, merits, pedigree } from "./schema";
-import { importStud } from "./stud";
 
 const horse = (name: string) => ({ name, category: "competitors", breed: "b", gender: "Sto", height: 125 });
 const line = (date: string, horseName: string, place: string, event = "Dressyr", cls = "LC") =>

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): the backup archive.
-/** The admin's backup download with its pictures, and reading it back (data/stud-archive.ts, data/picture-files.ts, the import page). */
+/** The admin's backup download with its pictures, and reading it back (transfer/stud-archive.ts, transfer/picture-files.ts, the import page). */
 export const backup = {
   intro:
     "Hela stuteriet i en zip-fil: hästar med rosetter, stamtavla, bedömningar, meriter, tävlingslistan och alla uppladdade bilder. Spara den som säkerhetskopia; den läses tillbaka här nedan, eller på servern med npm run stud:restore.",

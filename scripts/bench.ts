@@ -25,13 +25,13 @@ import { parseArgs } from "node:util";
 import autocannonRun, { type Result as AutocannonResult } from "autocannon";
 import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
-import { demoStud } from "#data/demo-stud";
 import { horseByName, setHorsePicture } from "#data/horses";
-import { storeImage } from "#data/images";
-import { largeStud, LARGE_STUD_DEFAULTS } from "#data/large-stud";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
 import { createRng, DEFAULT_STABLE_NAME, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
+import { storeImage } from "#pictures/store";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
+import { demoStud } from "#transfer/demo-stud";
+import { largeStud, LARGE_STUD_DEFAULTS } from "#transfer/large-stud";
 import { clientJsRow, clientScripts } from "./client-js";
 import { startServerProcess, type ServerProcess } from "./server-process";
 

@@ -1,6 +1,6 @@
 // `npm run pictures:fetch`: downloads every horse picture and ribbon image still linked on
 // another host into the site's own store and points the records at it; reports what failed.
-import { fetchExternalPictures, reportLines } from "#data/picture-fetch";
+import { fetchExternalPictures, reportLines } from "#pictures/fetch";
 import { withDatabase } from "./cli";
 
 await withDatabase(async (database) => {

@@ -36,7 +36,9 @@ if (process.env.NODE_ENV === "development") {
     build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   }).catch(failStart);
 } else {
-  const sources = ["app", "data", "domain", "server", "public"].filter((dir) => existsSync(dir));
+  const sources = ["app", "data", "transfer", "pictures", "domain", "server", "public"].filter((dir) =>
+    existsSync(dir),
+  );
   // SKIP_BUILD=1 serves the existing build as it is (e2e tests start extra servers
   // beside the Playwright one and must not rebuild under its feet).
   const stale =

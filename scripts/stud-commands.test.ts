@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
-import { studArchive } from "#data/stud-archive";
 import { createTestDatabase } from "#tests/support/database";
 import { studWithPictures } from "#tests/support/stud-pictures";
 import { unzip } from "#tests/support/zip";
+import { studArchive } from "#transfer/stud-archive";
 
 // The commands as an operator runs them, on a PGlite directory of their own (one process at a time).
 // Each run starts a process and opens the database: few runs, the rest is tested in data/.

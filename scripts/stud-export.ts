@@ -1,14 +1,14 @@
 // `npm run stud:export -- [file]`: the whole stud as one stud file (JSON), to the file or to
 // standard output. With a file, the pictures go into a folder beside it (stud.json →
-// stud.pictures/, data/picture-files.ts); a file ending in .zip is instead the backup archive the
-// admin page downloads, the stud file and its pictures folder in one (data/stud-archive.ts).
+// stud.pictures/, transfer/picture-files.ts); a file ending in .zip is instead the backup archive the
+// admin page downloads, the stud file and its pictures folder in one (transfer/stud-archive.ts).
 // `npm run stud:restore` and `npm run stud:import` read both back.
 import { createWriteStream, writeFileSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
-import { picturesFolderOf, writePictures } from "#data/picture-files";
 import type { StudFile } from "#data/records";
-import { exportStud, studFileText } from "#data/stud";
-import { studArchive } from "#data/stud-archive";
+import { picturesFolderOf, writePictures } from "#transfer/picture-files";
+import { exportStud, studFileText } from "#transfer/stud";
+import { studArchive } from "#transfer/stud-archive";
 import { withDatabase } from "./cli";
 
 const file = process.argv[2];

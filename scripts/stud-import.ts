@@ -4,10 +4,10 @@
 // inside a backup archive (.zip, as the admin page downloads it). Idempotent: horses and pedigree
 // entries whose names exist are left alone. --fetch-pictures then downloads the pictures still
 // linked on other hosts into the store (as `npm run pictures:fetch`).
-import { importExports, reportSections } from "#data/old-app";
-import { exportFilesOf } from "#data/old-app-files";
-import { fetchExternalPictures, reportLines } from "#data/picture-fetch";
-import { openExport, type OpenedExport } from "#data/stud-archive";
+import { fetchExternalPictures, reportLines } from "#pictures/fetch";
+import { importExports, reportSections } from "#transfer/old-app";
+import { exportFilesOf } from "#transfer/old-app-files";
+import { openExport, type OpenedExport } from "#transfer/stud-archive";
 import { UsageError, fail, withDatabase } from "./cli";
 
 const USAGE =

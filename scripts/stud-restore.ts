@@ -3,9 +3,9 @@
 // `npm run stud:export` (with the pictures folder beside it, stud.json → stud.pictures/, when
 // there) or the admin page's archive (.zip). Every picture is checked before anything is
 // written, then stored first (docs/decisions/0022-backup-archive.md).
-import { storePictures } from "#data/picture-files";
-import { restoreStud, studCounts } from "#data/stud";
-import { openExport, type OpenedExport } from "#data/stud-archive";
+import { storePictures } from "#transfer/picture-files";
+import { restoreStud, studCounts } from "#transfer/stud";
+import { openExport, type OpenedExport } from "#transfer/stud-archive";
 import { UsageError, fail, withDatabase } from "./cli";
 
 const USAGE = "Usage: npm run stud:restore -- stud.json|backup.zip [--replace]";

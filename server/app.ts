@@ -11,12 +11,12 @@ import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { lineagesInMemory } from "#data/lineages";
-import { seedDemoStud } from "#data/seed";
 import { purgeStaleLoginData } from "#data/sessions";
-import { importStud, readStudFiles } from "#data/stud";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
+import { seedDemoStud } from "#transfer/seed";
+import { importStud, readStudFiles } from "#transfer/stud";
 import { servedImages } from "./images";
 import { databaseMonitor, outageStatus } from "./outage";
 import { errorResponses, pageRequestGuards } from "./request-guards";

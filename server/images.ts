@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "#data/db";
-import { imageVariant } from "#data/images";
 import { IMAGE_CONTENT_TYPES, parseImagePath } from "#domain";
+import { imageVariant } from "#pictures/store";
 
 /**
  * `/images/{hash}-{width}.{format}`: one stored variant. Its address names its content (the

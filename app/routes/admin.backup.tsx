@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { requestContext } from "#app/context";
-import { studArchive } from "#data/stud-archive";
 import { calendarDateInSweden } from "#domain";
+import { studArchive } from "#transfer/stud-archive";
 import type { Route } from "./+types/admin.backup";
 
 /**

@@ -5,8 +5,8 @@ import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { BACKUP_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from "#app/import-export";
 import { handleImport } from "#app/import-export.server";
-import type { ReportSection } from "#data/old-app";
 import * as texts from "#domain/texts";
+import type { ReportSection } from "#transfer/old-app";
 import type { Route } from "./+types/admin.import-export";
 
 const t = texts.studTransfer.page;

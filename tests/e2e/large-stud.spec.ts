@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { largeStud } from "#data/large-stud";
 import { compareText, LIST_PAGE_SIZE, PICKER_LIMIT } from "#domain";
 import * as texts from "#domain/texts";
+import { largeStud } from "#transfer/large-stud";
 import { spawnServer, type SpawnedServer } from "./support";
 
 /** Long lists page: a generated stud whose categories hold several pages of horses. */

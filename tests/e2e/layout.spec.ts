@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoStud } from "#data/demo-stud";
 import { BREEDS, CATEGORIES, DEFAULT_STABLE_NAME, EVALUATION_TYPES } from "#domain";
 import * as texts from "#domain/texts";
+import { demoStud } from "#transfer/demo-stud";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Every demo page, public and admin, on a phone, a tablet and a desktop: nothing scrolls

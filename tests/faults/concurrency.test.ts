@@ -7,11 +7,11 @@ import { ageAllHorses, updateHorse } from "#data/horses";
 import { addPedigreeEntry, lockPedigreeWrites } from "#data/pedigree";
 import { horseRecord, pedigreeRecord, studFile } from "#data/records";
 import { competition, horses, pedigree } from "#data/schema";
-import { seedDemoStud } from "#data/seed";
-import { importStud } from "#data/stud";
 import { upsertAdmin, verifyCredentials } from "#data/users";
 import { DEFAULT_STABLE_NAME, LOGIN_THROTTLE } from "#domain";
 import { availableDrivers, createTestDatabase, describeWithDatabase } from "#tests/support/database";
+import { seedDemoStud } from "#transfer/seed";
+import { importStud } from "#transfer/stud";
 
 // Hostile parallelism on both drivers: bulk writes at once, sign-in floods, a rename racing
 // pedigree entries that name the horse. Every request must succeed, or be refused by design.

@@ -1,7 +1,7 @@
 import type { Db } from "#data/db";
-import { storeImage } from "#data/images";
 import { studFile } from "#data/records";
-import { importStud } from "#data/stud";
+import { storeImage } from "#pictures/store";
+import { importStud } from "#transfer/stud";
 import { phonePhoto, transparentPng } from "./images";
 
 /** A stud of one horse with an uploaded photo and a ribbon image: two pictures. */

@@ -2,11 +2,11 @@ import { mkdtempSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
+import type { Db } from "#data/db";
+import { studFile } from "#data/records";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
-import type { Db } from "./db";
 import { importExports, reportSections } from "./old-app";
 import { exportFilesOf } from "./old-app-files";
-import { studFile } from "./records";
 import { exportStud, StudFileError, studCounts } from "./stud";
 import { openExport } from "./stud-archive";
 

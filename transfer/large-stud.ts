@@ -1,3 +1,4 @@
+import type { StudFileInput } from "#data/records";
 import {
   BREEDS,
   colourName,
@@ -12,7 +13,6 @@ import {
   type HorseCategory,
   type Rng,
 } from "#domain";
-import type { StudFileInput } from "./records";
 
 /**
  * A large stud for the bench and for tests at real size: by default 10,000 horses on 100,000

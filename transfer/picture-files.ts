@@ -3,13 +3,13 @@ import path from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
+import type { Db } from "#data/db";
+import { images, imageVariants } from "#data/schema";
 import { IMAGE_FORMATS, imagePath, MAX_IMAGE_BYTES, type ImageFormat } from "#domain";
 import * as texts from "#domain/texts";
-import type { Db } from "./db";
-import { imageHash } from "./image-processing";
-import { saveImage } from "./images";
+import { imageHash } from "#pictures/processing";
+import { saveImage } from "#pictures/store";
 import { JSON_LAYOUT_MAX_BYTES } from "./old-app-files";
-import { images, imageVariants } from "./schema";
 import { StudFileError } from "./stud";
 
 /**

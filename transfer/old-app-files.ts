@@ -2,9 +2,9 @@ import { createReadStream, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
+import { studFile, type StudFile } from "#data/records";
 import * as texts from "#domain/texts";
 import type { CarriedPictures } from "./picture-files";
-import { studFile, type StudFile } from "./records";
 import { StudFileError } from "./stud";
 
 /**

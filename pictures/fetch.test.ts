@@ -2,13 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { horses, ribbons } from "#data/schema";
 import { MAX_IMAGE_BYTES, storedImage } from "#domain";
 import * as texts from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto, textNamedJpg } from "#tests/support/images";
-import { imageVariant } from "./images";
-import { fetchExternalPictures, reportLines } from "./picture-fetch";
-import { horses, ribbons } from "./schema";
+import { fetchExternalPictures, reportLines } from "./fetch";
+import { imageVariant } from "./store";
 
 /** Another host, played by a server on 127.0.0.1 (never anything else). */
 let server: Server;

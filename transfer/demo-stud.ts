@@ -1,3 +1,4 @@
+import type { StudFileInput } from "#data/records";
 import {
   BREED_LABELS,
   NO_PREMIUM_LABEL,
@@ -18,7 +19,6 @@ import {
   type HorseCategory,
   type Rng,
 } from "#domain";
-import type { StudFileInput } from "./records";
 
 /**
  * The demo stud that `npm start` seeds into an empty database: a believable Welsh

@@ -1,5 +1,16 @@
 import type { z } from "zod";
 import {
+  competitionRecord,
+  evaluationRecord,
+  meritRecord,
+  pedigreeRecord,
+  studHorseRecord,
+  type CompetitionRecord,
+  type EvaluationRecord,
+  type MeritRecord,
+  type PedigreeRecord,
+} from "#data/records";
+import {
   BREED_LABELS,
   BREEDS,
   calendarDateInSweden,
@@ -22,23 +33,12 @@ import {
 } from "#domain";
 import * as texts from "#domain/texts";
 import type { OldAppCollection } from "./old-app-files";
-import {
-  competitionRecord,
-  evaluationRecord,
-  meritRecord,
-  pedigreeRecord,
-  studHorseRecord,
-  type CompetitionRecord,
-  type EvaluationRecord,
-  type MeritRecord,
-  type PedigreeRecord,
-} from "./records";
 
 /**
  * The original app's documents mapped field by field to the stud's records
  * (docs/decisions/0018-moving-in.md): tolerantly (numbers as text, other letter cases, 8 stats
  * instead of 16, …), each liberty taken a warning on the document, and validated by the stored
- * records' own schemas. data/old-app.ts imports what this maps.
+ * records' own schemas. transfer/old-app.ts imports what this maps.
  */
 
 const t = texts.studTransfer.report;

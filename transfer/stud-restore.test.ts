@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { studFile, type StudFile, type StudFileInput } from "#data/records";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import { availableDrivers, createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { demoStud } from "./demo-stud";
 import { largeStud } from "./large-stud";
-import { studFile, type StudFile, type StudFileInput } from "./records";
 import { exportStud, restoreStud, studCounts } from "./stud";
 
 /** The studs a backup must carry whole. Another stud is one more line. */

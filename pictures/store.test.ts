@@ -1,11 +1,11 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { images, imageVariants } from "#data/schema";
 import { parseImagePath, storedImage } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto, pixelBomb, textNamedJpg, truncatedJpeg } from "#tests/support/images";
-import { imageVariant, storeImage } from "./images";
-import { images, imageVariants } from "./schema";
+import { imageVariant, storeImage } from "./store";
 
 describeWithDatabase("pictures in the database", (db) => {
   it("stores a photo once, by its hash, and gives back every variant's bytes", async () => {

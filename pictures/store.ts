@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { Db } from "#data/db";
+import { images, imageVariants } from "#data/schema";
 import { storedImageRef, type ImageVariantKey } from "#domain";
-import type { Db } from "./db";
-import { imageHash, processImage, type ImageRefusal, type ProcessedImage } from "./image-processing";
-import { images, imageVariants } from "./schema";
+import { imageHash, processImage, type ImageRefusal, type ProcessedImage } from "./processing";
 
 /**
  * Pictures live in the database (docs/decisions/0019-pictures-in-the-database.md): every app

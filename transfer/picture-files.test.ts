@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#data/db";
+import { images } from "#data/schema";
 import * as texts from "#domain/texts";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { studWithPictures } from "#tests/support/stud-pictures";
-import type { Database } from "./db";
 import { checkPictures, folderPictures, picturesFolderOf, storePictures, writePictures } from "./picture-files";
-import { images } from "./schema";
 import { exportStud, importStud } from "./stud";
 
 describe("picturesFolderOf", () => {
@@ -61,7 +61,7 @@ describeWithDatabase("the stud file's pictures folder", (db, database) => {
   });
 
   it("refuses a folder whose original was changed, whose variant is missing or that holds a stray file", async () => {
-    // The checks read files only: a refused folder never reaches the database (data/stud-archive.test.ts has the rest).
+    // The checks read files only: a refused folder never reaches the database (transfer/stud-archive.test.ts has the rest).
     const copy = (name: string) => {
       const folder = path.join(dir, name);
       cpSync(path.join(dir, "first.pictures"), folder, { recursive: true });

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#data/db";
+import { studFile, type StudFileInput } from "#data/records";
 import { describeWithDatabase, createTestDatabase } from "#tests/support/database";
-import type { Database } from "./db";
-import { studFile, type StudFileInput } from "./records";
 import { exportStud, importStud, readStudFiles, StudFileError, studCounts } from "./stud";
 
 const sample: StudFileInput = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { studFile } from "#data/records";
 import { largeStud, LARGE_STUD_DEFAULTS } from "./large-stud";
-import { studFile } from "./records";
 
 const small = { horses: 300, pedigree: 3_000, generations: 12 };
 

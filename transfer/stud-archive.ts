@@ -3,9 +3,10 @@ import { Readable } from "node:stream";
 import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
 import yazl from "yazl";
+import type { Db } from "#data/db";
+import type { StudFile } from "#data/records";
 import { MAX_IMAGE_BYTES } from "#domain";
 import * as texts from "#domain/texts";
-import type { Db } from "./db";
 import { bufferSource, fileSource, JSON_LAYOUT_MAX_BYTES, readExport, type ReadExport } from "./old-app-files";
 import {
   checkPictures,
@@ -15,12 +16,11 @@ import {
   PICTURES_INDEX,
   type PictureSource,
 } from "./picture-files";
-import type { StudFile } from "./records";
 import { exportStud, StudFileError, studFileText } from "./stud";
 
 /**
  * The backup archive (docs/decisions/0022-backup-archive.md): ONE zip file holding the stud file
- * `stud.json` and its pictures folder `stud.pictures/` in the layout data/picture-files.ts writes
+ * `stud.json` and its pictures folder `stud.pictures/` in the layout transfer/picture-files.ts writes
  * beside a stud file on disk. The admin downloads it, uploads it back, and the commands read it.
  */
 export const ARCHIVE_STUD_FILE = "stud.json";
@@ -67,7 +67,7 @@ const isArchive = (name: string) => /\.zip$/i.test(name);
 
 /**
  * Reads one file given to the import, the admin's upload or a command's argument (`name` is how
- * messages call it): a backup archive, or a stud file or old-app export (data/old-app-files.ts);
+ * messages call it): a backup archive, or a stud file or old-app export (transfer/old-app-files.ts);
  * a stud file's pictures folder beside it (`stud.json` → `stud.pictures/`) comes along. Every
  * picture is checked here, before anything is written.
  */

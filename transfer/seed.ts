@@ -1,7 +1,7 @@
-import type { Db } from "./db";
+import type { Db } from "#data/db";
+import { studFile } from "#data/records";
+import { horses } from "#data/schema";
 import { demoStud } from "./demo-stud";
-import { studFile } from "./records";
-import { horses } from "./schema";
 import { importStud, type ImportCounts } from "./stud";
 
 /**

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "#domain";
 import { exifTags, phonePhoto, pixelBomb, textNamedJpg, transparentPng, truncatedJpeg } from "#tests/support/images";
-import { processImage, type ProcessedImage } from "./image-processing";
+import { processImage, type ProcessedImage } from "./processing";
 
 async function processed(bytes: Buffer): Promise<ProcessedImage> {
   const result = await processImage(bytes);

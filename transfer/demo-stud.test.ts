@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { studFile } from "#data/records";
 import {
   BREEDS,
   HORSE_CATEGORIES,
@@ -17,7 +18,6 @@ import {
 } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { demoStud } from "./demo-stud";
-import { studFile } from "./records";
 import { seedDemoStud } from "./seed";
 import { exportStud, studCounts } from "./stud";
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { Db } from "#data/db";
+import type { PedigreeRecord, StudFile } from "#data/records";
+import { competition, horses, pedigree } from "#data/schema";
 import { storedImage } from "#domain";
 import * as texts from "#domain/texts";
-import type { Db } from "./db";
 import {
   OLD_APP_COLLECTIONS,
   type Layout,
@@ -11,8 +13,6 @@ import {
 } from "./old-app-files";
 import { Fields, KNOWN_FIELDS, mapDocument, nameOf, type HorseEntry, type MappedDocument } from "./old-app-map";
 import { storedHashes, storePictures } from "./picture-files";
-import type { PedigreeRecord, StudFile } from "./records";
-import { competition, horses, pedigree } from "./schema";
 import {
   analyzeStudTables,
   insertBelongings,
@@ -26,7 +26,7 @@ import {
 
 /**
  * Moving in from the original app (docs/decisions/0018-moving-in.md): its documents, mapped by
- * data/old-app-map.ts, are imported in ONE transaction through the stud file import's steps, so
+ * transfer/old-app-map.ts, are imported in ONE transaction through the stud file import's steps, so
  * the result is idempotent the same way: what exists (by name, in any letter case) is left alone.
  * Every document is reported per collection.
  */

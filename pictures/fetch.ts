@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import type { Db } from "#data/db";
+import { horses, ribbons } from "#data/schema";
 import { MAX_IMAGE_BYTES } from "#domain";
 import * as texts from "#domain/texts";
-import type { Db } from "./db";
-import { storeImage } from "./images";
-import { horses, ribbons } from "./schema";
+import { storeImage } from "./store";
 
 /**
  * `npm run pictures:fetch` (and the old app's import with --fetch-pictures): every picture still

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "./db";
-import { competitionCopy } from "./horses";
-import { nameIs } from "./names";
-import { studFile, type EvaluationData, type StudFile } from "./records";
-import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+import type { Db } from "#data/db";
+import { competitionCopy } from "#data/horses";
+import { nameIs } from "#data/names";
+import { studFile, type EvaluationData, type StudFile } from "#data/records";
+import { competition, evaluations, horses, merits, pedigree, ribbons } from "#data/schema";
 
 /**
  * The stud file (data/records.ts `studFile`) is the one format for the demo seed,
