@@ -2,6 +2,7 @@
 // (docs/product.md, "Classes and ladders"). The route's action parses once and dispatches here.
 import { z } from "zod";
 import { logFailure, refuse, succeed } from "#app/forms.server";
+import { done, type ChangeLogger } from "#app/history.server";
 import {
   clearPairs,
   levelUp,
@@ -24,12 +25,12 @@ export const competitionListForm = z.discriminatedUnion("intent", [
   named.extend({ intent: z.literal("refresh") }),
   named.extend({ intent: z.literal("retire"), confirm: z.string().optional() }),
   z.object({ intent: z.literal("savePairs"), pick: z.array(z.string()).default([]) }),
-  z.object({ intent: z.literal("clearPairs") }),
+  z.object({ intent: z.literal("clearPairs"), confirm: z.string().optional() }),
 ]);
 
 type Intent = z.output<typeof competitionListForm>["intent"];
 /** A saved change names its intent; the retire confirmation step names the horse to confirm. */
-type ListAnswer = { intent?: Intent; confirmRetire?: string; message?: string };
+type ListAnswer = { intent?: Intent; confirmRetire?: string; confirmClear?: boolean; message?: string };
 
 /** A form-level refusal: the list has no fields of its own to point at. */
 export const refused = (message: string, status = 400) => refuse(status, { form: message });
@@ -51,23 +52,23 @@ const pairRefusalText: Record<PairRefusal, string> = {
   ...t.pairRefusals,
 };
 
-export async function levelUpEntry(db: Db, name: string) {
-  const result = await levelUp(db, name);
+export async function levelUpEntry(db: Db, logged: ChangeLogger, name: string) {
+  const result = await logged("competition", (tx) => levelUp(tx, name));
   if (result.ok) return saved("levelUp", t.leveledUp(name, result.value.currentClass));
   return refused(result.reason === "lastClass" ? t.lastClass : await notListedText(db, name));
 }
 
-export async function refreshListEntry(db: Db, name: string) {
-  const result = await refreshEntry(db, name);
+export async function refreshListEntry(logged: ChangeLogger, name: string) {
+  const result = await logged("competition", (tx) => refreshEntry(tx, name));
   if (result.ok) return saved("refresh", t.refreshed(result.value.name));
   return refused(result.reason === "horseNotFound" ? t.horseMissing : t.entryMissing);
 }
 
 /** Without JavaScript the confirmation is a second submit; with it, window.confirm sets `confirm`. */
-export async function retireEntry(db: Db, name: string, confirm: string | undefined) {
+export async function retireEntry(db: Db, logged: ChangeLogger, name: string, confirm: string | undefined) {
   if (confirm !== "yes") return succeed<ListAnswer>({ confirmRetire: name });
   try {
-    const result = await retireFromCompetition(db, name);
+    const result = await logged("competition", (tx) => retireFromCompetition(tx, name));
     if (result.ok) return saved("retire", t.retired(name));
     return refused(await notListedText(db, name));
   } catch (error) {
@@ -76,18 +77,20 @@ export async function retireEntry(db: Db, name: string, confirm: string | undefi
   }
 }
 
-export async function savePickedPair(db: Db, pick: readonly string[]) {
+export async function savePickedPair(logged: ChangeLogger, pick: readonly string[]) {
   const picked = [...new Set(pick)];
   if (picked.length === 0) return refused(t.noPairs);
   if (picked.length > PAIR_SIZE) return refused(t.tooManyPicked);
   if (picked.length < PAIR_SIZE) return refused(t.pickTwo);
   const [a, b] = picked;
-  const result = await savePairs(db, [[a, b]]);
+  const result = await logged("competition", (tx) => savePairs(tx, [[a, b]]));
   if (result.ok) return saved("savePairs", t.pairSaved(a, b));
   return refused(pairRefusalText[result.reason]);
 }
 
-export async function clearAllPairs(db: Db) {
-  await clearPairs(db);
+/** Asks first, like retiring: window.confirm with JavaScript, a second submit without. */
+export async function clearAllPairs(logged: ChangeLogger, confirm: string | undefined) {
+  if (confirm !== "yes") return succeed<ListAnswer>({ confirmClear: true });
+  await logged("competition", done(clearPairs), texts.history.allPairs);
   return saved("clearPairs", t.pairsCleared);
 }

@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestContext } from "./context";
-import { OUTAGE_ERROR } from "./errors";
+import { OUTAGE_RESPONSE } from "./errors";
 
 export const streamTimeout = 5_000;
 
@@ -24,11 +24,19 @@ export default function handleRequest(
   }
   const { nonce, metOutage } = loadContext.get(requestContext);
   if (metOutage()) {
-    // The database went away under this request: every route that failed shows the outage page
-    // (the status becomes 503 with Retry-After in server/outage.ts, for every kind of response).
-    const errors = routerContext.staticHandlerContext.errors;
-    for (const routeId of Object.keys(errors ?? {})) {
-      if (errors && !isRouteErrorResponse(errors[routeId])) errors[routeId] = OUTAGE_ERROR;
+    // The database went away under this request: the page is the outage page (503, Retry-After in
+    // server/outage.ts). The failed route's error is already in the hydration data React Router
+    // encoded before calling this, so swapping it here would change the HTML only, and the browser
+    // would hydrate the original error (English, React #418). Thrown, a 503 makes React Router
+    // render again with an error response in the failed route's place, in the HTML and the data alike.
+    const context = routerContext.staticHandlerContext;
+    const failed = context.matches.find((match) => {
+      const error = context.errors?.[match.route.id];
+      return error !== undefined && !isRouteErrorResponse(error);
+    });
+    if (failed) {
+      context._deepestRenderedBoundaryId = failed.route.id;
+      throw OUTAGE_RESPONSE();
     }
   }
 
@@ -83,6 +91,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // The outage page's second render (handleRequest above), not a failure of its own.
+  if (error instanceof Response && error.status === OUTAGE_RESPONSE().status) return;
   // A client's mistake (a 4xx the router raised itself, e.g. an unknown action) is no stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (context.get(requestContext).reportFailure(error)) return;

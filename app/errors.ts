@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type ErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 
 /** What went wrong, as one line for an error boundary: `404 Not Found`, or the error's message. */
 export function errorText(error: unknown): string {
@@ -7,10 +7,5 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-/** The error every failed route shows when the database was unreachable: RouteError's 503, the outage page. */
-export const OUTAGE_ERROR: ErrorResponse & { internal: boolean } = {
-  status: 503,
-  statusText: "Service Unavailable",
-  internal: false,
-  data: null,
-};
+/** What every failed route shows when the database was unreachable: RouteError's 503, the outage page. */
+export const OUTAGE_RESPONSE = () => new Response(null, { status: 503, statusText: "Service Unavailable" });

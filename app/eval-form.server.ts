@@ -1,3 +1,4 @@
+import type { Evaluation } from "#data/evaluations";
 import { evaluationRecord, type EvaluationData, type EvaluationRecord } from "#data/records";
 import { evaluationTotals, exteriorPremium, exteriorTotal } from "#domain";
 import * as texts from "#domain/texts";
@@ -43,4 +44,12 @@ export function evaluationSummary(data: EvaluationData): { label: string; value:
     label: labels.totals[total.key],
     value: labels.value(total, texts.records.evaluation.outOf),
   }));
+}
+
+/** A stored evaluation as the form's strings: what the edit form starts with. */
+export function evaluationFormValues(evaluation: Evaluation): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(evaluation))
+    if (key !== "id" && value !== null && value !== undefined) values[key] = String(value);
+  return values;
 }

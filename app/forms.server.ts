@@ -189,9 +189,12 @@ export async function readAdminForm(request: Request, context: Readonly<RouterCo
   requireUser(context);
   const form = await parseForm(request, formStrings);
   if (form.ok) return form;
-  const tooLarge = form.fieldErrors.form === texts.errors.formTooLarge;
-  return { ok: false, refusal: refuse(tooLarge ? 413 : 400, form.fieldErrors, form.values) };
+  return { ok: false, refusal: refuseForm(form) };
 }
+
+/** The answer to a form refused as it was read: 413 for a body over the limit, 400 for a field (a NUL). */
+export const refuseForm = (form: FormFailure) =>
+  refuse(form.fieldErrors.form === texts.errors.formTooLarge ? 413 : 400, form.fieldErrors, form.values);
 
 /**
  * The catch of an admin loader or action that answers with its own failure message: logs the error,

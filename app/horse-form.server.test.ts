@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { parseHorseForm } from "./horse-form.server";
+import * as texts from "#domain/texts";
+import { horseRefusal, parseHorseForm } from "./horse-form.server";
 
 const form = { name: "Formhäst", category: "stallions", breed: "a", gender: "Sto" };
 
@@ -14,4 +15,13 @@ it("answers wrongly typed numbers with the field's allowed range, never the vali
   });
   // Blanks are "not given", not errors.
   expect(parseHorseForm({ ...form, age: " ", height: "", generation: "" }).ok).toBe(true);
+});
+
+it("reads 0x10 as no age (not 16), and names the clash of a look-alike name beside the name", () => {
+  const hex = parseHorseForm({ ...form, age: "0x10" });
+  expect(hex.ok || hex.fieldErrors).toEqual({ age: "Ange ett heltal mellan 0 och 60." });
+  expect(horseRefusal({ ok: false, reason: "lookalike", clash: "TEXBAH" }, { sire: null })).toEqual({
+    name: texts.faults.nameLookalike("TEXBAH"),
+  });
+  expect(texts.faults.nameLookalike("TEXBAH")).toContain("TEXBAH");
 });

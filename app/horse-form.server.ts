@@ -67,6 +67,8 @@ export function horseRefusal(
   switch (result.reason) {
     case "duplicate":
       return { name: texts.adminHorses.duplicate };
+    case "lookalike":
+      return { name: texts.faults.nameLookalike(result.clash) };
     case "not-found":
       return { form: texts.adminHorses.horseNotFound };
     case "loop":

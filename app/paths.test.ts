@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { adminPath, categoryPath, horsePath, plannerPath, sectionPath, withQuery } from "./paths";
+import { adminPath, categoryPath, herdPath, horsePath, plannerPath, sectionPath, withQuery } from "./paths";
 
 describe("paths", () => {
   it("encodes horse names, in the page and its tabs", () => {
     expect(horsePath("Storm")).toBe("/horse/Storm");
     expect(horsePath("Åsa's Dröm/2", "offspring")).toBe("/horse/%C3%85sa's%20Dr%C3%B6m%2F2/offspring");
     expect(horsePath("Storm", "merits")).toBe("/horse/Storm/merits");
+  });
+
+  it("builds the herd page's URL and its spreadsheet file's", () => {
+    expect(herdPath()).toBe("/breeding/herd");
+    expect(herdPath("csv")).toBe("/breeding/herd?format=csv");
   });
 
   it("builds category and section URLs", () => {

@@ -29,6 +29,16 @@ export function horsePath(name: string, tab?: HorseTab): string {
   return tab ? `${page}/${tab}` : page;
 }
 
+/** The site search; with a query (and a page), its results. */
+export function searchPath(query?: string, page?: number): string {
+  return withQuery("/search", { q: query, page: page && page > 1 ? page : null });
+}
+
+/** The resource route suggesting names for the header's search field (`?q=`). */
+export function searchSuggestionsPath(query: string): string {
+  return withQuery("/search/suggestions", { q: query });
+}
+
 /** `/{category}` (for-sale included: `/for-sale` is its own route but the same URL). */
 export function categoryPath(category: Category): string {
   return `/${category}`;
@@ -42,6 +52,11 @@ export function sectionPath(category: Category, section: string): string {
 /** The breeding planner; with a pair and seed, the whole plan, so it can be shared and reloaded. */
 export function plannerPath(plan?: { stallion: string; mare: string; seed: number }): string {
   return withQuery("/breeding", plan && { stallion: plan.stallion, mare: plan.mare, seed: plan.seed });
+}
+
+/** The herd's genetics; `csv` gives its figures per horse as a spreadsheet file. */
+export function herdPath(format?: "csv"): string {
+  return withQuery("/breeding/herd", { format });
 }
 
 /** The admin pages (and the name-suggestion resource routes), as app/routes.ts names them. */
@@ -60,9 +75,48 @@ export type AdminPage =
   | "import-export"
   | "backup"
   | "horse-names"
-  | "pedigree-names";
+  | "pedigree-names"
+  | "history";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {
   return withQuery(page ? `/admin/${page}` : "/admin", query);
+}
+
+/** The mates list of a mare (her stallions) or a stallion (his mares), with its choices. */
+export function matesPath(
+  horse: { role: "stallion" | "mare"; name: string },
+  choices: {
+    discipline?: string;
+    level?: string | null;
+    colour?: string | null;
+    maxCoi?: string | null;
+    section?: string | null;
+    sort?: string;
+    page?: number;
+  } = {},
+): string {
+  return withQuery("/breeding/mates", { [horse.role]: horse.name, ...choices });
+}
+
+/** The mates list's spreadsheet file for the same query as the page (`search` with its `?`). */
+export function matesCsvPath(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("format");
+  params.delete("page");
+  const query = params.toString();
+  return query ? `/breeding/mates.csv?${query}` : "/breeding/mates.csv";
+}
+
+/** The mates list's page for a query (`search` with its `?`), e.g. the file's query. */
+export function matesSearchPath(search: string): string {
+  return `/breeding/mates${search}`;
+}
+
+/** The records an administrator edits or deletes one at a time (app/record.server.ts). */
+export type RecordKind = "ribbon" | "merit" | "evaluation" | "horse" | "pedigree";
+
+/** `/admin/record/{kind}/{id}`: one record's edit form and delete button (horses and pedigree entries by name). */
+export function recordPath(kind: RecordKind, id: number | string): string {
+  return `/admin/record/${kind}/${encodeURIComponent(String(id))}`;
 }

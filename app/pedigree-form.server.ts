@@ -33,6 +33,8 @@ export function pedigreeRefusal(
   switch (result.reason) {
     case "duplicate":
       return { name: t.duplicate };
+    case "lookalike":
+      return { name: texts.faults.nameLookalike(result.clash) };
     case "studHorse":
       return { name: t.studHorse };
     case "not-found":

@@ -1,10 +1,11 @@
 import { data, Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { categoryPath, HOME_PATH, HOMEBRED_PATH, plannerPath } from "#app/paths";
+import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
+import { SiteSearch } from "./components/site-search";
 import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               ))}
             </ul>
           </nav>
+          <SiteSearch />
         </header>
         <main id="main" className="site-main">
           {children}
@@ -79,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <p className="footer-links">
             <Link to={HOMEBRED_PATH}>{texts.nav.homebred}</Link>
             <Link to={plannerPath()}>{texts.nav.breeding}</Link>
+            <Link to={herdPath()}>{texts.nav.herd}</Link>
           </p>
         </footer>
         <ScrollRestoration nonce={nonce} />

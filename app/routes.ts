@@ -19,6 +19,8 @@ export default [
     route("competition", "routes/admin.competition.tsx"),
     route("competition-list", "routes/admin.competition-list.tsx"),
     route("import-export", "routes/admin.import-export.tsx"),
+    route("history", "routes/admin.history.tsx"),
+    route("record/:kind/:id", "routes/admin.record.tsx"),
     // Resource route: the whole stud as a download.
     route("backup", "routes/admin.backup.tsx"),
     // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).
@@ -31,9 +33,16 @@ export default [
     route("eval", "routes/horse.eval.tsx"),
     route("merits", "routes/horse.merits.tsx"),
   ]),
+  route("search", "routes/search.tsx"),
+  // Resource route: a few names for the header's search field (JSON).
+  route("search/suggestions", "routes/search.suggestions.tsx"),
   route("for-sale", "routes/for-sale.tsx"),
   route("homebred", "routes/homebred.tsx"),
   route("breeding", "routes/breeding.tsx"),
+  route("breeding/mates", "routes/breeding.mates.tsx"),
+  // Resource route: the mates list as a spreadsheet file (`/breeding/mates?…&format=csv` leads here).
+  route("breeding/mates.csv", "routes/breeding.mates-csv.tsx"),
+  route("breeding/herd", "routes/breeding.herd.tsx"),
   route(":category", "routes/category.tsx", [
     index("routes/category._index.tsx"),
     route(":section", "routes/category.section.tsx"),

@@ -1,12 +1,29 @@
 import { count } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
 import { images } from "#data/schema";
 import { MAX_IMAGE_BYTES } from "#domain";
 import * as texts from "#domain/texts";
 import { describeWithDatabase } from "#tests/support/database";
 import { phonePhoto, pixelBomb, textNamedJpg } from "#tests/support/images";
+import { userContext } from "./auth.server";
 import { HORSE_PICTURE } from "./pictures";
-import { takePicture } from "./uploads.server";
+import { readAdminUpload, takePicture } from "./uploads.server";
+
+describe("readAdminUpload", () => {
+  it("answers a NUL in a field of a picture form with 400 and the field's message, not 413", async () => {
+    const context = new RouterContextProvider();
+    context.set(userContext, { id: 1, email: "admin@example.se" });
+    const form = new FormData();
+    form.set("name", "Bl\0sen");
+    const request = new Request("http://localhost/admin/add-horse", { method: "POST", body: form });
+    const upload = await readAdminUpload(request, context);
+    expect(upload.ok).toBe(false);
+    if (upload.ok) return;
+    expect(upload.refusal.init?.status).toBe(400);
+    expect(upload.refusal.data.fieldErrors).toEqual({ name: texts.faults.textForbiddenCharacter });
+  });
+});
 
 describeWithDatabase("takePicture", (db) => {
   const form = (file: File | null, data: Record<string, string> = {}) => ({

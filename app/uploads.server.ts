@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES } from "#domain";
 import * as texts from "#domain/texts";
 import { storeImage } from "#pictures/store";
 import { requireUser } from "./auth.server";
-import { logFailure, MAX_FORM_BYTES, readFormData, refuse, type FieldErrors } from "./forms.server";
+import { logFailure, MAX_FORM_BYTES, readFormData, refuseForm, type FieldErrors, type refuse } from "./forms.server";
 import type { PictureFields } from "./pictures";
 
 /**
@@ -27,7 +27,7 @@ export async function readAdminUpload(
 ): Promise<AdminUpload> {
   requireUser(context);
   const form = await readFormData(request, MAX_UPLOAD_FORM_BYTES);
-  if (!form.ok) return { ok: false, refusal: refuse(413, form.fieldErrors, form.values) };
+  if (!form.ok) return { ok: false, refusal: refuseForm(form) };
   return { ok: true, data: form.values, files: form.files };
 }
 

@@ -5,6 +5,7 @@ import {
   CANDIDATE_GENDERS,
   foalColourName,
   foalColourOdds,
+  foalOutcome,
   groupCandidates,
   heightClass,
   INBREEDING_GENERATIONS,
@@ -18,6 +19,7 @@ import {
   type BreedingCandidates,
   type ColourOdds,
   type Foal,
+  type FoalOutcome,
   type HeightClass,
   type Inbreeding,
   type Potential,
@@ -101,6 +103,8 @@ export interface FoalPlan {
   /** Probability of a lethal (OO) foal; 0 when it cannot happen. */
   lethalProbability: number;
   lineage: FoalLineage;
+  /** The exact odds of the pair's foals, of which `foal` is one draw. */
+  outcome: FoalOutcome;
 }
 
 /** The foal of `stallion` × `mare` for `seed` (the same every time), with its lineage in one query. */
@@ -127,5 +131,6 @@ export async function planFoal(
     colourOdds,
     lethalProbability: colourOdds.reduce((sum, odds) => sum + (odds.lethal ? odds.probability : 0), 0),
     lineage: await loadFoalLineage(db, stallion.name, mare.name),
+    outcome: foalOutcome(stallion, mare),
   };
 }

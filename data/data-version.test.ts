@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeWithDatabase } from "#tests/support/database";
-import { currentDataVersion } from "./data-version";
+import { currentDataVersion } from "./db";
 import { addPedigreeEntry } from "./pedigree";
 import { pedigreeRecord } from "./records";
 

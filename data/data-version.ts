@@ -1,16 +1,22 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "./db";
-import { dataVersion } from "./schema";
+import { currentDataVersion, type Db } from "./db";
 
 /**
- * The number every write to the public data raises in its own transaction (triggers on the
- * public tables, data/migrations/0001): equal numbers mean equal public data, in every instance.
+ * `load` made to run once per data version and database: its answer is kept in memory and given
+ * to every caller until a write raises the version (so a kept answer is never older than the data
+ * a request reads). Callers arriving while it loads share that one load; a failed load (the
+ * database went away) is not kept, so the next caller loads again.
  */
-export async function currentDataVersion(db: Db): Promise<number> {
-  const [row] = await currentDataVersionQuery(db);
-  return row?.version ?? 0;
+export function keptPerDataVersion<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const kept = new WeakMap<Db, { version: number; value: Promise<T> }>();
+  return async (db) => {
+    const version = await currentDataVersion(db);
+    const held = kept.get(db);
+    if (held && held.version === version) return held.value;
+    const value = load(db);
+    kept.set(db, { version, value });
+    value.catch(() => {
+      if (kept.get(db)?.value === value) kept.delete(db);
+    });
+    return value;
+  };
 }
-
-/** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
-export const currentDataVersionQuery = (db: Db) =>
-  db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));

@@ -2,14 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { currentDataVersion } from "./data-version";
 import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -17,7 +18,17 @@ import * as schema from "./schema";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      /**
+       * The server's bound on one statement: PostgreSQL cancels it after this long (statement_timeout),
+       * and the client gives up after as long again when the server itself does not answer (a frozen
+       * host cannot cancel anything). Unset (scripts, migrations): no bound.
+       */
+      statementTimeoutMs?: number;
+    }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
 
 export interface Database {
@@ -63,8 +74,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
-      // A database that does not answer at all must not hang requests forever.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A database that does not answer at all must not hang requests forever; a server held to a
+      // statement timeout does not wait longer for a connection either.
+      connectionTimeoutMillis: config.statementTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      ...(config.statementTimeoutMs
+        ? { statement_timeout: config.statementTimeoutMs, query_timeout: config.statementTimeoutMs }
+        : {}),
     });
     // An idle pooled connection that the server ends (restart, failover, a dropped test database)
     // is emitted here; without a listener it would crash the process. The pool replaces it.
@@ -100,7 +115,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     return database;
   }
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => undefined;
-  const client = new PGlite({ dataDir: config.dataDir, loadDataDir: config.loadDataDir });
+  // The search's extensions (migration 0003): PGlite loads an extension's code only when asked to.
+  const client = new PGlite({
+    dataDir: config.dataDir,
+    loadDataDir: config.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   await client.waitReady;
   // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
   // in the order they are sent: the data version can only change after a statement sent here that
@@ -146,6 +166,19 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   if (migrate) await database.migrate();
   return database;
 }
+
+/**
+ * The number every write to the public data raises in its own transaction (triggers on the
+ * public tables, data/migrations/0001): equal numbers mean equal public data, in every instance.
+ */
+export async function currentDataVersion(db: Db): Promise<number> {
+  const [row] = await currentDataVersionQuery(db);
+  return row?.version ?? 0;
+}
+
+/** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
+export const currentDataVersionQuery = (db: Db) =>
+  db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
 
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -204,12 +237,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return errorCodes(error).includes("23505");
 }
 
-/** SQLSTATEs that say the database is gone or going: shutdown (57P01–57P03), connection exceptions (08…). */
+/**
+ * SQLSTATEs that say the database is gone, going or not answering in time: shutdown (57P01–57P03),
+ * a statement cancelled (57014, statement_timeout), connection exceptions (08…), too many connections.
+ */
 const UNAVAILABLE_CODES =
-  /^(57P0[123]|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
-/** What node-postgres says, without a code, when a connection breaks or cannot be had. */
+  /^(57P0[123]|57014|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
+/** What node-postgres says, without a code, when a connection breaks, cannot be had, or a query gets no answer. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Query read timeout/;
 
 /**
  * True when a query failed because the database cannot be reached (an outage, a restart, a

@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import { compareEvaluations } from "#domain";
 import type { Db } from "./db";
-import { horseNamed } from "./names";
+import { horseNamed, nameIs } from "./names";
 import { evaluationData, type EvaluationData, type EvaluationRecord } from "./records";
 import { evaluations, horses } from "./schema";
 
@@ -47,7 +47,7 @@ export function toEvaluations(rows: EvaluationRow[]): Evaluation[] {
     .sort(compareEvaluations);
 }
 
-export type AddEvaluationResult = { ok: true; id: number } | { ok: false; reason: "horse-not-found" };
+export type AddEvaluationResult = { ok: true; id: number; horse: string } | { ok: false; reason: "horse-not-found" };
 
 /**
  * Stores a validated evaluation of the stud horse named exactly `evaluation.horse` (a
@@ -57,12 +57,48 @@ export type AddEvaluationResult = { ok: true; id: number } | { ok: false; reason
 export async function addEvaluation(db: Db, evaluation: EvaluationRecord): Promise<AddEvaluationResult> {
   const { horse, date, judge, ...data } = evaluation;
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ name: horses.name }).from(horses).where(eq(horses.name, horse)).for("share");
+    const [found] = await tx.select({ name: horses.name }).from(horses).where(nameIs(horses.name, horse)).for("share");
     if (!found) return { ok: false, reason: "horse-not-found" } as const;
     const [row] = await tx
       .insert(evaluations)
       .values({ horse: found.name, type: data.type, date, judge, data: data satisfies EvaluationData })
       .returning({ id: evaluations.id });
-    return { ok: true, id: row.id } as const;
+    return { ok: true, id: row.id, horse: found.name } as const;
   });
+}
+
+/** The stored evaluation with this id, or null (also when its data no longer fits its type). */
+export async function evaluationById(db: Db, id: number): Promise<Evaluation | null> {
+  const [row] = await db.select().from(evaluations).where(eq(evaluations.id, id)).limit(1);
+  if (!row) return null;
+  const parsed = evaluationData.safeParse({ ...(row.data as object), type: row.type });
+  return parsed.success ? { id: row.id, horse: row.horse, date: row.date, judge: row.judge, ...parsed.data } : null;
+}
+
+export type EvaluationWriteResult =
+  { ok: true; horse: string } | { ok: false; reason: "not-found" | "horse-not-found" };
+
+/** Saves every field of evaluation `id`; its horse may be another stud horse (any letter case). */
+export async function updateEvaluation(
+  db: Db,
+  id: number,
+  evaluation: EvaluationRecord,
+): Promise<EvaluationWriteResult> {
+  const { horse, date, judge, ...data } = evaluation;
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ name: horses.name }).from(horses).where(nameIs(horses.name, horse)).for("share");
+    if (!found) return { ok: false, reason: "horse-not-found" } as const;
+    const rows = await tx
+      .update(evaluations)
+      .set({ horse: found.name, type: data.type, date, judge, data: data satisfies EvaluationData })
+      .where(eq(evaluations.id, id))
+      .returning({ id: evaluations.id });
+    return rows.length > 0 ? ({ ok: true, horse: found.name } as const) : ({ ok: false, reason: "not-found" } as const);
+  });
+}
+
+/** Deletes evaluation `id`; answers whose it was. */
+export async function deleteEvaluation(db: Db, id: number): Promise<EvaluationWriteResult> {
+  const [row] = await db.delete(evaluations).where(eq(evaluations.id, id)).returning({ horse: evaluations.horse });
+  return row ? { ok: true, horse: row.horse } : { ok: false, reason: "not-found" };
 }

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup, SOLD_CATEGORY, type Inbreeding } from "#domain";
+import {
+  INBREEDING_GENERATIONS,
+  inbreedingCoefficient,
+  LIST_PAGE_SIZE,
+  nameKey,
+  parentsLookup,
+  SOLD_CATEGORY,
+  type Inbreeding,
+  type Paged,
+} from "#domain";
 import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
@@ -7,13 +16,16 @@ import { lineageAncestry, lineageOffspring, type Lineages } from "./lineages";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
 import {
   ancestryAndOffspringColumns,
+  loadAncestry,
   offspring,
   readAncestryAndOffspring,
   slotAncestors,
+  studDescendants,
   type AncestorRow,
   type AncestryAndOffspringRow,
   type Ancestry,
   type OffspringRow,
+  type StudDescendant,
 } from "./pedigree";
 import { ribbonsQuery, type Ribbon } from "./ribbons";
 
@@ -94,5 +106,67 @@ export async function loadHorsePage(
     evaluations: toEvaluations(parts.evaluations),
     ribbons: parts.ribbons,
     merits: toMeritGroups(parts.merits),
+  };
+}
+
+/** How far down an ancestor page looks for the stud's horses: as deep as the coefficient looks up. */
+export const DESCENDANT_GENERATIONS = INBREEDING_GENERATIONS;
+
+/** A horse that is not one of the stud's own: a pedigree entry, or a name only given as a parent. */
+export interface AncestorPage {
+  /** The name as the entry (or else the first horse naming it) writes it. */
+  name: string;
+  /** Its pedigree entry; null when it is only named as a parent. */
+  entry: AncestorRow | null;
+  /** The ancestors that fill its 4-generation pedigree. */
+  ancestors: AncestorRow[];
+  inbreeding: Inbreeding;
+  /** Horses naming it as sire or dam (pedigree entries and stud horses); only for a name without an entry. */
+  children: OffspringRow[];
+  /** The stud's horses descending from it, one page. */
+  descendants: Paged<StudDescendant>;
+}
+
+/**
+ * The page of a name that is not a stud horse: its entry and ancestry from the one recursive walk
+ * (the same pedigree and coefficient as a stud horse's), and the stud's horses descending from it,
+ * paged. Null when nobody mentions the name: no entry, and no horse names it as a parent.
+ */
+export async function loadAncestorPage(db: Db, name: string, page: number): Promise<AncestorPage | null> {
+  // No name holds NUL, and PostgreSQL refuses it in a query.
+  if (nameKey(name) === "" || name.includes("\0")) return null;
+  const descendantsPage = (at: number) =>
+    studDescendants(db, name, { generations: DESCENDANT_GENERATIONS, page: at, size: LIST_PAGE_SIZE });
+  const [ancestry, firstTry] = await Promise.all([
+    loadAncestry(db, [name], INBREEDING_GENERATIONS),
+    descendantsPage(page),
+  ]);
+  let found = { ...firstTry, page };
+  if (found.items.length === 0 && page > 1) {
+    // Past the end: the last page.
+    const first = await descendantsPage(1);
+    const last = Math.max(1, Math.ceil(first.total / LIST_PAGE_SIZE));
+    found = last === 1 ? { ...first, page: 1 } : { ...(await descendantsPage(last)), page: last };
+  }
+  const entry = ancestry.get(nameKey(name)) ?? null;
+  const children = entry ? [] : await offspring(db, name);
+  const named = children
+    .flatMap((child) => [child.sire, child.dam])
+    .find((parent) => parent !== null && nameKey(parent) === nameKey(name));
+  const subject = entry ?? (named ? { name: named, sire: null, dam: null } : null);
+  if (!subject) return null;
+  const lookup = parentsLookup(ancestry, subject);
+  return {
+    name: subject.name,
+    entry,
+    ancestors: slotAncestors(ancestry, subject.name, lookup),
+    inbreeding: inbreedingCoefficient(subject.sire ?? "", subject.dam ?? "", lookup, INBREEDING_GENERATIONS),
+    children,
+    descendants: {
+      items: found.items,
+      page: found.page,
+      pages: Math.max(1, Math.ceil(found.total / LIST_PAGE_SIZE)),
+      total: found.total,
+    },
   };
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { LOGIN_THROTTLE as THROTTLE } from "#domain";
+import { AGE_RANGE, LOGIN_THROTTLE as THROTTLE } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
-import { queryRows } from "./db";
+import { queryRows, type Db } from "./db";
 import {
   addHorse,
   ageAllHorses,
@@ -14,7 +14,8 @@ import {
   suggestHorseNames,
   updateHorse,
 } from "./horses";
-import { addPedigreeEntry, refusePedigreeLoop } from "./pedigree";
+import { nameSkeletonSql } from "./name-skeleton";
+import { addPedigreeEntry, refusePedigreeLoop, updatePedigreeEntry } from "./pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 import { clearLoginFailures, reserveLoginAttempt } from "./sessions";
@@ -47,6 +48,56 @@ describeWithDatabase("horses (admin writes)", (db) => {
     // Two racing inserts: the unique index decides, one of them is refused.
     const results = await Promise.all([addHorse(db(), horse("Admin Race")), addHorse(db(), horse("admin race"))]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it("refuses a name that looks like a taken one, naming it: Cyrillic, Greek, fullwidth, other spaces", async () => {
+    expect((await addHorse(db(), horse("TEXBAH"))).ok).toBe(true);
+    expect((await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Bar Nbsp" }))).ok).toBe(true);
+    const lookalike = (clash: string) => ({ ok: false, reason: "lookalike", clash });
+    expect(await addHorse(db(), horse("ТЕХВАН"))).toEqual(lookalike("TEXBAH")); // Cyrillic
+    expect(await addHorse(db(), horse("ΤΕΧΒΑΗ"))).toEqual(lookalike("TEXBAH")); // Greek
+    expect(await addHorse(db(), horse("ＴＥＸＢＡＨ"))).toEqual(lookalike("TEXBAH")); // fullwidth
+    expect(await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "техван" }))).toEqual({
+      ok: true,
+      name: "техван",
+    });
+    expect(await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "ТЕХВАН" }))).toEqual({
+      ok: false,
+      reason: "duplicate",
+    });
+    await db().delete(pedigree).where(eq(pedigree.name, "техван"));
+    expect(await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "ΤΕΧΒΑΗ" }))).toEqual(lookalike("TEXBAH"));
+    // Another space is the same name once normalised: a plain duplicate.
+    expect(await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Bar\u00A0Nbsp" }))).toEqual({
+      ok: false,
+      reason: "duplicate",
+    });
+    expect(await addHorse(db(), horse("Bar\u3000Nbsp"))).toMatchObject({ ok: true, name: "Bar Nbsp" });
+    // Renames are held to the same rule; a rename in letter case only is no look-alike of itself.
+    expect((await addHorse(db(), horse("Bytesnamn"))).ok).toBe(true);
+    expect(await updateHorse(db(), "Bytesnamn", horse("ТЕХВАН"))).toEqual(lookalike("TEXBAH"));
+    expect(await updateHorse(db(), "TEXBAH", horse("Texbah"))).toEqual({ ok: true, name: "Texbah" });
+    expect((await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Stamtavla Ett" }))).ok).toBe(true);
+    expect(await updatePedigreeEntry(db(), "Stamtavla Ett", pedigreeRecord.parse({ name: "ΤΕΧΒΑΗ" }))).toEqual(
+      lookalike("Texbah"),
+    );
+  });
+
+  it("can find look-alikes through the skeleton indexes (the query's expression is the index's)", async () => {
+    for (const [table, index] of [
+      [horses, "horses_name_skeleton_idx"],
+      [pedigree, "pedigree_name_skeleton_idx"],
+    ] as const) {
+      const plan = await db().transaction(async (tx) => {
+        // A test table is too small for the planner to prefer an index: told to, it can only if the expressions match.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return queryRows<Record<string, string>>(
+          tx as unknown as Db,
+          sql`explain select ${table.name} from ${table} where ${nameSkeletonSql(table.name)} = ${nameSkeletonSql("ТЕХВАН")}`,
+        );
+      });
+      expect(JSON.stringify(plan), index).toContain(index);
+    }
   });
 
   it("refuses parents that would make a horse its own ancestor, and writes nothing", async () => {
@@ -268,6 +319,17 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect(await ageAllHorses(db(), 1)).toBe(2);
     const rows = await queryRows<{ name: string; age: number }>(db(), sql`select name, age from competition`);
     expect(rows).toEqual([{ name: "Admin Äldre", age: 4 }]);
+  });
+
+  it("ages no horse past the stud file's range: 60 stays 60, and the confirmation leaves it out", async () => {
+    await db().delete(horses);
+    await addHorse(db(), horse("Admin Gammal", { age: AGE_RANGE.max }));
+    await addHorse(db(), horse("Admin Nästan", { age: AGE_RANGE.max - 1 }));
+    expect(await ageChangeCounts(db())).toEqual({ 1: 1, [-1]: 2 });
+    for (let year = 0; year < 3; year++) await ageAllHorses(db(), 1);
+    expect((await horseByName(db(), "Admin Gammal"))?.age).toBe(AGE_RANGE.max);
+    expect((await horseByName(db(), "Admin Nästan"))?.age).toBe(AGE_RANGE.max);
+    expect(await ageChangeCounts(db())).toEqual({ 1: 0, [-1]: 2 });
   });
 
   it("reserves sign-in checks up to 5 per e-mail and address or 20 per address, within the window", async () => {

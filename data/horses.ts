@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, not, sql, type SQL } from "drizzle-orm";
-import { breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
+import { AGE_RANGE, breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
 import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
-import { compareNames, nameIs, startsWith } from "./names";
+import { compareNames, lookalikeName, nameIs, startsWith } from "./names";
 import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
@@ -43,6 +43,8 @@ export async function suggestHorseNames(db: Db, prefix: string, limit = 10): Pro
 export type HorseWriteResult =
   | { ok: true; name: string }
   | { ok: false; reason: "duplicate" | "not-found" }
+  /** The name looks like another horse's or pedigree entry's (`clash`): data/names.ts lookalikeName. */
+  | { ok: false; reason: "lookalike"; clash: string }
   /** The sire/dam would make the horse its own ancestor: the chain from the horse up to itself. */
   | { ok: false; reason: "loop"; chain: string[] };
 
@@ -58,7 +60,8 @@ async function refusalOf(write: () => Promise<HorseWriteResult>): Promise<HorseW
 }
 
 /**
- * Adds a horse; refused when the name is taken in any letter case or its parents would loop.
+ * Adds a horse; refused when the name is taken in any letter case, looks like a name that is
+ * (lookalikeName), or its parents would loop.
  * A horse filed under the for-sale category starts for sale.
  */
 export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
@@ -66,6 +69,8 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
   return refusalOf(() =>
     retryingTransaction(db, async (tx) => {
       await lockPedigreeWrites(tx);
+      const clash = await lookalikeName(tx, record.name);
+      if (clash) return { ok: false, reason: "lookalike", clash } as const;
       const [row] = await tx
         .insert(horses)
         .values({ ...record, forSale })
@@ -102,6 +107,8 @@ export async function updateHorse(
       const renamed = newName !== oldName;
       if (renamed && (await nameTakenByOther(tx, current.id, oldName, newName)))
         return { ok: false, reason: "duplicate" } as const;
+      const clash = renamed ? await lookalikeName(tx, newName, oldName) : null;
+      if (clash) return { ok: false, reason: "lookalike", clash } as const;
 
       const sold = record.category === SOLD_CATEGORY;
       await tx
@@ -164,8 +171,9 @@ export async function markSold(db: Db, name: string, sale: { link: string; owner
 }
 
 /**
- * Ages every horse by `years` (+1 or −1) in ONE statement, never below 0; the age copied
- * into competition entries follows in the same statement. Returns how many horses there are.
+ * Ages every horse by `years` (+1 or −1) in ONE statement, within AGE_RANGE (0 stays 0, 60 stays
+ * 60: the stud file and the forms take no other age, so a backup can always carry it); the age
+ * copied into competition entries follows in the same statement. Returns how many horses there are.
  */
 export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
   // Two of these at once would lock the same rows in different orders (a deadlock): one at a time.
@@ -174,7 +182,9 @@ export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
     return queryRows<{ count: number }>(
       tx,
       sql`with aged as (
-          update ${horses} set age = greatest(age + ${years}::int, 0) returning name, age
+          update ${horses}
+          set age = least(greatest(age + ${years}::int, ${AGE_RANGE.min}::int), ${AGE_RANGE.max}::int)
+          returning name, age
         ), synced as (
           update ${competition} set age = aged.age from aged where ${competition.name} = aged.name returning 1
         )
@@ -184,13 +194,15 @@ export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** How many horses aging by +1 and by −1 would change (an age of 0 stays 0): the confirmation names it. */
+/** How many horses aging by +1 and by −1 would change (0 and 60 stay as they are): the confirmation names it. */
 export async function ageChangeCounts(db: Db): Promise<Record<1 | -1, number>> {
-  const [row] = await queryRows<{ total: number; above: number }>(
+  const [row] = await queryRows<{ below: number; above: number }>(
     db,
-    sql`select count(*)::int as total, count(*) filter (where age > 0)::int as above from ${horses}`,
+    sql`select count(*) filter (where age < ${AGE_RANGE.max})::int as below,
+          count(*) filter (where age > ${AGE_RANGE.min})::int as above
+        from ${horses}`,
   );
-  return { 1: Number(row?.total ?? 0), [-1]: Number(row?.above ?? 0) };
+  return { 1: Number(row?.below ?? 0), [-1]: Number(row?.above ?? 0) };
 }
 
 // ---- Public lists (sold horses are left out of every list but home-bred: docs/product.md, "Horses, categories and sale") ----
@@ -262,4 +274,39 @@ export async function horseNames(db: Db): Promise<string[]> {
 /** Points a horse at a stored picture (a reference from pictures/store.ts, storeImage). */
 export async function setHorsePicture(db: Db, name: string, ref: string): Promise<void> {
   await db.update(horses).set({ picture: ref }).where(eq(horses.name, name));
+}
+
+export type HorseDeleteResult =
+  { ok: true; name: string; keptAsAncestor: boolean } | { ok: false; reason: "not-found" };
+
+/**
+ * Deletes a stud horse and what is its own (ribbons, evaluations, merits, its competition entry,
+ * by ON DELETE CASCADE; a partner's pairing is cleared by the foreign key). A horse that is a
+ * parent keeps its place in its offspring's pedigree: its name, parents, gender, breed and colour
+ * stay as a pedigree entry (unless it has one already).
+ */
+export async function deleteHorse(db: Db, name: string): Promise<HorseDeleteResult> {
+  return retryingTransaction(db, async (tx) => {
+    await lockPedigreeWrites(tx);
+    const horse = await horseByName(tx, name);
+    if (!horse) return { ok: false, reason: "not-found" } as const;
+    const [child] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from ${horses} where lower(sire) = lower(${horse.name}) or lower(dam) = lower(${horse.name}))
+        or exists (select 1 from ${pedigree} where lower(sire) = lower(${horse.name}) or lower(dam) = lower(${horse.name})) as found`,
+    );
+    const [ownEntry] = await tx.select({ id: pedigree.id }).from(pedigree).where(nameIs(pedigree.name, horse.name));
+    await tx.delete(horses).where(eq(horses.id, horse.id));
+    const keptAsAncestor = Boolean(child?.found) && !ownEntry;
+    if (keptAsAncestor)
+      await tx.insert(pedigree).values({
+        name: horse.name,
+        gender: horse.gender,
+        breed: horse.breed,
+        color: horse.color,
+        sire: horse.sire,
+        dam: horse.dam,
+      });
+    return { ok: true, name: horse.name, keptAsAncestor: Boolean(child?.found) } as const;
+  });
 }

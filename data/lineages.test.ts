@@ -3,7 +3,7 @@ import { INBREEDING_GENERATIONS } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
-import { currentDataVersion } from "./data-version";
+import { currentDataVersion } from "./db";
 import { loadHorsePage } from "./horse-page";
 import { lineageAncestry, lineageOffspring, loadLineages, lineagesInMemory } from "./lineages";
 import { addPedigreeEntry, loadAncestry } from "./pedigree";

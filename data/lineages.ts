@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { nameKey } from "#domain";
-import { currentDataVersionQuery } from "./data-version";
-import { jsonRows, queryRows, type Db } from "./db";
+import { currentDataVersionQuery, jsonRows, queryRows, type Db } from "./db";
 import { compareNames } from "./names";
 import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 

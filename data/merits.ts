@@ -1,11 +1,12 @@
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { meritIdentity, type Merit } from "#domain";
-import type { Db } from "./db";
+import { isUniqueViolation, type Db } from "./db";
 import { compareText, horseNamed } from "./names";
 import { meritRecord, type MeritRecord } from "./records";
 import { competition, horses, merits } from "./schema";
 
 export interface MeritLine {
+  id: number;
   date: string;
   text: string;
   points: number;
@@ -25,7 +26,7 @@ export async function meritsOf(db: Db, horse: string): Promise<MeritGroup[]> {
 /** The merit lines of the horse whose name `horse` is (an SQL value), oldest first. */
 export const meritsQuery = (db: Db, horse: SQL) =>
   db
-    .select({ key: merits.key, date: merits.date, text: merits.text, points: merits.points })
+    .select({ id: merits.id, key: merits.key, date: merits.date, text: merits.text, points: merits.points })
     .from(merits)
     .where(eq(merits.horse, horse))
     .orderBy(asc(merits.date), asc(merits.id));
@@ -112,5 +113,41 @@ export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<Me
     }
     skipped.sort((a, b) => a.line - b.line);
     return { imported: fresh.size, skipped };
+  });
+}
+
+/** The stored merit line with this id, or null. */
+export async function meritById(db: Db, id: number): Promise<typeof merits.$inferSelect | null> {
+  const [row] = await db.select().from(merits).where(eq(merits.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type MeritWriteResult = { ok: true; horse: string } | { ok: false; reason: "not-found" | "duplicate" };
+
+/** Saves a merit line's key, date, text and points; the same line stored twice is refused. */
+export async function updateMerit(
+  db: Db,
+  id: number,
+  line: Pick<MeritRecord, "key" | "date" | "text" | "points">,
+): Promise<MeritWriteResult> {
+  try {
+    const [row] = await db.update(merits).set(line).where(eq(merits.id, id)).returning({ horse: merits.horse });
+    return row ? { ok: true, horse: row.horse } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    throw error;
+  }
+}
+
+/** Deletes merit line `id`, and counts it off the horse's competition entry, as importing counted it on. */
+export async function deleteMerit(db: Db, id: number): Promise<MeritWriteResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(merits).where(eq(merits.id, id)).returning({ horse: merits.horse });
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await tx
+      .update(competition)
+      .set({ meritCount: sql`greatest(${competition.meritCount} - 1, 0)` })
+      .where(eq(competition.name, row.horse));
+    return { ok: true, horse: row.horse } as const;
   });
 }

@@ -1,6 +1,8 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { normalizeName } from "#domain";
-import { horses } from "./schema";
+import type { Db } from "./db";
+import { nameSkeletonSql } from "./name-skeleton";
+import { horses, pedigree } from "./schema";
 
 // Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
 // sorted the Swedish way by the one collator in domain/text.ts.
@@ -23,6 +25,24 @@ export const startsWith = (column: AnyColumn, prefix: string): SQL =>
   prefix.includes("\0")
     ? sql`false`
     : sql`lower(${column}) like ${`${escapeLike(normalizeName(prefix).toLowerCase())}%`}`;
+
+/**
+ * A horse's or pedigree entry's name that looks like `name` (the same confusable skeleton, e.g.
+ * Cyrillic 'ТЕХВАН' beside 'TEXBAH') without being `name` in another letter case, or null.
+ * `renaming` is the name being changed, whose own entries do not count. An index scan per table.
+ */
+export async function lookalikeName(db: Db, name: string, renaming?: string): Promise<string | null> {
+  for (const table of [horses, pedigree]) {
+    const others = [not(nameIs(table.name, name)), ...(renaming ? [not(nameIs(table.name, renaming))] : [])];
+    const [row] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(nameSkeletonSql(table.name), nameSkeletonSql(normalizeName(name))), ...others))
+      .limit(1);
+    if (row) return row.name;
+  }
+  return null;
+}
 
 /**
  * The exact stored name of the stud horse called `name` in any letter case (an SQL value, null

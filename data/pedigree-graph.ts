@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "#domain";
-import { currentDataVersion } from "./data-version";
+import { keptPerDataVersion } from "./data-version";
 import { queryJsonRows, type Db } from "./db";
 
 /**
@@ -20,23 +20,8 @@ export async function loadPedigreeGraph(db: Db): Promise<PedigreeGraph> {
   return buildPedigreeGraph(await queryJsonRows<PedigreeGraphRow>(db, ALL_HORSES));
 }
 
-/** The graph each database last built, and the data version it was built at. */
-const kept = new WeakMap<Db, { version: number; graph: Promise<PedigreeGraph> }>();
-
 /**
  * The whole pedigree as a graph (domain/pedigree-graph.ts), built once per data version and kept
- * in memory: every write raises the version, so a kept graph is never older than the data a
- * request reads. Requests arriving while it is being built share that one build.
+ * in memory (keptPerDataVersion): requests arriving while it is being built share that one build.
  */
-export async function pedigreeGraph(db: Db): Promise<PedigreeGraph> {
-  const version = await currentDataVersion(db);
-  const held = kept.get(db);
-  if (held && held.version === version) return held.graph;
-  const graph = loadPedigreeGraph(db);
-  kept.set(db, { version, graph });
-  // A failed build (the database went away) is not kept: the next request builds again.
-  graph.catch(() => {
-    if (kept.get(db)?.graph === graph) kept.delete(db);
-  });
-  return graph;
-}
+export const pedigreeGraph: (db: Db) => Promise<PedigreeGraph> = keptPerDataVersion(loadPedigreeGraph);

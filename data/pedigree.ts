@@ -5,6 +5,7 @@ import {
   parentsLookup,
   pedigreeLoop,
   pedigreeSlots,
+  SOLD_CATEGORY,
   UNKNOWN,
   type ParentsLookup,
 } from "#domain";
@@ -17,7 +18,7 @@ import {
   retryingTransaction,
   type Db,
 } from "./db";
-import { compareNames, nameIs, startsWith } from "./names";
+import { compareNames, lookalikeName, nameIs, startsWith } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
 
@@ -196,6 +197,51 @@ export async function ancestryAndOffspring(
   return readAncestryAndOffspring(row);
 }
 
+/** A stud horse descending from an ancestor; generation 1 is a child, 2 a grandchild, … */
+export interface StudDescendant {
+  name: string;
+  category: string;
+  generation: number;
+}
+
+/**
+ * The stud's horses (sold ones left out, as from every list) descending from the horse whose name
+ * is `name`, up to `generations` generations down, each at its nearest generation: children first,
+ * then by name. One recursive statement: each step finds the children of the step before by the
+ * lower(sire) / lower(dam) indexes of both tables; the walk carries its depth, so a loop in the
+ * data still ends. One page of `size`, with the total.
+ */
+export async function studDescendants(
+  db: Db,
+  name: string,
+  options: { generations: number; page: number; size: number },
+): Promise<{ items: StudDescendant[]; total: number }> {
+  const key = nameKey(name);
+  const rows = await queryRows<StudDescendant & { total: number }>(
+    db,
+    sql`with recursive down(key, depth) as (
+        select ${key}::text, 0
+        union
+        select child.key, down.depth + 1
+        from down
+        cross join lateral (
+          select lower(name) as key from pedigree where lower(sire) = down.key or lower(dam) = down.key
+          union
+          select lower(name) from horses where lower(sire) = down.key or lower(dam) = down.key
+        ) as child
+        where down.depth < ${options.generations}
+      ),
+      nearest as (select key, min(depth) as generation from down where depth > 0 group by key)
+      select h.name, h.category, nearest.generation, (count(*) over ())::int as total
+      from nearest
+      join horses h on lower(h.name) = nearest.key
+      where h.category <> ${SOLD_CATEGORY}
+      order by nearest.generation, lower(h.name) collate "C", h.name collate "C"
+      limit ${options.size} offset ${(options.page - 1) * options.size}`,
+  );
+  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
 /** A pedigree search hit; missing values read `Unknown` (docs/product.md, "Pedigree and inbreeding"). */
 export interface PedigreeSearchResult {
   name: string;
@@ -238,6 +284,8 @@ export type PedigreeWriteResult =
   | { ok: true; name: string }
   /** duplicate: another entry has the name (any letter case); studHorse: a rename of a stud horse's own entry. */
   | { ok: false; reason: "duplicate" | "not-found" | "studHorse" }
+  /** The name looks like another entry's or horse's (`clash`): data/names.ts lookalikeName. */
+  | { ok: false; reason: "lookalike"; clash: string }
   /** The chain from the entry up to itself, e.g. `[X, sire of X, …, X]`. */
   | { ok: false; reason: "loop"; chain: string[] };
 
@@ -301,10 +349,12 @@ async function writePedigree(db: Db, write: (tx: Db) => Promise<PedigreeWriteRes
   }
 }
 
-/** Adds a pedigree entry; refused when the name is taken (any letter case) or it would loop. */
+/** Adds a pedigree entry; refused when the name is taken (any letter case), looks like a taken one, or it would loop. */
 export async function addPedigreeEntry(db: Db, record: PedigreeRecord): Promise<PedigreeWriteResult> {
   return writePedigree(db, async (tx) => {
     if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
+    const clash = await lookalikeName(tx, record.name);
+    if (clash) return { ok: false, reason: "lookalike", clash };
     const [row] = await tx.insert(pedigree).values(record).returning({ name: pedigree.name });
     return { ok: true, name: row.name };
   });
@@ -328,6 +378,8 @@ export async function updatePedigreeEntry(
       if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
       const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(nameIs(horses.name, current.name));
       if (studHorse) return { ok: false, reason: "studHorse" };
+      const clash = await lookalikeName(tx, record.name, current.name);
+      if (clash) return { ok: false, reason: "lookalike", clash };
     }
     await tx.update(pedigree).set(record).where(eq(pedigree.id, current.id));
     if (renamed) await renameParentLinks(tx, current.name, record.name);
@@ -341,4 +393,21 @@ export async function renameParentLinks(db: Db, oldName: string, newName: string
     await db.update(table).set({ sire: newName }).where(nameIs(table.sire, oldName));
     await db.update(table).set({ dam: newName }).where(nameIs(table.dam, oldName));
   }
+}
+
+/**
+ * Deletes the pedigree entry named `name` (any letter case). The entry of a stud horse goes only
+ * with the horse (deleteHorse), so the horse's ancestry is not lost; children keep its name as
+ * their sire or dam text.
+ */
+export async function deletePedigreeEntry(db: Db, name: string): Promise<PedigreeWriteResult> {
+  return retryingTransaction(db, async (tx) => {
+    await lockPedigreeWrites(tx);
+    const current = await pedigreeByName(tx, name);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const [studHorse] = await tx.select({ id: horses.id }).from(horses).where(nameIs(horses.name, current.name));
+    if (studHorse) return { ok: false, reason: "studHorse" } as const;
+    await tx.delete(pedigree).where(eq(pedigree.id, current.id));
+    return { ok: true, name: current.name } as const;
+  });
 }

@@ -13,7 +13,7 @@ describe("lockDataDir", () => {
       const unlockOther = lockDataDir(dir);
       writeFileSync(path.join(dir, "snoflingan.pid"), String(holder.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-      expect(() => lockDataDir(dir)).toThrow(/in use by process \d+ \(is the server running\?\)/);
+      expect(() => lockDataDir(dir)).toThrow(/används av process \d+ \(körs servern\?\)/);
       unlockOther();
       expect(existsSync(path.join(dir, "snoflingan.pid"))).toBe(false);
     } finally {

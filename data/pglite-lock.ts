@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as texts from "#domain/texts";
 
 /**
  * PGlite has no lock of its own: two processes on one data directory corrupt it.
@@ -13,10 +14,7 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `The database in ${dataDir} is in use by process ${pid} (is the server running?). ` +
-        "PGlite allows one process per data directory: stop the server first, or use PostgreSQL (DATABASE_URL).",
-    );
+    super(texts.cli.dataDirInUse(dataDir, pid));
   }
 }
 

@@ -41,9 +41,12 @@ describeWithDatabase("admin record writes", (db) => {
     );
   });
 
-  it("appends ribbons in order, to the exact name only", async () => {
-    expect(await addRibbon(db(), "Rec Ribbon", { text: "Första", image: null })).toEqual({ ok: true, position: 0 });
-    expect(await addRibbon(db(), "Rec Ribbon", { text: "Andra", image: "/images/ribbon.png" })).toEqual({
+  it("appends ribbons in order, to the horse named in any letter case", async () => {
+    expect(await addRibbon(db(), "Rec Ribbon", { text: "Första", image: null })).toMatchObject({
+      ok: true,
+      position: 0,
+    });
+    expect(await addRibbon(db(), "Rec Ribbon", { text: "Andra", image: "/images/ribbon.png" })).toMatchObject({
       ok: true,
       position: 1,
     });
@@ -57,10 +60,8 @@ describeWithDatabase("admin record writes", (db) => {
       ["Första", null],
       ["Andra", "/images/ribbon.png"],
     ]);
-    expect(await addRibbon(db(), "rec ribbon", { text: "X", image: null })).toEqual({
-      ok: false,
-      reason: "horse-not-found",
-    });
+    expect(await addRibbon(db(), "rec ribbon", { text: "X", image: null })).toMatchObject({ ok: true, position: 5 });
+    expect((await ribbonsOf(db(), "Rec Ribbon")).at(-1)).toMatchObject({ horse: "Rec Ribbon", text: "X" });
     expect(await addRibbon(db(), "Ingen sådan", { text: "X", image: null })).toEqual({
       ok: false,
       reason: "horse-not-found",
@@ -144,7 +145,7 @@ describeWithDatabase("admin record writes", (db) => {
     }
   });
 
-  it("stores an evaluation of a stud horse, exact name only", async () => {
+  it("stores an evaluation of a stud horse named in any letter case, under the stud's spelling", async () => {
     const record = evaluationRecord.parse({
       horse: "Rec Eval",
       date: "2024-05-01",
@@ -167,10 +168,29 @@ describeWithDatabase("admin record writes", (db) => {
       breedType: 8,
       premium: "Diplom",
     });
-    expect(await addEvaluation(db(), { ...record, horse: "rec eval" })).toEqual({
+    expect(await addEvaluation(db(), { ...record, horse: "rec eval" })).toMatchObject({ ok: true });
+    expect((await evaluationsOf(db(), "Rec Eval")).map((e) => e.horse)).toEqual(["Rec Eval", "Rec Eval"]);
+    expect(await addEvaluation(db(), { ...record, horse: "Rec Ingen" })).toEqual({
       ok: false,
       reason: "horse-not-found",
     });
+  });
+
+  it("finds a name typed in another letter case beyond ASCII (audit överostjärna)", async () => {
+    await importStud(db(), studFile.parse({ horses: [horse("Audit Överostjärna")] }));
+    expect(await addRibbon(db(), "audit överostjärna", { text: "Ö", image: null })).toMatchObject({
+      ok: true,
+      position: 0,
+    });
+    const record = evaluationRecord.parse({
+      horse: "AUDIT ÖVEROSTJÄRNA",
+      date: "2024-05-01",
+      type: "kvalitetregistrering",
+      section: "I",
+      regNr: "Ö-1",
+    });
+    expect(await addEvaluation(db(), record)).toMatchObject({ ok: true });
+    expect((await evaluationsOf(db(), "audit överostjärna")).map((e) => e.horse)).toEqual(["Audit Överostjärna"]);
   });
 
   it("adds pedigree entries and refuses a taken name in any letter case", async () => {

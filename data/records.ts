@@ -1,11 +1,14 @@
 import { z } from "zod";
 import {
+  AGE_RANGE,
   BREEDS,
   hasForbiddenTextCharacter,
   isCalendarDate,
   nameProblem,
   normalizeName,
   type EVALUATION_TYPES,
+  CHANGE_KINDS,
+  LOGGED_TABLES,
   FOCUSES,
   GENDERS,
   HORSE_CATEGORIES,
@@ -38,6 +41,7 @@ const trimmed = (max: number) =>
     .refine((text) => !hasForbiddenTextCharacter(text), f.textForbiddenCharacter);
 const nameProblemText = {
   forbiddenCharacter: f.nameForbiddenCharacter,
+  stackedMarks: f.nameStackedMarks,
   mixedScripts: f.nameMixedScripts,
   onlyDots: f.nameOnlyDots,
 };
@@ -90,7 +94,7 @@ export const horseRecord = z.object({
   sire: optionalName,
   dam: optionalName,
   gender: z.enum(GENDERS),
-  age: integerBetween(0, 60).default(0),
+  age: integerBetween(AGE_RANGE.min, AGE_RANGE.max).default(AGE_RANGE.min),
   height: integerBetween(50, 220)
     .nullish()
     .transform((v) => v ?? null),
@@ -237,6 +241,18 @@ export const studHorseRecord = horseRecord.extend({
   created: z.coerce.date().optional(),
 });
 
+/** A logged row (data/history.ts): the database's own JSON of it, or null where it did not exist. */
+const loggedRow = z.record(z.string(), z.unknown()).nullable();
+
+/** One change of the change log as a backup carries it: shown after a restore, never undone. */
+export const changeRecord = z.object({
+  at: z.coerce.date(),
+  actor: z.string().max(LIMITS.text),
+  kind: z.enum(CHANGE_KINDS),
+  subject: z.string().max(LIMITS.text * 5),
+  rows: z.array(z.object({ table: z.enum(LOGGED_TABLES), before: loggedRow, after: loggedRow })).default([]),
+});
+
 /** A whole stud as one JSON document: demo seed, e2e fixtures, export and import. */
 export const studFile = z.object({
   horses: z.array(studHorseRecord).default([]),
@@ -245,6 +261,8 @@ export const studFile = z.object({
   merits: z.array(meritRecord).default([]),
   /** Competition entries copy height, gender, breed, stats, focus and age from the horse on import. */
   competition: z.array(competitionRecord).default([]),
+  /** The change log (backups carry it; importing a file into a stud leaves it out). */
+  history: z.array(changeRecord).default([]),
 });
 export type StudFile = z.output<typeof studFile>;
 export type StudFileInput = z.input<typeof studFile>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -16,6 +17,25 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ImageFormat } from "#domain";
+import { nameSkeletonSql } from "./name-skeleton";
+
+/**
+ * The name as the site search compares it (lower case, no accents: SQL fold_name of migration
+ * 0003, domain foldName), kept beside the name: computing it per row at search time cost 20× more.
+ */
+const foldedName = () =>
+  text("name_folded")
+    .notNull()
+    .generatedAlwaysAs(sql`fold_name(name)`);
+
+/**
+ * A trigram index for "contains" (any piece of the name) and a B-tree in code-unit order for
+ * the starts of names, which also reads them in the order the search lists them (data/search.ts).
+ */
+const foldedNameIndexes = (table: string, column: AnyPgColumn) => [
+  index(`${table}_name_folded_trgm_idx`).using("gin", sql`${column} gin_trgm_ops`),
+  index(`${table}_name_folded_idx`).on(sql`${column} collate "C"`),
+];
 
 /**
  * One schema for both drivers (PGlite and PostgreSQL). Horse names are identifiers
@@ -55,11 +75,15 @@ export const horses = pgTable(
     link: text("link"),
     owner: text("owner"),
     created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    nameFolded: foldedName(),
   },
   (t) => [
     unique("horses_name_key").on(t.name),
     uniqueIndex("horses_name_lower_idx").on(sql`lower(${t.name})`),
     index("horses_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // Look-alike names ('ТЕХВАН' beside 'TEXBAH') are found by their skeleton (data/names.ts).
+    index("horses_name_skeleton_idx").on(nameSkeletonSql(t.name)),
+    ...foldedNameIndexes("horses", t.nameFolded),
     index("horses_category_idx").on(t.category),
     index("horses_breed_idx").on(t.breed),
     index("horses_for_sale_idx").on(t.forSale),
@@ -82,11 +106,14 @@ export const pedigree = pgTable(
     dam: text("dam"),
     evalExt: text("eval_ext"),
     link: text("link"),
+    nameFolded: foldedName(),
   },
   (t) => [
     unique("pedigree_name_key").on(t.name),
     uniqueIndex("pedigree_name_lower_idx").on(sql`lower(${t.name})`),
     index("pedigree_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("pedigree_name_skeleton_idx").on(nameSkeletonSql(t.name)),
+    ...foldedNameIndexes("pedigree", t.nameFolded),
     index("pedigree_sire_lower_idx").on(sql`lower(${t.sire})`),
     index("pedigree_dam_lower_idx").on(sql`lower(${t.dam})`),
   ],
@@ -256,4 +283,44 @@ export const dataVersion = pgTable(
     version: integer("version").notNull().default(1),
   },
   (t) => [check("data_version_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The change log (docs/decisions/0030-change-log.md): one row per admin change, what was done to
+ * which record by whom. The rows it touched are written by triggers into `change_rows` (migration
+ * 0004), only in a transaction that names its change (data/history.ts, recordChange).
+ */
+export const changes = pgTable(
+  "changes",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who made it: the administrator's e-mail. */
+    actor: text("actor").notNull(),
+    /** What was done (domain/history.ts, CHANGE_KINDS). */
+    kind: text("kind").notNull(),
+    /** Which record, as people name it (a horse's name, a ribbon's text …). */
+    subject: text("subject").notNull(),
+    /** The change this one undid (kind `undo`). */
+    undoes: integer("undoes"),
+    /** False for changes read from a backup: the rows they name are other rows here. */
+    undoable: boolean("undoable").notNull().default(true),
+  },
+  (t) => [index("changes_at_idx").on(t.at), index("changes_kind_idx").on(t.kind, t.id)],
+);
+
+/** Every row a change inserted, updated or deleted, before and after (null when it did not exist). */
+export const changeRows = pgTable(
+  "change_rows",
+  {
+    id: serial("id").primaryKey(),
+    changeId: integer("change_id")
+      .notNull()
+      .references(() => changes.id, { onDelete: "cascade" }),
+    tableName: text("table_name").notNull(),
+    rowId: integer("row_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("change_rows_change_idx").on(t.changeId), index("change_rows_row_idx").on(t.tableName, t.rowId, t.id)],
 );

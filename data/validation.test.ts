@@ -28,6 +28,26 @@ describe("validation messages", () => {
     );
   });
 
+  it("reads a typed number as decimal only: 0x10 is no 16, 1e1 no 10", () => {
+    for (const typed of ["0x10", "0X10", "0b1", "0o7", "1e1", "Infinity", "", " ", "1_000", "٣"]) {
+      expect(integerBetween(0, 60).safeParse(typed).success, typed).toBe(false);
+      expect(numberBetween(0, 100).safeParse(typed).success, typed).toBe(false);
+    }
+    for (const [typed, value] of [
+      ["16", 16],
+      [" 16 ", 16],
+      ["+16", 16],
+      ["016", 16],
+    ] as const)
+      expect(integerBetween(0, 60).parse(typed), typed).toBe(value);
+    expect(numberBetween(0, 10).parse("7.5")).toBe(7.5);
+    expect(numberBetween(0, 10).parse(".5")).toBe(0.5);
+    expect(numberBetween(0, 10).parse(7)).toBe(7);
+    expect(
+      horseRecord.safeParse({ name: "Hex", category: "stallions", breed: "a", gender: "Sto", age: "0x10" }).success,
+    ).toBe(false);
+  });
+
   it("reaches the horse and evaluation records in people's words", () => {
     const horse = messagesOf(
       horseRecord.safeParse({

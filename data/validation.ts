@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDecimal } from "#domain";
+import { formatDecimal, parseDecimal } from "#domain";
 import * as texts from "#domain/texts";
 
 const v = texts.validation;
@@ -31,14 +31,17 @@ export const swedishMessages: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** A whole number from min to max (a form's text is coerced); every failure names the range. */
+/** A form's text is read as a decimal number (parseDecimal: `0x10` is no number); numbers pass as they are. */
+const decimal = (value: unknown) => (typeof value === "string" ? parseDecimal(value) : value);
+
+/** A whole number from min to max (a form's text is read as decimal); every failure names the range. */
 export function integerBetween(min: number, max: number) {
   const error = v.integerBetween(shown(min), shown(max));
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  return z.preprocess(decimal, z.number({ error }).int({ error }).min(min, { error }).max(max, { error }));
 }
 
 /** A number from min to max, decimals allowed (scores); every failure names the range. */
 export function numberBetween(min: number, max: number) {
   const error = v.numberBetween(shown(min), shown(max));
-  return z.coerce.number({ error }).min(min, { error }).max(max, { error });
+  return z.preprocess(decimal, z.number({ error }).min(min, { error }).max(max, { error }));
 }

@@ -51,3 +51,14 @@ const SWEDISH_CALENDAR = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", { time
 export function calendarDateInSweden(instant: Date): string {
   return SWEDISH_CALENDAR.format(instant);
 }
+
+const SWEDISH_TIME = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** Date and time of an instant in Sweden (`2026-11-23 14:05`): the change log, the last ageing. */
+export function formatDateTime(instant: Date): string {
+  return SWEDISH_TIME.format(instant);
+}

@@ -50,6 +50,8 @@ describe("horse", () => {
   it("parses typed stats, non-numbers become 0", () => {
     expect(parseStats(" 10 x 7,5  3 ")).toEqual([10, 0, 7.5, 3]);
     expect(parseStats("")).toEqual([]);
+    // Decimal only: JavaScript would read 0x10 as 16 and 1e1 as 10.
+    expect(parseStats("0x10 1e1 16")).toEqual([0, 0, 16]);
   });
 
   it("gives no height class without a height", () => {

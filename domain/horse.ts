@@ -1,5 +1,7 @@
 // Horses: categories, breeds, genders, focuses, stats and height classes (docs/product.md, "Horses, categories and sale", "Potential").
 
+import { parseDecimal } from "./input";
+
 /** Category route values with their Swedish page titles, in navigation order. */
 export const CATEGORY_TITLES = {
   stallions: "Hingstar",
@@ -92,6 +94,9 @@ export function sectionLabel(breed: Breed, { bracketed = false }: { bracketed?: 
 /** The longest name (horse or ancestor) that is stored. */
 export const NAME_MAX_LENGTH = 80;
 
+/** A horse's age in years: what the forms take, the stud file carries, and ageing stays within. */
+export const AGE_RANGE = { min: 0, max: 60 } as const;
+
 export const GENDERS = ["Hingst", "Sto", "Valack"] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -119,7 +124,7 @@ export function parseStats(text: string): number[] {
     .split(/\s+/)
     .filter((token) => token !== "")
     .map((token) => {
-      const value = Number(token.replace(",", "."));
+      const value = parseDecimal(token.replace(",", "."));
       return Number.isFinite(value) ? value : 0;
     });
 }

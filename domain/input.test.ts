@@ -1,9 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, nameProblem, normalizeName } from "./input";
+import { isCalendarDate, nameProblem, normalizeName, parseDecimal } from "./input";
 
 describe("names", () => {
   it("normalises to NFC, so a decomposed name is the composed one", () => {
     expect(normalizeName("Sno\u0308flingans A\u030Askvigg")).toBe("Snöflingans Åskvigg");
+  });
+
+  it("normalises every kind of space to one ordinary space, so 'Bar\u00A0Nbsp' is 'Bar Nbsp'", () => {
+    for (const space of [
+      "\u00A0",
+      "\u3000",
+      "\u2000",
+      "\u2003",
+      "\u200A",
+      "\u202F",
+      "\u205F",
+      "\u1680",
+      "  ",
+      " \u00A0 ",
+    ])
+      expect(normalizeName(`Bar${space}Nbsp`), JSON.stringify(space)).toBe("Bar Nbsp");
+  });
+
+  it("refuses characters nobody sees: fillers, blanks, joiners, variation selectors, private and unassigned code points", () => {
+    for (const name of [
+      "\u3164", // Hangul filler
+      "Åsk\u3164vigg",
+      "\u2800", // Braille blank
+      "Åsk\u2800vigg",
+      "Åsk\u034Fvigg", // combining grapheme joiner
+      "Åskvigg\uFE0F", // variation selector 16
+      "Åskvigg\u{E0100}", // variation selector 17
+      "Åsk\u115Fvigg", // Hangul choseong filler
+      "Åsk\uFFA0vigg", // halfwidth Hangul filler
+      "Åsk\u00ADvigg", // soft hyphen
+      "Åsk\uE000vigg", // private use
+      "Åsk\u0378vigg", // unassigned
+    ])
+      expect(nameProblem(name), JSON.stringify(name)).toBe("forbiddenCharacter");
+  });
+
+  it("refuses a letter under a pile of accents, and takes letters with two", () => {
+    expect(nameProblem(`Zal${"\u0301".repeat(60)}go`)).toBe("stackedMarks");
+    expect(nameProblem("A\u0301\u0302\u0303")).toBe("stackedMarks");
+    expect(nameProblem(normalizeName("Nguye\u0302\u0303n"))).toBeNull(); // Vietnamese ễ
+    expect(nameProblem("Ŵyn\u0308\u0301")).toBeNull();
   });
 
   it("refuses control, format and bidi characters, lone surrogates and separators", () => {
@@ -32,6 +73,14 @@ describe("names", () => {
   it("accepts ordinary names, Swedish, Welsh and all-Cyrillic alike", () => {
     for (const name of ["Snöflingans Åskvigg", "Llanarth Braint", "Ty'n-y-Coed Ŵyn", "St. Dot.", "Звезда", "Nr 7"])
       expect(nameProblem(name), name).toBeNull();
+  });
+});
+
+describe("parseDecimal", () => {
+  it("reads decimal text only", () => {
+    expect(parseDecimal(" 16 ")).toBe(16);
+    expect(parseDecimal("-7.5")).toBe(-7.5);
+    for (const text of ["0x10", "1e1", "Infinity", "", "0b1", "1,5"]) expect(parseDecimal(text), text).toBeNaN();
   });
 });
 

@@ -4,22 +4,34 @@
  * be reachable, so they are stored in Unicode NFC and refused when they hold characters nobody sees.
  */
 
-/** The stored form of a name: Unicode NFC, so 'Snö' typed as o + combining diaeresis is 'Snö'. */
-export const normalizeName = (name: string): string => name.normalize("NFC");
+/** Every space separator (NBSP, U+3000, U+2000…U+200A, …), one or several: an ordinary space in a name. */
+const SPACES = /\p{Zs}+/gu;
+
+/**
+ * The stored form of a name: Unicode NFC, so 'Snö' typed as o + combining diaeresis is 'Snö',
+ * and one ordinary space wherever any run of spaces was, so 'Bar\u00A0Nbsp' is 'Bar Nbsp'.
+ */
+export const normalizeName = (name: string): string => name.normalize("NFC").replace(SPACES, " ");
 
 /**
  * Control (Cc: NUL, BEL, ESC, newline), format (Cf: zero-width spaces and joiners, the bidi
- * overrides and isolates, the BOM), lone surrogates (Cs) and the line and paragraph separators.
+ * overrides and isolates, the BOM), lone surrogates (Cs), the line and paragraph separators,
+ * private-use and unassigned code points (Co, Cn), what Unicode says to show as nothing
+ * (Default_Ignorable_Code_Point: Hangul fillers, the combining grapheme joiner, variation
+ * selectors, the soft hyphen) and the Braille blank, which draws as a space.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** More combining marks on one letter than any language writes (Vietnamese takes two). */
+const STACKED_MARKS = /\p{M}{3,}/u;
 const LATIN = /\p{Script=Latin}/u;
 const LOOKALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
-export type NameProblem = "forbiddenCharacter" | "mixedScripts" | "onlyDots";
+export type NameProblem = "forbiddenCharacter" | "stackedMarks" | "mixedScripts" | "onlyDots";
 
-/** Why a (trimmed) name cannot be used, or null when it can. */
+/** Why a (trimmed, normalised) name cannot be used, or null when it can. */
 export function nameProblem(name: string): NameProblem | null {
   if (INVISIBLE.test(name)) return "forbiddenCharacter";
+  if (STACKED_MARKS.test(name)) return "stackedMarks";
   // A Cyrillic 'а' among Latin letters is a name that looks like another one.
   if (LATIN.test(name) && LOOKALIKE_SCRIPTS.test(name)) return "mixedScripts";
   // '.' and '..' are no page address: /horse/.. is the parent path.
@@ -33,6 +45,16 @@ export const hasForbiddenTextCharacter = (text: string): boolean =>
     const code = char.charCodeAt(0);
     return (code < 0x20 && char !== "\t" && char !== "\n" && char !== "\r") || code === 0x7f;
   });
+
+/**
+ * Typed text read as a decimal number ("16", " +7.5 ", ".5"), or NaN. JavaScript's Number() also
+ * reads hexadecimal, binary, octal, exponents, "Infinity" and blank text (0), so `0x10` would be
+ * stored as 16: none of them is a number a person typing into a form means.
+ */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim();
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
 
 /** True for YYYY-MM-DD naming a day that exists (2024-02-29 yes, 2023-02-29 and 9999-99-99 no). */
 export function isCalendarDate(text: string): boolean {

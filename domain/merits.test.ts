@@ -6,6 +6,7 @@ import {
   meritIdentity,
   meritPoints,
   parseMeritImport,
+  pastedLineReport,
   splitMeritLine,
   sumPoints,
 } from "./merits";
@@ -141,5 +142,27 @@ describe("canonicalMeritKey and splitMeritLine", () => {
     expect(splitMeritLine(" 2024-04-02|2/5 ")).toEqual({ date: "2024-04-02", text: "2/5" });
     expect(splitMeritLine("2024-04-02 1/8 Lokal")).toBeNull();
     expect(splitMeritLine(" | 1/8")).toBeNull();
+  });
+});
+
+describe("pastedLineReport", () => {
+  it("counts a Körning pair's line once, imported or skipped, with every reason on one entry", () => {
+    const merits = [{ line: 1 }, { line: 3 }, { line: 3 }, { line: 4 }, { line: 4 }];
+    const report = pastedLineReport(merits, [
+      { line: 2, reason: "Rad 2: saknar kolumn" },
+      { line: 4, reason: "Rad 4: redan importerad (A)" },
+      { line: 4, reason: "Rad 4: redan importerad (B)" },
+    ]);
+    expect(report).toEqual({
+      imported: 2,
+      skipped: [
+        { line: 2, reason: "Rad 2: saknar kolumn" },
+        { line: 4, reason: "Rad 4: redan importerad (A); Rad 4: redan importerad (B)" },
+      ],
+    });
+  });
+
+  it("counts a pair's line imported when one of its two merits was stored", () => {
+    expect(pastedLineReport([{ line: 1 }, { line: 1 }], [{ line: 1, reason: "x" }]).imported).toBe(1);
   });
 });

@@ -158,3 +158,24 @@ export function splitMeritLine(line: string): { date: string; text: string } | n
   const text = line.slice(bar + 1).trim();
   return date && text ? { date, text } : null;
 }
+
+/**
+ * The import report in the lines the administrator pasted: a Körning pair's line is one line,
+ * imported when a merit of it was stored; each line not (wholly) stored is listed once, with
+ * every reason its merits were skipped. `merits` are the parsed merits, `skipped` every skip
+ * (parsing and storing alike), each with its line.
+ */
+export function pastedLineReport(
+  merits: readonly { line: number }[],
+  skipped: readonly { line: number; reason: string }[],
+): { imported: number; skipped: { line: number; reason: string }[] } {
+  const meritsPerLine = new Map<number, number>();
+  for (const { line } of merits) meritsPerLine.set(line, (meritsPerLine.get(line) ?? 0) + 1);
+  const reasons = new Map<number, string[]>();
+  for (const { line, reason } of skipped) reasons.set(line, [...(reasons.get(line) ?? []), reason]);
+  const stored = [...meritsPerLine].filter(([line, count]) => count > (reasons.get(line)?.length ?? 0));
+  return {
+    imported: stored.length,
+    skipped: [...reasons].sort(([a], [b]) => a - b).map(([line, texts]) => ({ line, reason: texts.join("; ") })),
+  };
+}

@@ -46,7 +46,8 @@ export function parentsLookup(
   };
 }
 
-function knownName(name: string | null | undefined): string | null {
+/** The name as a parent link reads it: null for blank and for `Unknown` (any letter case). */
+export function knownName(name: string | null | undefined): string | null {
   const trimmed = (name ?? "").trim();
   return trimmed === "" || nameKey(trimmed) === nameKey(UNKNOWN) ? null : trimmed;
 }

@@ -12,6 +12,11 @@ import { compareNames } from "./text";
 export const CANDIDATE_GENDERS = { stallion: "Hingst", mare: "Sto" } as const;
 export type ParentRole = keyof typeof CANDIDATE_GENDERS;
 
+/** The planner role of a horse of this gender; null for a gelding. */
+export function parentRole(gender: string): ParentRole | null {
+  return gender === CANDIDATE_GENDERS.stallion ? "stallion" : gender === CANDIDATE_GENDERS.mare ? "mare" : null;
+}
+
 /** What the planner needs of a parent: enough to simulate the foal without another query. */
 export interface BreedingCandidate {
   name: string;

@@ -1,4 +1,5 @@
 // The text catalogue (domain/texts.ts): the admin pages.
+import { AGE_RANGE } from "./horse";
 import { skippedLine } from "./texts-shared";
 
 export const adminIndex = {
@@ -22,6 +23,7 @@ export const adminIndex = {
     addEval: "Lägg till bedömning",
     addMerits: "Importera meriter",
     importExport: "Importera och exportera",
+    history: "Ändringslogg (ångra)",
     competition: "Anmäl till tävlingslistan",
     competitionList: "Tävlingslistan",
   },
@@ -90,6 +92,8 @@ export const adminHorses = {
   updateSubmit: "Spara ändringar",
   editing: (name: string) => `Redigerar ${name}`,
   forSaleStatus: (forSale: boolean) => (forSale ? "Hästen är till salu." : "Hästen är inte till salu."),
+  saleChanged: (name: string, forSale: boolean) =>
+    forSale ? `${name} är nu till salu.` : `${name} är inte längre till salu.`,
   setForSale: "Sätt till salu",
   unsetForSale: "Ta bort salu",
   saleError: "Error updating sale status.",
@@ -197,6 +201,8 @@ export const competition = {
   pickTwo: "Välj två hästar för att bilda ett par.",
   pairSaved: (a: string, b: string) => `${a} och ${b} är nu ett par.`,
   pairsCleared: "Alla par är borttagna.",
+  confirmClearPairs: "Ta bort alla par i tävlingslistan? Det går att ångra i ändringsloggen.",
+  confirmClearPairsYes: "Ja, rensa alla par",
   pairRefusals: {
     horseInTwoPairs: "En häst kan bara ingå i ett par.",
     pairWithItself: "En häst kan inte paras med sig själv.",
@@ -259,7 +265,8 @@ export const records = {
     submit: "Importera",
     empty: "Klistra in minst en rad.",
     reportTitle: "Rapport",
-    imported: (n: number) => (n === 1 ? "1 merit importerades." : `${n} meriter importerades.`),
+    /** Counted in pasted lines: a Körning pair's line is one. */
+    imported: (n: number) => (n === 1 ? "1 rad importerades." : `${n} rader importerades.`),
     skippedTitle: (n: number) => (n === 1 ? "1 rad hoppades över:" : `${n} rader hoppades över:`),
     unknownHorse: (line: number, horse: string) => skippedLine(line, `hästen ${horse} finns inte`),
     alreadyImported: (line: number, horse: string) => skippedLine(line, `redan importerad (${horse})`),
@@ -274,7 +281,7 @@ export const records = {
     common: "Häst, datum och domare",
     scores: "Poäng (0–10)",
     hints: {
-      horse: "Exakt namn på en av stallets hästar.",
+      horse: "Namnet på en av stallets hästar (stora eller små bokstäver spelar ingen roll).",
       result: 'T.ex. "Premierad, A": andra ledet är graden (Elit, A, AB, B eller G).',
       premieringExterior: "T.ex. Diplom eller Klass I.",
     },
@@ -283,7 +290,7 @@ export const records = {
     previewTitle: "Förhandsgranskning (inte sparad)",
     savedTitle: "Sparad bedömning",
     outOf: (value: number, max: number) => `${value} av ${max}`,
-    horseNotFound: "Hästen finns inte i stallet. Skriv namnet exakt.",
+    horseNotFound: "Hästen finns inte i stallet. Kontrollera stavningen.",
     added: "Evaluation added successfully!",
     failed: "Error adding evaluation. Please try again.",
   },
@@ -292,7 +299,7 @@ export const records = {
     intro: "Rosetten läggs sist bland hästens rosetter.",
     fields: { name: "Häst", ribbon: "Rosettens text", image: "Bild (valfri)" },
     hints: {
-      name: "Exakt namn på en av stallets hästar.",
+      name: "Namnet på en av stallets hästar (stora eller små bokstäver spelar ingen roll).",
     },
     submit: "Lägg till rosett",
     notFound: "Hästen hittades inte.",
@@ -311,8 +318,8 @@ export const ageing = {
   confirm: (years: 1 | -1, count: number) => {
     const horses = count === 1 ? "1 häst" : `${count} hästar`;
     return years === 1
-      ? `Vill du göra ${horses} ett år äldre? Det gäller alla hästar i databasen.`
-      : `Vill du göra ${horses} ett år yngre? Hästar som är 0 år ändras inte.`;
+      ? `Vill du göra ${horses} ett år äldre? Hästar som är ${AGE_RANGE.max} år ändras inte.`
+      : `Vill du göra ${horses} ett år yngre? Hästar som är ${AGE_RANGE.min} år ändras inte.`;
   },
   confirmYes: "Ja, ändra åldern",
   cancel: "Avbryt",

@@ -19,4 +19,13 @@ export const horsePage = {
   showLess: "Visa mindre",
   tabsLabel: "Flikar",
   tabs: { info: "Info", offspring: "Avkommor", eval: "Bedömning", merits: "Meriter" },
+  /** Shown to a signed-in administrator beside each record and the horse. */
+  admin: {
+    edit: "Ändra",
+    delete: "Ta bort",
+    editHorse: "Redigera",
+    editLabel: (what: string) => `Ändra ${what}`,
+    deleteLabel: (what: string) => `Ta bort ${what}`,
+    confirmDelete: (what: string) => `Ta bort ${what}? Det går att ångra i ändringsloggen.`,
+  },
 } as const;

@@ -43,6 +43,9 @@ export const faults = {
     "Namnet innehåller ett osynligt tecken eller ett styrtecken (t.ex. radbrytning, nollbreddsmellanslag eller riktningstecken). Skriv namnet med vanliga bokstäver, siffror och skiljetecken.",
   nameMixedScripts: "Namnet blandar latinska bokstäver med kyrilliska eller grekiska. Skriv det med ett alfabet.",
   nameOnlyDots: "Namnet kan inte bestå av bara punkter.",
+  nameStackedMarks: "Namnet har för många accenter på samma bokstav. Skriv varje bokstav med högst två.",
+  nameLookalike: (existing: string) =>
+    `Namnet ser likadant ut som ${existing}, som redan finns (bokstäver från ett annat alfabet eller breda tecken). Välj ett namn som inte kan förväxlas.`,
   textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
   impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
 } as const;

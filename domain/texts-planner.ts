@@ -1,4 +1,5 @@
 // The text catalogue (domain/texts.ts): the breeding planner.
+import type { Discipline } from "./potential";
 import { heightValue } from "./texts-shared";
 
 export const breeding = {
@@ -43,11 +44,11 @@ export const breeding = {
   oddsColour: "Färg",
   oddsProbability: "Sannolikhet",
   oddsExact: "Exakt andel",
-  lethal: "dödlig (OO, lethal white overo)",
+  lethal: "dödlig vit overo (OO)",
   lethalFoal:
     "Det här fölet fick overo från båda föräldrarna (OO, dödlig vit overo) och skulle inte överleva. Därför visas ingen potential.",
   lethalWarning: (percent: string, fraction: string) =>
-    `Varning: båda föräldrarna bär overo (O). Med ${percent} sannolikhet (${fraction}) blir fölet OO, lethal white overo, och överlever inte.`,
+    `Varning: båda föräldrarna bär overo (O). Med ${percent} sannolikhet (${fraction}) blir fölet OO, dödlig vit overo, och överlever inte.`,
 } as const;
 
 /** The planner's pickers search on the server (a picker lists at most PICKER_LIMIT horses). */
@@ -58,4 +59,16 @@ export const breedingSearch = {
   searchHint: "Skriv en del av namnet och välj Sök; med JavaScript uppdateras listan medan du skriver.",
   shown: (shown: number, matching: number) =>
     `Listan visar ${shown} av ${matching} hästar. Skriv en del av namnet för att hitta fler.`,
+} as const;
+
+/** The planner's outcome table: what the rolled foal was one draw from. */
+export const outcome = {
+  heading: "Vad paret kan ge",
+  intro:
+    "Exakta chanser för fölets potential, beräknade ur avelsreglerna. Det simulerade fölet ovan är ett av dessa utfall.",
+  heightClasses: "Fölets höjdklass",
+  heightClass: (cls: string) => (cls === "Horse" ? "Häst" : `Klass ${cls}`),
+  discipline: "Gren",
+  expectedScore: (score: string) => `förväntad poäng ${score}`,
+  levelsCaption: (discipline: Discipline) => `Nivåer i ${discipline}`,
 } as const;

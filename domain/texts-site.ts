@@ -15,6 +15,7 @@ export const site = {
 export const nav = {
   homebred: "Egen uppfödning",
   breeding: "Avelsplanerare",
+  herd: "Stuteriets genetik",
 } as const;
 
 export const notFound = {
@@ -47,4 +48,13 @@ export const paging = {
   previous: "Föregående sida",
   next: "Nästa sida",
   page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+} as const;
+
+/**
+ * The link to a horse's mates list, from the planner and the horse page: here with the site's
+ * texts (every page has them), so neither page loads the list's texts or a file for one line.
+ */
+export const matesLinks = {
+  linkFor: (name: string, role: "stallion" | "mare") =>
+    role === "mare" ? `Alla hingstar till ${name}, rangordnade` : `Alla ston till ${name}, rangordnade`,
 } as const;

@@ -47,6 +47,7 @@ export const studTransfer = {
     unknownDatatype: (type: string) => `okänd datatyp "${type}"`,
     unknownLayout:
       'innehållet känns inte igen: väntade stuteriets egen fil, en export med __collections__, samlingar som objekt ({ "horses": { … } }) eller NDJSON',
+    lineTooLong: (mb: number) => `raden är längre än ${mb} MB; ett dokument per rad väntades`,
     tooLargeForJson: (mb: number) =>
       `JSON-filer läses i sin helhet och får vara högst ${mb} MB; exportera större samlingar som NDJSON (ett dokument per rad)`,
   },

@@ -7,17 +7,23 @@
  * Import the catalogue as a namespace and name each text by its area, as everywhere:
  * `import * as texts from "#domain/texts"` … `texts.horse.horseNotFound`.
  */
-export { errors, nav, notFound, outage, paging, progress, site } from "./texts-site";
+export { errors, matesLinks, nav, notFound, outage, paging, progress, site } from "./texts-site";
 export { home } from "./texts-home";
 export { homebred } from "./texts-homebred";
 export { publicPages as public } from "./texts-public";
 export { horsePage as horse } from "./texts-horse";
 export { horseTabs } from "./texts-horse-tabs";
+export { ancestorPage as ancestor } from "./texts-ancestor";
+export { search } from "./texts-search";
 export { horseDetails as details } from "./texts-details";
 export { evaluations } from "./texts-evaluations";
-export { breeding, breedingSearch } from "./texts-planner";
+export { breeding, breedingSearch, outcome } from "./texts-planner";
+export { herd } from "./texts-herd";
+export { mates } from "./texts-mates";
 export { auth } from "./texts-auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./texts-admin";
 export { faults, meritImport, validation } from "./texts-input";
 export { studTransfer } from "./texts-stud-transfer";
 export { backup } from "./texts-backup";
+export { history, recordEdit } from "./texts-history";
+export { cli } from "./texts-cli";

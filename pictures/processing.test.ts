@@ -63,8 +63,10 @@ describe("processImage", () => {
       expect(b2).toBeGreaterThan(200);
       expect(r2).toBeLessThan(60);
     }
-    // The original is kept in the store as uploaded.
-    expect(exifTags((await sharp(image.original).metadata()).exif!).gps.length).toBeGreaterThan(0);
+    // The stored original keeps its pixels and orientation, not its GPS position.
+    const stored = await sharp(image.original).metadata();
+    expect(stored.orientation).toBe(6);
+    expect(exifTags(stored.exif!)).toEqual({ ifd0: [0x0112], gps: [] });
   });
 
   it("a wide photo gets 320/640/1280 and the 1200 px share picture", async () => {

@@ -10,12 +10,13 @@ import {
   variantWidths,
   type ImageFormat,
 } from "#domain";
+import { stripMetadata } from "./metadata";
 
 /**
  * Turns an uploaded file into the pictures the site serves (docs/decisions/0019-pictures-in-the-database.md):
  * the file is judged by its bytes, never its name; turned upright by its EXIF orientation; every
- * served variant leaves without metadata (sharp writes none unless asked), so a phone's GPS
- * position of the paddock never reaches the public.
+ * served variant leaves without metadata (sharp writes none unless asked), and the stored original
+ * is stripped too, so a phone's GPS position of the paddock reaches neither the public nor a backup.
  */
 
 /** Formats taken in, as sharp names them from the bytes (AVIF and HEIC both read as heif). */
@@ -54,9 +55,24 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }),
 };
 
-export async function processImage(bytes: Buffer): Promise<ProcessResult> {
-  if (bytes.length === 0) return { ok: false, reason: "empty" };
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: "too-large" };
+// libvips caches decoded images and runs several threads per image: a 15 MB photo made into every
+// variant at once took 1.5 GB. A small cache, two threads, and one image and one variant at a time.
+sharp.cache({ memory: 32, files: 0, items: 16 });
+sharp.concurrency(2);
+let running: Promise<unknown> = Promise.resolve();
+
+/** Makes the served variants of an uploaded picture; uploads arriving together take turns (memory stays bounded). */
+export function processImage(upload: Buffer): Promise<ProcessResult> {
+  const turn = running.then(() => processOne(upload));
+  running = turn.catch(() => undefined);
+  return turn;
+}
+
+/** `upload` as stored: its metadata stripped (pictures/metadata.ts), its hash that of the stored bytes. */
+async function processOne(upload: Buffer): Promise<ProcessResult> {
+  if (upload.length === 0) return { ok: false, reason: "empty" };
+  if (upload.length > MAX_IMAGE_BYTES) return { ok: false, reason: "too-large" };
+  const bytes = await stripMetadata(upload);
   let metadata: Metadata;
   try {
     // Only the header is read here; the pixel limit is checked below, with its own answer.
@@ -78,14 +94,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessResult> {
     (job, index) => jobs.findIndex((other) => other.width === job.width && other.format === job.format) === index,
   );
   try {
-    const variants = await Promise.all(
-      unique.map(async (job): Promise<ImageVariant> => {
-        const { data, info } = await ENCODERS[job.format](source.clone().resize({ width: job.width })).toBuffer({
-          resolveWithObject: true,
-        });
-        return { width: info.width, height: info.height, format: job.format, bytes: data };
-      }),
-    );
+    const variants: ImageVariant[] = [];
+    for (const job of unique) {
+      const { data, info } = await ENCODERS[job.format](source.clone().resize({ width: job.width })).toBuffer({
+        resolveWithObject: true,
+      });
+      variants.push({ width: info.width, height: info.height, format: job.format, bytes: data });
+    }
     return {
       ok: true,
       value: { hash: imageHash(bytes), width, height, format: metadata.format, original: bytes, variants },

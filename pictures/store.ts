@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#data/db";
 import { images, imageVariants } from "#data/schema";
 import { storedImageRef, type ImageVariantKey } from "#domain";
+import { stripMetadata } from "./metadata";
 import { imageHash, processImage, type ImageRefusal, type ProcessedImage } from "./processing";
 
 /**
@@ -29,7 +30,8 @@ export async function saveImage(db: Db, image: ProcessedImage): Promise<void> {
  * is not processed again.
  */
 export async function storeImage(db: Db, bytes: Buffer): Promise<StoreImageResult> {
-  const known = await storedWidth(db, imageHash(bytes));
+  // Known by the hash of what is stored: the original without its metadata.
+  const known = await storedWidth(db, imageHash(await stripMetadata(bytes)));
   if (known) return { ok: true, hash: known.hash, ref: storedImageRef(known.hash, known.width) };
   const processed = await processImage(bytes);
   if (!processed.ok) return processed;

@@ -8,8 +8,13 @@
 //   tab not asked for before (shuffled; on a small stud, the second round with a query string),
 //   at 1 client and at --connections, against the static file with the same client;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
+// - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
+// - the mates list for a different mare each request: first page by inbreeding, whole list (file);
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
+// - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
+//   and in process the first computation after a write, the kept one, and the memory kept for
+//   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -23,11 +28,23 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannonRun, { type Result as AutocannonResult } from "autocannon";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
-import { horseByName, setHorsePicture } from "#data/horses";
+import { loadHerdGenetics } from "#data/herd-genetics";
+import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
-import { createRng, DEFAULT_STABLE_NAME, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
+import { pedigreeGraph } from "#data/pedigree-graph";
+import { searchHorses } from "#data/search";
+import {
+  createRng,
+  DEFAULT_STABLE_NAME,
+  foldName,
+  INBREEDING_GENERATIONS,
+  inbreedingCoefficient,
+  parentsLookup,
+} from "#domain";
 import { storeImage } from "#pictures/store";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 import { demoStud } from "#transfer/demo-stud";
@@ -45,6 +62,7 @@ const { values: args } = parseArgs({
     pedigree: { type: "string", default: String(LARGE_STUD_DEFAULTS.pedigree) },
     generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
     lighthouse: { type: "boolean", default: false },
+    "herd-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
@@ -214,11 +232,12 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
+  const herdRequests = await herdRequestBench(server.url);
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of paths.entries()) {
+  for (const [i, page] of (args["herd-only"] ? [] : paths).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -239,19 +258,32 @@ try {
     });
   }
   process.stderr.write("  pages the cache misses …\n");
-  const missed = await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
-  const lighthouse = args.lighthouse
-    ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
-    : [];
+  const missed = args["herd-only"]
+    ? {}
+    : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
+  const mates = args["herd-only"] ? {} : await matesBench(server.url);
+  const lighthouse =
+    args.lighthouse && !args["herd-only"]
+      ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
+      : [];
   await server.stop();
   server = undefined;
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const queries = await queryBench(
-    database,
-    studHorses.slice(-50).map((h) => h.name),
-  );
+  const search = args["herd-only"]
+    ? {}
+    : await searchBench(
+        database,
+        [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+      );
+  const queries = args["herd-only"]
+    ? {}
+    : await queryBench(
+        database,
+        studHorses.slice(-50).map((h) => h.name),
+      );
+  const herd = { ...herdRequests, ...(await herdBench(database, horse)) };
   await database.close();
 
   const result = {
@@ -270,6 +302,9 @@ try {
     missed,
     clientJs,
     queries,
+    search,
+    mates,
+    herd,
     lighthouse,
   };
   console.log(
@@ -280,6 +315,10 @@ try {
   console.table(missed);
   console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
   console.table([queries]);
+  console.table([search]);
+  console.table([mates]);
+  if (!args["herd-only"]) console.table([queries]);
+  console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -355,6 +394,141 @@ async function queryBench(database: Database, names: string[]) {
     ...stats("horse", times.horse),
     ...stats("ancestry+COI+offspring", times.pedigree),
     ...stats("ancestry", times.ancestry),
+  };
+}
+
+/** The herd page on a server that has not computed it yet (as after a write), then again (cached). */
+async function herdRequestBench(base: string) {
+  const timedGet = async () => {
+    const start = performance.now();
+    const { response } = await fetchPage(`${base}/breeding/herd`);
+    if (response.status !== 200) throw new Error(`/breeding/herd answered ${response.status}`);
+    return round(performance.now() - start);
+  };
+  return { "page first request ms": await timedGet(), "page next request ms": await timedGet() };
+}
+
+/** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
+function keptBytes(): number {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/**
+ * The herd's genetics in this process, on the database the server left behind: the pedigree graph
+ * and then the figures on it (the first request's work, in two parts), the kept figures, the
+ * memory kept for both, and the whole first computation after a write (`horse` put for sale and
+ * back: every write raises the data version). Wall time and this process's CPU time (on a busy
+ * machine the wall time mostly measures the others; PostgreSQL's own CPU is not counted).
+ */
+async function herdBench(database: Database, horse: string) {
+  const timed = async (work: () => Promise<unknown>) => {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    await work();
+    const { user, system } = process.cpuUsage(cpu);
+    return { wall: round(performance.now() - start), cpu: round((user + system) / 1000) };
+  };
+  const before = keptBytes();
+  const graph = await timed(() => pedigreeGraph(database.db));
+  const figures = await timed(() => loadHerdGenetics(database.db));
+  const kept = await timed(() => loadHerdGenetics(database.db));
+  const memory = keptBytes() - before;
+  const { forSale } = (await horseByName(database.db, horse))!;
+  await setForSale(database.db, horse, !forSale);
+  const afterWrite = await timed(() => loadHerdGenetics(database.db));
+  await setForSale(database.db, horse, forSale);
+  const herd = await loadHerdGenetics(database.db);
+  return {
+    "graph ms": graph.wall,
+    "graph CPU ms": graph.cpu,
+    "figures ms": figures.wall,
+    "figures CPU ms": figures.cpu,
+    "after write ms": afterWrite.wall,
+    "after write CPU ms": afterWrite.cpu,
+    "kept ms": kept.wall,
+    "kept MB": Math.round(memory / 1e5) / 10,
+    "reference horses": herd.horses.length,
+    founders: herd.founders,
+    f_e: herd.effectiveFounders === null ? null : round(herd.effectiveFounders),
+    f_a: herd.effectiveAncestors === null ? null : round(herd.effectiveAncestors),
+  };
+}
+
+/**
+ * The site search as /search runs it (no response cache in between): the first page of hits for
+ * pieces of names (3 to 8 letters from somewhere in a name, typed in lower case without accents),
+ * spread over all the names. A round of other pieces warms the database first; each piece is
+ * searched once, so no answer is reused.
+ */
+async function searchBench(database: Database, names: string[]) {
+  const SAMPLES = 100;
+  const pieces = Array.from({ length: 2 * SAMPLES }, (_, i) => {
+    const name = foldName(names[Math.floor(((i * 7919) % (2 * SAMPLES)) * (names.length / (2 * SAMPLES)))]);
+    const length = 3 + (i % 6);
+    const start = (i * 31) % Math.max(1, name.length - length + 1);
+    return name.slice(start, start + length);
+  });
+  const samples: number[] = [];
+  let hits = 0;
+  for (const [i, piece] of pieces.entries()) {
+    const start = performance.now();
+    const result = await searchHorses(database.db, piece);
+    if (i >= SAMPLES) {
+      samples.push(performance.now() - start);
+      hits += result.total;
+    }
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  return {
+    "searches measured": samples.length,
+    "names searched": names.length,
+    "mean hits": Math.round(hits / samples.length),
+    "search p50 ms": round(percentile(sorted, 50)),
+    "search p99 ms": round(percentile(sorted, 99)),
+  };
+}
+
+/**
+ * The mates list (/breeding/mates) as a visitor gets it, a different mare every request so no
+ * response is served from the response cache: the first page sorted by inbreeding, and the whole
+ * list sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
+ * (kept per data version), as the first visitor after a write would.
+ */
+async function matesBench(base: string) {
+  const mares = studHorses
+    .filter((h) => h.gender === "Sto" && h.category !== "sold" && h.height !== null && h.height !== undefined)
+    .map((h) => h.name)
+    .slice(-31);
+  const list = (mare: string, query: string) => `${base}/breeding/mates?mare=${encodeURIComponent(mare)}${query}`;
+  await fetchPage(list(mares[0], "&sort=name"));
+  const timedPages = async (names: string[], query: string) => {
+    const samples: number[] = [];
+    let largest = 0;
+    for (const mare of names) {
+      const start = performance.now();
+      const { html } = await fetchPage(list(mare, query));
+      samples.push(performance.now() - start);
+      largest = Math.max(largest, Buffer.byteLength(html));
+    }
+    const sorted = samples.sort((a, b) => a - b);
+    return {
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      kb: Math.round(largest / 102.4) / 10,
+    };
+  };
+  const byCoi = await timedPages(mares.slice(1, 21), "&sort=coi");
+  const csv = await timedPages(mares.slice(21), "&sort=chance&format=csv");
+  return {
+    "mares measured": mares.length - 1,
+    "first page by COI p50 ms": byCoi.p50,
+    "first page by COI p99 ms": byCoi.p99,
+    "largest page HTML KB": byCoi.kb,
+    "whole list by chance (CSV) p50 ms": csv.p50,
+    "whole list by chance (CSV) p99 ms": csv.p99,
   };
 }
 

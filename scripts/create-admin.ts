@@ -3,9 +3,10 @@
 // server uses (DATABASE_URL / DATA_DIR).
 import { parseArgs } from "node:util";
 import { upsertAdmin } from "#data/users";
+import * as texts from "#domain/texts";
 import { UsageError, fail, withDatabase } from "./cli";
 
-const USAGE = "Usage: npm run admin:create -- --email admin@example.se --password 'at least 8 characters'";
+const USAGE = texts.cli.adminUsage;
 
 let email: string | undefined;
 let password: string | undefined;
@@ -21,7 +22,7 @@ try {
 await withDatabase(async (database) => {
   try {
     const user = await upsertAdmin(database.db, email!, password!);
-    console.log(`✔ Administrator ${user.email} (id ${user.id}) can sign in at /login [${database.driver}].`);
+    console.log(texts.cli.adminReady(user.email, user.id, database.driver));
   } catch (error) {
     // upsertAdmin's own checks (e-mail format, password length) are input mistakes.
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);

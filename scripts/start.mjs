@@ -46,7 +46,14 @@ if (process.env.NODE_ENV === "development") {
     (process.env.SKIP_BUILD !== "1" && sources.some((dir) => newestMtime(dir) > statSync(serverBuild).mtimeMs));
   if (stale) {
     console.log("Bygger webbplatsen …");
-    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    const result = spawnSync("npx", ["react-router", "build"], { stdio: ["inherit", "inherit", "pipe"] });
+    // React Router's build hands Vite an option Vite calls deprecated (`envFile`); the project never
+    // sets it and cannot change it, so that one line is left out. Every other line is passed on.
+    const stderr = String(result.stderr ?? "")
+      .split("\n")
+      .filter((line) => !line.includes("`envFile` option is deprecated"))
+      .join("\n");
+    process.stderr.write(stderr);
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   process.env.NODE_ENV = "production";

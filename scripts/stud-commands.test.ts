@@ -54,7 +54,7 @@ describe("stud:import, stud:export and stud:restore", { timeout: 300_000 }, () =
 
     const refused = run("stud-restore", one);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain("The database already holds a stud");
+    expect(refused.err).toContain("Databasen har redan ett stuteri");
     expect(run("stud-restore", one, "--replace").code).toBe(0);
     expect(exportedHorses()).toEqual(["Eldvinge"]);
   });
@@ -71,7 +71,7 @@ describe("stud:import, stud:export and stud:restore", { timeout: 300_000 }, () =
     const restored = run("stud-restore", archive, "--replace");
     expect(restored.err).toBe("");
     expect(restored.out).toMatch(
-      /✔ Restored .*snoflingan\.zip: horses 1, ribbons 1, .*pictures 2 \(everything before it replaced\)/,
+      /✔ Återställde .*snoflingan\.zip: horses 1, ribbons 1, .*bilder 2 \(allt som fanns innan är ersatt\)/,
     );
 
     const again = path.join(dir, "again.zip");

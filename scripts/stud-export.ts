@@ -6,6 +6,7 @@
 import { createWriteStream, writeFileSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import type { StudFile } from "#data/records";
+import * as texts from "#domain/texts";
 import { picturesFolderOf, writePictures } from "#transfer/picture-files";
 import { exportStud, studFileText } from "#transfer/stud";
 import { studArchive } from "#transfer/stud-archive";
@@ -19,19 +20,19 @@ await withDatabase(async (database) => {
     const archive = await studArchive(database.db);
     await pipeline(archive.stream, createWriteStream(file));
     stud = archive.stud;
-    pictures = `, ${archive.pictures} pictures`;
+    pictures = texts.cli.exportedPictures(archive.pictures);
   } else {
     stud = await exportStud(database.db);
     const json = studFileText(stud);
     if (file) {
       writeFileSync(file, json);
       const folder = picturesFolderOf(file);
-      pictures = `, ${await writePictures(database.db, folder)} pictures to ${folder}`;
+      pictures = texts.cli.exportedPicturesTo(await writePictures(database.db, folder), folder);
     } else process.stdout.write(json);
   }
   const counts = Object.entries(stud)
     .map(([table, rows]) => `${table} ${rows.length}`)
     .join(", ");
   // Counts go to stderr, so `npm run -s stud:export > stud.json` stays pure JSON.
-  console.error(`✔ Exported ${counts}${file ? ` to ${file}` : ""}${pictures} [${database.driver}].`);
+  console.error(texts.cli.exported(counts, file, pictures, database.driver));
 });

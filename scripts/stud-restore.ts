@@ -3,13 +3,14 @@
 // `npm run stud:export` (with the pictures folder beside it, stud.json → stud.pictures/, when
 // there) or the admin page's archive (.zip). Every picture is checked before anything is
 // written, then stored first (docs/decisions/0022-backup-archive.md).
+import * as texts from "#domain/texts";
 import { storePictures } from "#transfer/picture-files";
 import { restoreStud, studCounts } from "#transfer/stud";
 import { openExport, type OpenedExport } from "#transfer/stud-archive";
 import { UsageError, fail, withDatabase } from "./cli";
 
-const USAGE = "Usage: npm run stud:restore -- stud.json|backup.zip [--replace]";
-const NOT_EMPTY = "The database already holds a stud: restore into an empty database, or add --replace to replace it.";
+const USAGE = texts.cli.restoreUsage;
+const NOT_EMPTY = texts.cli.notEmpty;
 const args = process.argv.slice(2);
 const replace = args.includes("--replace");
 const files = args.filter((arg) => arg !== "--replace");
@@ -22,12 +23,7 @@ try {
   fail(error);
 }
 const { read } = opened!;
-if (read.layout !== "stud-file")
-  fail(
-    new UsageError(
-      `${files[0]} is not a stud file (${read.layout}): a backup is what npm run stud:export or the admin's download wrote. Import other files with npm run stud:import.`,
-    ),
-  );
+if (read.layout !== "stud-file") fail(new UsageError(texts.cli.notStudFile(files[0], read.layout)));
 await withDatabase(async (database) => {
   const { db } = database;
   // Refused before a picture is stored; restoreStud checks again under its lock.
@@ -39,7 +35,5 @@ await withDatabase(async (database) => {
     .map(([table, n]) => `${table} ${n}`)
     .join(", ");
   const pictures = read.pictures?.entries.length ?? 0;
-  console.log(
-    `✔ Restored ${files[0]}: ${summary}, pictures ${pictures}${replace ? " (everything before it replaced)" : ""} [${database.driver}].`,
-  );
+  console.log(texts.cli.restored(files[0], summary, pictures, replace, database.driver));
 });

@@ -18,7 +18,15 @@ import * as texts from "#domain/texts";
 import { seedDemoStud } from "#transfer/seed";
 import { importStud, readStudFiles } from "#transfer/stud";
 import { servedImages } from "./images";
-import { databaseMonitor, outageStatus } from "./outage";
+import {
+  databaseMonitor,
+  outagePage,
+  outageStatus,
+  REQUEST_DEADLINE_MS,
+  requestDeadline,
+  STATEMENT_TIMEOUT_MS,
+  withDeadline,
+} from "./outage";
 import { errorResponses, pageRequestGuards } from "./request-guards";
 import { responseCache } from "./response-cache";
 import {
@@ -72,9 +80,12 @@ export function createApp(options: AppOptions) {
   app.use(servedImages(database.db));
   app.use(seoRoutes(database.db, { publicUrl }));
 
+  // Browsers and crawlers ask for /favicon.ico whatever the page names: the site's icon is an SVG.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
   app.get("/healthz", async (_req, res) => {
     try {
-      await database.ping();
+      await withDeadline(database.ping(), REQUEST_DEADLINE_MS);
       res.status(200).json({ status: "ok", database: database.driver });
     } catch {
       res.status(503).json({ status: "unavailable", database: database.driver });
@@ -88,6 +99,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.use(outageStatus(monitor));
+  app.use(requestDeadline(monitor, outagePage()));
   app.use(pageRequestGuards(texts.faults));
   app.use(sameOriginPosts());
   // 200 kB for every form; the import page takes MAX_UPLOAD_MB (a backup with its pictures), the picture forms a 15 MB file.
@@ -108,7 +120,15 @@ export function createApp(options: AppOptions) {
   if (!dev)
     app.use(
       responseCache({
-        version: () => database.dataVersion(),
+        // Not asked while the database is known to be away; one that cannot be read tells the
+        // monitor. Either way the page renders uncached, and the router answers 503 at once.
+        version: () =>
+          monitor.isDown()
+            ? Promise.reject(new Error("database away"))
+            : database.dataVersion().catch((error: unknown) => {
+                monitor.report(error);
+                throw error;
+              }),
         sessionCookie: sessionCookie.name,
         privatePaths: ["/admin", "/login", "/logout"],
       }),
@@ -165,7 +185,8 @@ function once(make: () => Promise<express.RequestHandler>): express.RequestHandl
  * ones find the migrations applied and the demo stud seeded).
  */
 export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  const database = await openDatabase(configFromEnv(env), { migrate: false });
+  const config = configFromEnv(env);
+  const database = await openDatabase(config, { migrate: false });
   try {
     await database.withStartupLock(async () => {
       await database.migrate();
@@ -186,13 +207,17 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
     await database.close().catch(() => undefined);
     throw error;
   }
-  return database;
+  if (config.driver !== "postgres") return database;
+  // Migrations and seeding may take long; serving is held to the statement timeout, so a database
+  // that stops answering costs a page seconds, not minutes (docs/operations.md).
+  await database.close();
+  return openDatabase({ ...config, statementTimeoutMs: STATEMENT_TIMEOUT_MS }, { migrate: false });
 }
 
 /** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
   const database = await prepareDatabase(env);
-  const drain = gracefulShutdown();
+  const drain = gracefulShutdown(outagePage());
   const app = createApp({
     database,
     stableName: env.STABLE_NAME,

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_FORM_BYTES } from "#app/uploads.server";
 import type { Database } from "#data/db";
-import { horses } from "#data/schema";
+import { horses, pedigree } from "#data/schema";
 import { imagePath, storedImage } from "#domain";
 import * as texts from "#domain/texts";
 import { storeImage } from "#pictures/store";
@@ -128,6 +128,10 @@ describeWithDatabase("/images, /robots.txt and /sitemap.xml", (db) => {
           gender: "Sto",
         })),
       );
+    // Ancestors have pages too; an entry of a stud horse is the stud horse's page, listed once.
+    await db()
+      .insert(pedigree)
+      .values(["Förfader 1", "Förfader 2", "HÄST 1", "Häst 2"].map((name) => ({ name })));
     const index = await (await fetch(`${base.url}/sitemap.xml`)).text();
     expect(index).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
@@ -144,7 +148,8 @@ describeWithDatabase("/images, /robots.txt and /sitemap.xml", (db) => {
       all.push(...locs);
     }
     const horsesListed = all.filter((loc) => loc.startsWith(`${ORIGIN}/horse/`));
-    expect(horsesListed).toHaveLength(63);
+    expect(horsesListed).toHaveLength(63 + 2);
+    expect(horsesListed).toContain(`${ORIGIN}/horse/F%C3%B6rfader%201`);
     expect(new Set(all).size).toBe(all.length);
     expect((await fetch(`${base.url}/sitemap-${files.length + 1}.xml`)).status).toBe(404);
   });

@@ -1,15 +1,28 @@
 import type { NextFunction, Request, Response } from "express";
 import { isDatabaseUnavailable, type Database } from "#data/db";
+import * as texts from "#domain/texts";
+import { routesTo } from "./router-paths";
 
 /** What a client is told to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 const PROBE_MS = 250;
+/**
+ * The serving pool's bound on one statement (PostgreSQL's statement_timeout, and as long again for
+ * an answer from a server that cannot cancel anything because it is frozen), and on getting a connection.
+ */
+export const STATEMENT_TIMEOUT_MS = 3_000;
+/** A page request is answered within this long, whatever the database does (the outage page at worst). */
+export const REQUEST_DEADLINE_MS = 4_000;
+/** Reading requests that may rightly take longer: the whole stud as a download. */
+const LONG_READS = ["/admin/backup"];
 
 export interface DatabaseMonitor {
   /** True from the first failed query that says the database is gone until a ping answers again. */
   isDown(): boolean;
   /** Records a failed request's error; true when it was the database being unreachable. */
   report(error: unknown): boolean;
+  /** A request got no answer in time: the database is taken as away until a ping answers. */
+  suspect(reason: string): void;
 }
 
 /**
@@ -31,17 +44,21 @@ export function databaseMonitor(database: Pick<Database, "ping">, probeMs = PROB
       }
     }
   };
+  const markDown = (reason: string) => {
+    if (down) return;
+    down = true;
+    log("database unreachable", reason);
+    void probe();
+  };
   return {
     isDown: () => down,
     report(error) {
       if (!isDatabaseUnavailable(error)) return false;
-      if (!down) {
-        down = true;
-        log("database unreachable", error instanceof Error ? error.message : String(error));
-        void probe();
-      }
+      markDown(error instanceof Error ? error.message : String(error));
       return true;
     },
+    // Slow for another reason (a heavy page)? Then the first ping answers and nothing changes.
+    suspect: markDown,
   };
 }
 
@@ -64,4 +81,73 @@ export function outageStatus(monitor: DatabaseMonitor) {
     } as Response["writeHead"];
     next();
   };
+}
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+
+/** The outage page without React or the database: what a request that ran out of time is sent. */
+export function outagePage(): string {
+  const { title, message } = texts.outage;
+  return [
+    '<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head><body><main>`,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`,
+    `<p><a href="/">${escapeHtml(texts.notFound.home)}</a></p>`,
+    "</main></body></html>",
+  ].join("");
+}
+
+/**
+ * The request deadline: a GET or HEAD still unanswered after `deadlineMs` (a database that stopped
+ * answering, a statement stuck behind a lock) gets the outage page (503, Retry-After), and the
+ * monitor takes the database as away until a ping answers, so the next requests answer at once.
+ * Whatever the first handler writes later is dropped. Posts are not cut short: a write answered
+ * 503 must not be stored afterwards; the statement timeout bounds them instead.
+ */
+export function requestDeadline(monitor: DatabaseMonitor, page: string, deadlineMs = REQUEST_DEADLINE_MS) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (LONG_READS.some((path) => routesTo(path, req.path))) return next();
+    const timer = setTimeout(() => {
+      if (res.headersSent) return;
+      monitor.suspect(`no answer within ${deadlineMs} ms: ${req.method} ${req.path}`);
+      answerInstead(res, page);
+    }, deadlineMs);
+    res.once("close", () => clearTimeout(timer));
+    next();
+  };
+}
+
+/**
+ * Answers a request whose handler is still at work with the outage page (503, Retry-After) now, and
+ * drops whatever the handler writes later (a write after the end would be an error on the response);
+ * server/request-guards.ts errorResponses lets the handler's late failure go.
+ */
+export function answerInstead(res: Response, page: string): void {
+  res.locals.answeredInstead = true;
+  res
+    .status(503)
+    .set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+    .type("html")
+    .send(page);
+  Object.assign(res, {
+    setHeader: () => res,
+    appendHeader: () => res,
+    removeHeader: () => undefined,
+    writeHead: () => res,
+    flushHeaders: () => undefined,
+    write: () => true,
+    end: () => res,
+  });
 }

@@ -43,6 +43,8 @@ function mediaType(req: Request): string {
  */
 export function errorResponses(badRequest: string) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    // Answered already (the request deadline or the shutdown, server/outage.ts): the late failure is expected.
+    if (res.locals.answeredInstead === true) return;
     if (res.headersSent) return next(error);
     const status = clientStatus(error);
     if (status) return refuse(res, status, badRequest);

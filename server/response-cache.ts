@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { routesTo } from "./router-paths";
 
 /**
  * A cache of public GET responses (pages and React Router's `.data` answers), keyed by URL and
@@ -18,7 +19,7 @@ export interface ResponseCacheOptions {
   version: () => Promise<number>;
   /** Requests with this cookie bypass the cache. */
   sessionCookie: string;
-  /** Paths under these prefixes bypass the cache. */
+  /** Paths under these prefixes, matched the way the router matches them, bypass the cache. */
   privatePaths: readonly string[];
   maxEntries?: number;
   maxBytes?: number;
@@ -62,9 +63,7 @@ export function responseCache(options: ResponseCacheOptions) {
   const bypass = (req: Request) =>
     req.method !== "GET" ||
     (req.get("cookie") ?? "").includes(`${options.sessionCookie}=`) ||
-    options.privatePaths.some(
-      (prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`) || req.path.startsWith(`${prefix}.`),
-    );
+    options.privatePaths.some((prefix) => routesTo(`${prefix}/*`, req.path));
 
   const remember = (key: string, entry: Entry) => {
     if (entry.bytes > maxBytes / 16) return;

@@ -151,6 +151,12 @@ describe("createApp headers and /healthz", () => {
     healthy = true;
   });
 
+  it("sends /favicon.ico to the site's SVG icon, not to a 404", async () => {
+    const response = await fetch(`${base.url}/favicon.ico`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/favicon.svg");
+  });
+
   it("refuses a cross-origin POST before it reaches the app", async () => {
     const response = await fetch(`${base.url}/login`, { method: "POST", headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(403);
@@ -217,15 +223,28 @@ describe("TRUST_PROXY, HSTS and no-store", () => {
     }
   });
 
-  it("marks admin pages and admin data no-store, and nothing else", async () => {
+  it("marks admin pages and admin data no-store, however the router would be asked for them, and nothing else", async () => {
     const app = express();
     app.use(noStoreForAdmin());
     app.get("/{*splat}", (_req, res) => void res.send("ok"));
     const base = await listen(app);
     try {
-      for (const path of ["/admin", "/admin.data", "/admin/add-horse", "/admin/add-horse.data"])
+      // The router matches ignoring case and after percent-decoding each segment.
+      for (const path of [
+        "/admin",
+        "/admin.data",
+        "/admin/",
+        "/admin/_.data",
+        "/admin/add-horse",
+        "/admin/add-horse.data",
+        "/ADMIN",
+        "/Admin/add-horse",
+        "/%61dmin",
+        "/%41DMIN/add-horse.data",
+        "/ad%6Din/backup",
+      ])
         expect((await fetch(base.url + path)).headers.get("cache-control"), path).toBe("no-store");
-      for (const path of ["/", "/administration", "/horse/Admin"])
+      for (const path of ["/", "/administration", "/horse/Admin", "/admin%2Fadd-horse", "/%2561dmin"])
         expect((await fetch(base.url + path)).headers.get("cache-control"), path).toBeNull();
     } finally {
       await base.close();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { routesTo } from "./router-paths";
 
 /** A fresh nonce per response lets the CSP forbid every inline script but React Router's own. */
 export function securityHeaders(options: { dev: boolean; hsts?: boolean; allowExternalImages?: boolean }) {
@@ -82,7 +83,7 @@ export function requestLog(write: (line: string) => void = (line) => process.std
   };
 }
 
-/** A route that takes larger bodies than every other (an upload), with or without a trailing slash, and its data requests. */
+/** A route that takes larger bodies than every other (an upload), however the router would be asked for it, and its data requests. */
 export interface LargerBodyRoute {
   path: string;
   maxBytes: number;
@@ -98,7 +99,7 @@ export interface LargerBodyRoute {
  */
 export function limitBodySize(maxBytes: number, message: string, larger: readonly LargerBodyRoute[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const route = larger.find(({ path }) => [path, `${path}/`, `${path}.data`, `${path}/_.data`].includes(req.path));
+    const route = larger.find(({ path }) => routesTo(path, req.path));
     const limit = route?.maxBytes ?? maxBytes;
     const declared = req.get("content-length");
     const undeclaredBody = declared === undefined && req.get("transfer-encoding") !== undefined;
@@ -141,7 +142,7 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean
 /** Admin pages and their data hold what only a signed-in administrator may see: never stored by a cache. */
 export function noStoreForAdmin() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (/^\/admin(\.data$|\/|$)/.test(req.path)) res.setHeader("Cache-Control", "no-store");
+    if (routesTo("/admin/*", req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { studFile } from "#data/records";
 import {
@@ -17,9 +18,9 @@ import {
   type ParentsLookup,
 } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
-import { demoStud } from "./demo-stud";
+import { DEMO_STUD_FILE, demoStud } from "./demo-stud";
 import { seedDemoStud } from "./seed";
-import { exportStud, studCounts } from "./stud";
+import { exportStud, studCounts, studFileText } from "./stud";
 
 const stud = studFile.parse(demoStud("Snöflingan"));
 const byName = new Map(stud.horses.map((horse) => [horse.name, horse]));
@@ -34,6 +35,10 @@ const SECTION_HEIGHT: Record<string, (cm: number) => boolean> = {
 };
 
 describe("demo stud", () => {
+  it("is a stud file exactly as the export writes one, with the default stable as breeder and seller", () => {
+    expect(studFileText(demoStud())).toBe(readFileSync(DEMO_STUD_FILE, "utf8"));
+  });
+
   it("has at least 40 horses over every category and section, and all three genders", () => {
     expect(stud.horses.length).toBeGreaterThanOrEqual(40);
     for (const category of HORSE_CATEGORIES)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bufferSource, JSON_LAYOUT_MAX_BYTES, readExport, type OldAppDocument } from "./old-app-files";
-import { StudFileError } from "./stud";
+import { bufferSource, readExport, type OldAppDocument } from "./old-app-files";
+import { JSON_LAYOUT_MAX_BYTES, StudFileError } from "./stud";
 
 const source = (text: string | Uint8Array, name = "export.json") =>
   bufferSource(name, typeof text === "string" ? new TextEncoder().encode(text) : text);

@@ -1,11 +1,10 @@
 import { createReadStream, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { studFile, type StudFile } from "#data/records";
 import * as texts from "#domain/texts";
 import type { CarriedPictures } from "./picture-files";
-import { StudFileError } from "./stud";
+import { JSON_LAYOUT_MAX_BYTES, StudFileError } from "./stud";
 
 /**
  * Reading what `npm run stud:import` and the admin's import page are given: a stud file, or
@@ -21,8 +20,12 @@ export type OldAppCollection = (typeof OLD_APP_COLLECTIONS)[number];
 export const LAYOUTS = ["stud-file", "collections-export", "collection-map", "ndjson"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** A JSON layout is parsed whole: its text and its parsed form take several times its size in memory. */
-export const JSON_LAYOUT_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * An NDJSON line is one document of the original app (a few kB): a longer line is refused as it is
+ * read, before it is held whole, so a file of any size is read in bounded memory.
+ */
+export const NDJSON_LINE_MAX_BYTES = 16 * 1024 * 1024;
+const MB = 1024 * 1024;
 
 /** One document of the original app, typed values decoded (timestamps become ISO 8601 strings). */
 export interface OldAppDocument {
@@ -92,13 +95,43 @@ async function readAll(source: ExportSource): Promise<string> {
   return Buffer.concat(parts).toString("utf8");
 }
 
-async function firstLine(source: ExportSource): Promise<string> {
-  const lines = createInterface({ input: source.open(), crlfDelay: Infinity });
-  for await (const line of lines) {
-    lines.close();
-    return line;
+/** The first line, or null when it is longer than an NDJSON line may be (a single-line JSON file). */
+async function firstLine(source: ExportSource): Promise<string | null> {
+  try {
+    for await (const line of boundedLines(source.open(), NDJSON_LINE_MAX_BYTES)) return line;
+  } catch (error) {
+    if (error instanceof LineTooLong) return null;
+    throw error;
   }
   return "";
+}
+
+class LineTooLong extends Error {}
+
+/**
+ * The lines of a stream (without `\n` or `\r\n`), each at most `maxBytes`: the length is checked
+ * while a line is read, so a longer one throws LineTooLong before it is held whole (readline would
+ * gather the whole line first, however long).
+ */
+async function* boundedLines(input: Readable, maxBytes: number): AsyncGenerator<string> {
+  let parts: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (;;) {
+      const newline = chunk.indexOf(10, start);
+      const end = newline === -1 ? chunk.length : newline;
+      length += end - start;
+      if (length > maxBytes) throw new LineTooLong();
+      parts.push(chunk.subarray(start, end));
+      if (newline === -1) break;
+      yield Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
+      parts = [];
+      length = 0;
+      start = newline + 1;
+    }
+  }
+  if (length > 0) yield Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -114,12 +147,14 @@ function jsonProblem(text: string, error: Error): string {
 
 /** Recognises the layout by content and opens its documents (NDJSON lazily, as a stream). */
 export async function readExport(source: ExportSource): Promise<ReadExport> {
-  const head = (await firstLine(source)).replace(/^\uFEFF/, "").trim();
-  if (head !== "" && !head.startsWith("{") && !head.startsWith("[")) throw unreadable(source.name, null, t.notJson);
-  const first = parseOrNull(head);
+  const head = (await firstLine(source))?.replace(/^\uFEFF/, "").trim();
+  if (head !== undefined && head !== "" && !head.startsWith("{") && !head.startsWith("["))
+    throw unreadable(source.name, null, t.notJson);
+  const first = head === undefined ? null : parseOrNull(head);
   if (isObject(first) && typeof first.path === "string" && "data" in first)
     return { layout: "ndjson", source: source.name, documents: () => ndjsonDocuments(source) };
 
+  // Checked before anything is read whole.
   if (source.size > JSON_LAYOUT_MAX_BYTES)
     throw unreadable(source.name, null, t.tooLargeForJson(Math.round(JSON_LAYOUT_MAX_BYTES / 1024 / 1024)));
   const text = (await readAll(source)).replace(/^\uFEFF/, "");
@@ -196,8 +231,16 @@ async function* mapDocuments(
 }
 
 async function* ndjsonDocuments(source: ExportSource): AsyncGenerator<OldAppDocument> {
-  const lines = createInterface({ input: source.open(), crlfDelay: Infinity });
   let number = 0;
+  const lines = (async function* () {
+    try {
+      yield* boundedLines(source.open(), NDJSON_LINE_MAX_BYTES);
+    } catch (error) {
+      if (error instanceof LineTooLong)
+        throw unreadable(source.name, t.line(number + 1), t.lineTooLong(NDJSON_LINE_MAX_BYTES / MB));
+      throw error;
+    }
+  })();
   for await (const raw of lines) {
     number++;
     const line = (number === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();

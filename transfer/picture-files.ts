@@ -9,8 +9,7 @@ import { IMAGE_FORMATS, imagePath, MAX_IMAGE_BYTES, type ImageFormat } from "#do
 import * as texts from "#domain/texts";
 import { imageHash } from "#pictures/processing";
 import { saveImage } from "#pictures/store";
-import { JSON_LAYOUT_MAX_BYTES } from "./old-app-files";
-import { StudFileError } from "./stud";
+import { JSON_LAYOUT_MAX_BYTES, StudFileError } from "./stud";
 
 /**
  * The pictures of a stud file live in a folder beside it: `stud.json` → `stud.pictures/`

@@ -1,5 +1,4 @@
 import type { Db } from "#data/db";
-import { studFile } from "#data/records";
 import { horses } from "#data/schema";
 import { demoStud } from "./demo-stud";
 import { importStud, type ImportCounts } from "./stud";
@@ -15,6 +14,6 @@ export async function seedDemoStud(
 ): Promise<{ seeded: boolean; counts?: ImportCounts }> {
   const [existing] = await db.select({ id: horses.id }).from(horses).limit(1);
   if (existing) return { seeded: false };
-  const counts = await importStud(db, studFile.parse(demoStud(options.stableName)));
+  const counts = await importStud(db, demoStud(options.stableName));
   return { seeded: true, counts };
 }

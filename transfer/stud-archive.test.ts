@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { count } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "#data/db";
 import { images } from "#data/schema";
@@ -10,12 +11,12 @@ import { MAX_IMAGE_BYTES, parseImagePath } from "#domain";
 import * as texts from "#domain/texts";
 import { imageVariant } from "#pictures/store";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
+import { exifTags } from "#tests/support/images";
 import { studWithPictures } from "#tests/support/stud-pictures";
 import { rawZip, unzip, type RawEntry } from "#tests/support/zip";
 import { importExports, reportSections } from "./old-app";
-import { JSON_LAYOUT_MAX_BYTES } from "./old-app-files";
 import { writePictures } from "./picture-files";
-import { exportStud, StudFileError, studFileText } from "./stud";
+import { JSON_LAYOUT_MAX_BYTES, exportStud, StudFileError, studFileText } from "./stud";
 import { MAX_ARCHIVE_ENTRIES, openExport, studArchive } from "./stud-archive";
 
 const imageCount = async (db: Db) => (await db.select({ n: count() }).from(images))[0]!.n;
@@ -50,6 +51,17 @@ describeWithDatabase("the backup archive", (db, database) => {
     expect(entries.get("stud.json")!.toString("utf8")).toBe(studFileText(await exportStud(db())));
     for (const name of names)
       expect(entries.get(`stud.pictures/${name}`)).toEqual(readFileSync(path.join(folder, name)));
+  });
+
+  it("carries no GPS position: every picture in it, the originals too, is without one", async () => {
+    const entries = await unzip(readFileSync(archive));
+    const pictures = [...entries].filter(([name]) => name.startsWith("stud.pictures/") && !name.endsWith(".json"));
+    expect(pictures.some(([name]) => name.endsWith(".original"))).toBe(true);
+    for (const [name, bytes] of pictures) {
+      const { exif } = await sharp(bytes).metadata();
+      expect(exif ? exifTags(exif).gps : [], name).toEqual([]);
+      expect(bytes.includes(Buffer.from("Stallets telefon")), name).toBe(false);
+    }
   });
 
   it("restores into an empty database byte for byte: the dry run counts, the import stores, again changes nothing", async () => {

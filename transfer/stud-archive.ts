@@ -7,7 +7,7 @@ import type { Db } from "#data/db";
 import type { StudFile } from "#data/records";
 import { MAX_IMAGE_BYTES } from "#domain";
 import * as texts from "#domain/texts";
-import { bufferSource, fileSource, JSON_LAYOUT_MAX_BYTES, readExport, type ReadExport } from "./old-app-files";
+import { bufferSource, fileSource, readExport, type ReadExport } from "./old-app-files";
 import {
   checkPictures,
   folderPictures,
@@ -16,7 +16,7 @@ import {
   PICTURES_INDEX,
   type PictureSource,
 } from "./picture-files";
-import { exportStud, StudFileError, studFileText } from "./stud";
+import { exportStud, JSON_LAYOUT_MAX_BYTES, StudFileError, studFileText } from "./stud";
 
 /**
  * The backup archive (docs/decisions/0022-backup-archive.md): ONE zip file holding the stud file

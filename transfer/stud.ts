@@ -3,10 +3,11 @@ import path from "node:path";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#data/db";
+import { exportHistory, importHistory } from "#data/history";
 import { competitionCopy } from "#data/horses";
 import { nameIs } from "#data/names";
 import { studFile, type EvaluationData, type StudFile } from "#data/records";
-import { competition, evaluations, horses, merits, pedigree, ribbons } from "#data/schema";
+import { changes, competition, evaluations, horses, merits, pedigree, ribbons } from "#data/schema";
 
 /**
  * The stud file (data/records.ts `studFile`) is the one format for the demo seed,
@@ -220,6 +221,7 @@ export async function exportStud(db: Db): Promise<StudFile> {
       premium,
       partner,
     })),
+    history: await exportHistory(db),
   });
 }
 
@@ -239,7 +241,11 @@ export async function restoreStud(db: Db, stud: StudFile, options: { replace?: b
     // Ribbons, evaluations, merits and competition entries go with their horse (ON DELETE CASCADE).
     await tx.delete(horses);
     await tx.delete(pedigree);
-    return { ok: true, value: await importStud(tx, stud) } as const;
+    // The log stays, but its changes name rows the restore replaced: none of them can be undone.
+    await tx.update(changes).set({ undoable: false });
+    const value = await importStud(tx, stud);
+    await importHistory(tx, stud.history);
+    return { ok: true, value } as const;
   });
 }
 
@@ -262,6 +268,9 @@ export async function studCounts(db: Db): Promise<ImportCounts> {
     competition: await count(competition),
   };
 }
+
+/** A JSON file (a stud file, an old-app JSON layout, a pictures index) is parsed whole: its text and its parsed form take several times its size in memory. */
+export const JSON_LAYOUT_MAX_BYTES = 100 * 1024 * 1024;
 
 /** A stud file that cannot be read or does not match the schema; the message names the file. */
 export class StudFileError extends Error {

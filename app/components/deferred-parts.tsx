@@ -11,3 +11,6 @@ export const Rosette = deferred(() => import("./rosette").then((m) => m.Rosette)
 
 /** The stats table. */
 export const StatsTable = deferred(() => import("./stats-table").then((m) => m.StatsTable));
+
+/** A pedigree entry's page (docs/product.md, "Ancestor pages"): its code only where one is shown. */
+export const AncestorView = deferred(() => import("./ancestor-view").then((m) => m.AncestorView));

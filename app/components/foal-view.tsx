@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { FoalOutcomeView } from "#app/components/foal-outcome";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
@@ -65,6 +66,7 @@ export default function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed:
       <StatsTable stats={foal.stats} caption={t.statsCaption} />
 
       {foal.potentials ? <PotentialTable potentials={foal.potentials} /> : null}
+      <FoalOutcomeView outcome={plan.outcome} />
 
       <section aria-labelledby="foal-pedigree-heading">
         <h3 id="foal-pedigree-heading">{t.pedigreeHeading}</h3>

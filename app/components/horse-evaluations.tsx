@@ -1,4 +1,6 @@
+import { RecordActions } from "#app/components/record-actions";
 import { useHorsePage } from "#app/horse-page";
+import { adminPath } from "#app/paths";
 import type { Evaluation } from "#data/evaluations";
 import { evaluationTotals } from "#domain";
 import * as texts from "#domain/texts";
@@ -78,7 +80,7 @@ function rows(e: Evaluation): [string, string][] {
 
 /** The Bedömning tab: exterior, premiering, trearstest, then the quality ones (the data module's order). */
 export default function HorseEvaluations() {
-  const { horse, evaluations } = useHorsePage();
+  const { horse, evaluations, admin } = useHorsePage();
   if (evaluations.length === 0) return <p className="empty">{texts.horseTabs.noEvaluations(horse.name)}</p>;
   return (
     <div className="evaluations">
@@ -87,6 +89,14 @@ export default function HorseEvaluations() {
           <table className="stats-table" data-type={evaluation.type}>
             <caption>
               {labels.types[evaluation.type]} {evaluation.date}
+              {admin ? (
+                <RecordActions
+                  kind="evaluation"
+                  id={evaluation.id}
+                  what={`${labels.types[evaluation.type]} ${evaluation.date}`}
+                  editTo={adminPath("add-eval", { id: evaluation.id })}
+                />
+              ) : null}
             </caption>
             <tbody>
               {[[f.judge, evaluation.judge || texts.horseTabs.noValue] as [string, string], ...rows(evaluation)].map(

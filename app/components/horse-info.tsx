@@ -98,7 +98,7 @@ export function InfoDetails() {
             <ul>
               {offspring.map((child) => (
                 <li key={child.name}>
-                  <HorseNameLink name={child.name} studHorse={child.studHorse} link={child.link} />
+                  <HorseNameLink name={child.name} />
                 </li>
               ))}
             </ul>

@@ -26,7 +26,7 @@ export default function HorseOffspring() {
           {offspring.map((child) => (
             <tr key={child.name}>
               <td>
-                <HorseNameLink name={child.name} studHorse={child.studHorse} link={child.link} />
+                <HorseNameLink name={child.name} />
               </td>
               <td>{child.gender ?? UNKNOWN}</td>
               <td>{child.breed ? breedLabel(child.breed) : UNKNOWN}</td>

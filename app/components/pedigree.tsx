@@ -22,8 +22,6 @@ export interface PedigreeAncestor {
   color?: string | null;
   evalExt?: string | null;
   link?: string | null;
-  /** One of the stud's own horses: its name links to its page here. */
-  studHorse?: boolean;
 }
 
 export interface PedigreeProps {
@@ -61,7 +59,7 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
               {name === UNKNOWN ? (
                 <span className="unknown">{texts.details.unknown}</span>
               ) : (
-                <HorseNameLink name={name} studHorse={entry?.studHorse} link={entry?.link} />
+                <HorseNameLink name={name} />
               )}
               {entry && <SlotDetails entry={entry} />}
             </div>

@@ -42,7 +42,10 @@ const GROUPS = [
   },
   {
     title: t.groups.stud,
-    links: [{ page: "import-export", label: t.links.importExport }],
+    links: [
+      { page: "import-export", label: t.links.importExport },
+      { page: "history", label: t.links.history },
+    ],
   },
 ] as const;
 

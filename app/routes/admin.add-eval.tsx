@@ -1,11 +1,13 @@
-import { Form, useSubmit } from "react-router";
+import { data, Form, Link, useSubmit } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
 import { requestContext } from "#app/context";
 import { evaluationTypeOf, TYPE_FIELDS, type EvalFieldName } from "#app/eval-fields";
-import { evaluationSummary, parseEvalForm } from "#app/eval-form.server";
+import { evaluationFormValues, evaluationSummary, parseEvalForm } from "#app/eval-form.server";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
-import { addEvaluation } from "#data/evaluations";
+import { changeLogger } from "#app/history.server";
+import { horsePath } from "#app/paths";
+import { addEvaluation, evaluationById, updateEvaluation } from "#data/evaluations";
 import { horseNames } from "#data/horses";
 import { EVALUATION_TYPES } from "#domain";
 import * as texts from "#domain/texts";
@@ -17,10 +19,17 @@ const labels = texts.evaluations;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
+/** `?id=` opens a stored evaluation for editing: its type and every field filled in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const id = params.get("id");
+  const stored = id && /^\d{1,9}$/.test(id) ? await evaluationById(db, Number(id)) : null;
+  if (id && !stored) throw data(null, { status: 404 });
   return {
-    type: evaluationTypeOf(new URL(request.url).searchParams.get("type")),
-    names: await horseNames(context.get(requestContext).db),
+    type: stored ? stored.type : evaluationTypeOf(params.get("type")),
+    editing: stored ? { id: stored.id, values: evaluationFormValues(stored) } : null,
+    names: await horseNames(db),
   };
 }
 
@@ -30,11 +39,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseEvalForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   const lines = evaluationSummary(parsed.data);
-  if (form.data.intent === "preview") return succeed({ saved: false, summary: lines, values: form.data });
+  if (form.data.intent === "preview") return succeed({ saved: false, summary: lines, values: form.data, horse: "" });
+  const logged = changeLogger(context);
   try {
-    const saved = await addEvaluation(context.get(requestContext).db, parsed.data);
+    const id = form.data.id && /^\d{1,9}$/.test(form.data.id) ? Number(form.data.id) : null;
+    if (id !== null) {
+      const updated = await logged("evaluation-edit", (tx) => updateEvaluation(tx, id, parsed.data));
+      if (!updated.ok)
+        return updated.reason === "not-found"
+          ? refuse(404, { form: texts.recordEdit.notFound }, form.data)
+          : refuse(404, { horse: t.horseNotFound }, form.data);
+      return succeed({ saved: true, summary: lines, values: form.data, horse: updated.horse });
+    }
+    const saved = await logged("evaluation-add", (tx) => addEvaluation(tx, parsed.data));
     if (!saved.ok) return refuse(404, { horse: t.horseNotFound }, form.data);
-    return succeed({ saved: true, summary: lines, values: {} });
+    return succeed({ saved: true, summary: lines, values: {}, horse: saved.horse });
   } catch (error) {
     logFailure(error);
     return refuse(500, { form: t.failed }, form.data);
@@ -58,11 +77,11 @@ function Summary({ title, lines }: { title: string; lines: { label: string; valu
 }
 
 export default function AddEval({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, names } = loaderData;
+  const { type, names, editing } = loaderData;
   const submit = useSubmit();
   const result = actionData?.ok ? actionData : null;
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : undefined;
-  const values: Record<string, string> = actionData?.values ?? {};
+  const values: Record<string, string> = actionData?.values ?? editing?.values ?? {};
   // A result for another type (the type was switched since) is not shown.
   const current = values.type === undefined || values.type === type;
   const field = (name: EvalFieldName, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
@@ -77,7 +96,7 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
   );
   return (
     <section>
-      <h1>{t.title}</h1>
+      <h1>{editing ? texts.recordEdit.evaluationTitle : t.title}</h1>
       <p>{t.intro}</p>
       <Form method="get" className="form eval-type">
         <div className="field">
@@ -97,7 +116,11 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
-      {result?.saved ? <FormMessage kind="success">{t.added}</FormMessage> : null}
+      {result?.saved ? (
+        <FormMessage kind="success">
+          {t.added} <Link to={horsePath(result.horse, "eval")}>{texts.recordEdit.toHorse(result.horse)}</Link>
+        </FormMessage>
+      ) : null}
       {errors?.type ? <FormMessage kind="error">{errors.type}</FormMessage> : null}
       {errors?.form && current ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
       {result && current ? (
@@ -105,6 +128,7 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <Form method="post" className="form" key={`${type}-${result?.saved ? result.key : "form"}`}>
         <input type="hidden" name="type" value={type} />
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <fieldset>
           <legend>{t.common}</legend>
           <div className="form-grid">

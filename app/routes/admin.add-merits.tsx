@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
-import { requestContext } from "#app/context";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger, done } from "#app/history.server";
 import { importMerits, type MeritImportResult } from "#data/merits";
-import { parseMeritImport } from "#domain";
+import { parseMeritImport, pastedLineReport } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-merits";
 
@@ -24,14 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text.trim() === "") return refuse(400, { lines: t.empty }, form.data);
   const parsed = parseMeritImport(text);
   try {
-    const stored = await importMerits(context.get(requestContext).db, parsed.merits);
-    const skipped = [
+    const { value: stored } = await changeLogger(context)(
+      "merit-import",
+      done((tx) => importMerits(tx, parsed.merits)),
+    );
+    const report = pastedLineReport(parsed.merits, [
       ...parsed.skipped,
       ...stored.skipped.map(({ line, horse, reason }) => ({ line, reason: REASON_TEXT[reason](line, horse) })),
-    ].sort((a, b) => a.line - b.line);
+    ]);
+    const { imported, skipped } = report;
     // Import errors are only logged; the person importing still sees the report.
-    if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported: stored.imported, skipped } }));
-    return succeed({ imported: stored.imported, skipped: skipped.map((entry) => entry.reason), values: form.data });
+    if (skipped.length > 0) console.warn(JSON.stringify({ meritImport: { imported, skipped } }));
+    return succeed({ imported, skipped: skipped.map((entry) => entry.reason), values: form.data });
   } catch (error) {
     logFailure(error);
     return refuse(500, { form: t.failed }, form.data);

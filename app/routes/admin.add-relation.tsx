@@ -1,7 +1,7 @@
 import { FormMessage } from "#app/components/forms";
 import { PedigreeForm } from "#app/components/pedigree-form";
-import { requestContext } from "#app/context";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
 import { addPedigreeEntry } from "#data/pedigree";
 import * as texts from "#domain/texts";
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parsePedigreeForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   try {
-    const saved = await addPedigreeEntry(context.get(requestContext).db, parsed.data);
+    const saved = await changeLogger(context)("pedigree-add", (tx) => addPedigreeEntry(tx, parsed.data));
     if (!saved.ok) return refuse(409, pedigreeRefusal(saved, parsed.data), form.data);
     // A new key per success remounts the form empty (the form resets after success).
     return succeed({ name: saved.name });

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseNameList } from "#app/components/horse-name-list";
@@ -6,6 +6,8 @@ import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
 import { fieldErrorsOf, refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
+import { horsePath } from "#app/paths";
 import { RIBBON_PICTURE } from "#app/pictures";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseNames } from "#data/horses";
@@ -37,10 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, ribbon: text, image } = parsed.data;
   const ribbon = { text, image };
   try {
-    const added = await addRibbon(db, name, ribbon);
+    const added = await changeLogger(context)("ribbon-add", (tx) => addRibbon(tx, name, ribbon));
     if (!added.ok) return refuse(404, { name: t.notFound }, values);
     // A new key per success remounts the form empty but for the horse: the next ribbon is often its too.
-    return succeed({ name, ribbon });
+    return succeed({ name, ribbon, horse: added.horse });
   } catch (error) {
     logFailure(error);
     return refuse(500, { form: t.failed }, values);
@@ -58,7 +60,9 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
       <p>{t.intro}</p>
       {actionData?.ok ? (
         <div className="ribbon-added">
-          <FormMessage kind="success">{t.added}</FormMessage>
+          <FormMessage kind="success">
+            {t.added} <Link to={horsePath(actionData.horse)}>{texts.recordEdit.toHorse(actionData.horse)}</Link>
+          </FormMessage>
           <Rosette text={actionData.ribbon.text} image={actionData.ribbon.image} size="small" />
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { requireUser } from "#app/auth.server";
 import {
   clearAllPairs,
   competitionListForm,
@@ -18,6 +17,7 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { logFailure, parseForm } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
 import { listCompetitionEntries } from "#data/competition";
 import {
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
+  const logged = changeLogger(context);
   const { db } = context.get(requestContext);
   const form = await parseForm(request, competitionListForm, { lists: ["pick"] });
   if (!form.ok) return refused(t.somethingWrong);
@@ -83,15 +83,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (input.intent) {
       case "levelUp":
-        return await levelUpEntry(db, input.name);
+        return await levelUpEntry(db, logged, input.name);
       case "refresh":
-        return await refreshListEntry(db, input.name);
+        return await refreshListEntry(logged, input.name);
       case "retire":
-        return await retireEntry(db, input.name, input.confirm);
+        return await retireEntry(db, logged, input.name, input.confirm);
       case "savePairs":
-        return await savePickedPair(db, input.pick);
+        return await savePickedPair(logged, input.pick);
       case "clearPairs":
-        return await clearAllPairs(db);
+        return await clearAllPairs(logged, input.confirm);
     }
   } catch (error) {
     logFailure(error);
@@ -168,6 +168,19 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         <FormMessage kind="error">{pickMessage}</FormMessage>
       ) : actionData?.ok && actionData.confirmRetire ? (
         <RetireConfirmation name={actionData.confirmRetire} cancelHref={location.pathname + location.search} />
+      ) : actionData?.ok && actionData.confirmClear ? (
+        <Form method="post" className="form clear-confirmation">
+          <p role="alert">{t.confirmClearPairs}</p>
+          <input type="hidden" name="intent" value="clearPairs" />
+          <div className="actions">
+            <button type="submit" name="confirm" value="yes" className="button button-danger">
+              {t.confirmClearPairsYes}
+            </button>
+            <Link to={location.pathname + location.search} className="button button-secondary">
+              {t.cancel}
+            </Link>
+          </div>
+        </Form>
       ) : (
         <AnswerMessage answer={actionData} />
       )}
@@ -194,7 +207,14 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
             </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="clearPairs" />
-              <button type="submit" className="button button-danger">
+              {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
+              <button
+                type="submit"
+                className="button button-danger"
+                onClick={(event) => {
+                  if (!window.confirm(t.confirmClearPairs)) event.preventDefault();
+                }}
+              >
                 {t.clearPairs}
               </button>
             </Form>

@@ -8,6 +8,7 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
 import { addCompetitionEntry, competitionCandidates } from "#data/competition";
 import { LIMITS } from "#data/records";
@@ -41,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
-  const { db } = context.get(requestContext);
   const fail = (message: string) => refuse(400, { form: message });
   const form = await parseForm(request, entryForm);
   if (!form.ok) return fail(t.errorWith(Object.values(form.fieldErrors)[0] ?? t.saveError));
@@ -49,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The server refuses too: the form is only a convenience.
   if (!name || !event || !className) return fail(t.missingChoice);
   try {
-    const result = await addCompetitionEntry(db, { name, event, className });
+    const result = await changeLogger(context)("competition", (tx) =>
+      addCompetitionEntry(tx, { name, event, className }),
+    );
     if (!result.ok) return fail(t.errorWith(t.refusals[result.reason]));
     return succeed({ message: t.saved(result.value.name, event, className) });
   } catch (error) {

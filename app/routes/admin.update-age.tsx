@@ -6,7 +6,10 @@ import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
+import { changeLogger, done } from "#app/history.server";
+import { lastChange } from "#data/history";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
+import { formatDateTime } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-age";
 
@@ -17,9 +20,14 @@ type Years = 1 | -1;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-/** How many horses each button changes: the browser's confirm names it. */
+/** How many horses each button changes (the browser's confirm names it), and when ageing last ran. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await ageChangeCounts(context.get(requestContext).db) };
+  const { db } = context.get(requestContext);
+  const last = await lastChange(db, "age");
+  return {
+    counts: await ageChangeCounts(db),
+    lastRun: last ? texts.history.lastAged(formatDateTime(last.at), last.actor) : texts.history.neverAged,
+  };
 }
 
 /**
@@ -38,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (count === 0) return refuse(404, { form: t.ageNone });
       return succeed({ confirm: { years, count } });
     }
-    const count = await ageAllHorses(db, years);
+    const { value: count } = await changeLogger(context)(
+      "age",
+      done((tx) => ageAllHorses(tx, years)),
+      texts.history.allHorses,
+    );
     if (count === 0) return refuse(404, { form: t.ageNone });
     return succeed({ message: t.aged(years) });
   } catch (error) {
@@ -72,6 +84,7 @@ export default function UpdateAge({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <Form method="post" className="form">
           <p>{t.ageIntro}</p>
+          <p className="last-run">{loaderData.lastRun}</p>
           {/* With JavaScript the browser has asked before the form is sent. */}
           {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
           <div className="actions">

@@ -1,11 +1,12 @@
-import { Form, redirect, useFetcher } from "react-router";
+import { Form, Link, redirect, useFetcher } from "react-router";
 import { FormMessage, SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
 import { refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
-import { adminPath } from "#app/paths";
+import { adminPath, horsePath, recordPath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
@@ -47,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sale") {
     const forSale = form.data.forSale === "true";
     try {
-      if (await setForSale(db, originalName, forSale)) return succeed();
+      const changed = await changeLogger(context)("horse-sale", async (tx) => ({
+        ok: await setForSale(tx, originalName, forSale),
+      }));
+      if (changed.ok) return succeed({ message: t.saleChanged(originalName, forSale) });
     } catch (error) {
       logFailure(error);
     }
@@ -60,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, parsed.values);
   const { forSale: _forSale, ...record } = parsed.data;
   try {
-    const saved = await updateHorse(db, originalName, record);
+    const saved = await changeLogger(context)("horse-edit", (tx) => updateHorse(tx, originalName, record));
     if (!saved.ok) return refuse(saved.reason === "not-found" ? 404 : 409, horseRefusal(saved, record), picture.values);
     // The name may have changed: continue on the horse's new URL.
     return redirect(adminPath("update-horse", { name: saved.name, saved: Date.now() }));
@@ -77,6 +81,11 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
   const saleError = [sale.data, actionData]
     .map((answer) => (answer && !answer.ok ? answer.fieldErrors.sale : undefined))
     .find(Boolean);
+  // What the sale button did, said in words (from the fetcher, or the action itself without JavaScript).
+  const saleDone =
+    sale.state === "idle"
+      ? [sale.data, actionData].map((answer) => (answer?.ok ? answer.message : undefined)).find(Boolean)
+      : undefined;
   const failure = actionData && !actionData.ok && !actionData.fieldErrors.sale ? actionData : null;
   const pending = sale.formData?.get("forSale");
   const forSale = pending !== undefined && pending !== null ? pending === "true" : (horse?.forSale ?? false);
@@ -100,6 +109,7 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
               </button>
             </div>
             {saleError ? <FormMessage kind="error">{saleError}</FormMessage> : null}
+            {saleDone ? <FormMessage kind="success">{saleDone}</FormMessage> : null}
           </sale.Form>
           {failure?.fieldErrors.form ? <FormMessage kind="error">{failure.fieldErrors.form}</FormMessage> : null}
           <Form method="post" encType="multipart/form-data" className="form" key={`${horse.name}-${saved ?? ""}`}>
@@ -115,6 +125,12 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
               </SubmitButton>
             </div>
           </Form>
+          <p className="admin-links">
+            <Link to={horsePath(horse.name)}>{texts.recordEdit.toHorse(horse.name)}</Link>{" "}
+            <Link to={recordPath("horse", horse.name)} className="button button-danger">
+              {texts.recordEdit.deleteHorse}
+            </Link>
+          </p>
         </>
       ) : null}
     </section>

@@ -1,10 +1,11 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";
 import { readAdminForm, refuse, logFailure } from "#app/forms.server";
-import { adminPath } from "#app/paths";
+import { changeLogger } from "#app/history.server";
+import { adminPath, recordPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
 import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
@@ -54,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parsePedigreeForm(form.data);
   if (!parsed.ok) return refuse(400, parsed.fieldErrors, form.data);
   try {
-    const saved = await updatePedigreeEntry(context.get(requestContext).db, form.data.currentName ?? "", parsed.data);
+    const saved = await changeLogger(context)("pedigree-edit", (tx) =>
+      updatePedigreeEntry(tx, form.data.currentName ?? "", parsed.data),
+    );
     if (!saved.ok) return refuse(409, pedigreeRefusal(saved, parsed.data), form.data);
     // The page reloads under the (possibly new) name, so a rename never leaves a stale lookup.
     return redirect(adminPath("update-relation", { name: saved.name, updated: 1 }));
@@ -91,6 +94,11 @@ export default function UpdateRelation({ loaderData, actionData }: Route.Compone
             submitLabel={t.updateSubmit}
             hidden={{ currentName: entry.name }}
           />
+          <p className="admin-links">
+            <Link to={recordPath("pedigree", entry.name)} className="button button-danger">
+              {texts.recordEdit.deletePedigree}
+            </Link>
+          </p>
         </>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { HorseSearch } from "#app/components/horse-search";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { parseForm, refuse, succeed, logFailure } from "#app/forms.server";
+import { changeLogger } from "#app/history.server";
 import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
 import { horseByName, markSold, suggestHorseNames } from "#data/horses";
 import { nameField, urlField } from "#data/records";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return refuse(400, form.fieldErrors, form.values);
   const { name, link, owner } = form.data;
   try {
-    const sold = await markSold(context.get(requestContext).db, name, { link: link!, owner });
+    const sold = await changeLogger(context)("horse-sold", (tx) => markSold(tx, name, { link: link!, owner }));
     if (!sold.ok) return refuse(404, { form: t.soldNotFound }, { name, link: link ?? "", owner });
     return succeed();
   } catch (error) {

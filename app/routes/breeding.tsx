@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { data, Form, redirect, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { FormMessage } from "#app/components/forms";
 import { requestContext } from "#app/context";
-import { plannerPath } from "#app/paths";
+import { herdPath, matesPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { loadBreedingCandidates, planFoal } from "#data/breeding";
 import {
@@ -148,6 +148,11 @@ function ParentSelect({
         ))}
       </select>
       {picker.matching > picker.shown ? <p className="hint">{s.shown(picker.shown, picker.matching)}</p> : null}
+      {selected ? (
+        <p className="mates-link">
+          <Link to={matesPath({ role: name, name: selected })}>{texts.matesLinks.linkFor(selected, name)}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -175,6 +180,9 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
     <article className="breeding-page">
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
+      <p>
+        <Link to={herdPath()}>{texts.nav.herd}</Link>
+      </p>
       {problems.length > 0 ? <FormMessage kind="error">{problems.map(problemText).join(" ")}</FormMessage> : null}
       {empty ? <p className="empty">{t.noCandidates}</p> : null}
       {/* Keyed by the choice: the uncontrolled selects show the new choice after a client navigation. */}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BarChart } from "#app/components/bar-chart";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { horsePath } from "#app/paths";
@@ -34,27 +35,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: texts.homebred.description(args.loaderData?.stableName ?? DEFAULT_STABLE_NAME),
   });
 
-/** Bars scaled to the largest count (a count of 0 draws an empty track). */
-function Chart({ label, rows }: { label: string; rows: { label: string; count: number }[] }) {
-  const max = Math.max(1, ...rows.map((row) => row.count));
-  return (
-    <ul className="chart" aria-label={label}>
-      {rows.map((row) => (
-        <li key={row.label} className="chart-bar">
-          <span className="chart-bar-label">{row.label}</span>
-          <span className="chart-bar-track" aria-hidden="true">
-            <span className="chart-bar-fill" style={{ width: `${(row.count / max) * 100}%` }} />
-          </span>
-          <span className="chart-bar-value">{row.count}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const asBar = ({ label, count }: { label: string; count: number }) => ({ label, value: count, text: String(count) });
 
 export default function HomeBred({ loaderData }: Route.ComponentProps) {
   const { counts, horses, page, pages } = loaderData;
-  const genders = counts.byGender.map(({ gender, count }) => ({ label: gender, count }));
+  const genders = counts.byGender.map(({ gender, count }) => asBar({ label: gender, count }));
   return (
     <section className="homebred">
       <h1>{texts.homebred.heading}</h1>
@@ -67,14 +52,14 @@ export default function HomeBred({ loaderData }: Route.ComponentProps) {
         </p>
         {genders.map((row) => (
           <p className="stat-card" key={row.label}>
-            <span className="label">{row.label}</span> <strong className="value">{row.count}</strong>
+            <span className="label">{row.label}</span> <strong className="value">{row.text}</strong>
           </p>
         ))}
       </div>
       <h2>{texts.homebred.byGender}</h2>
-      <Chart label={texts.homebred.byGender} rows={genders} />
+      <BarChart label={texts.homebred.byGender} rows={genders} />
       <h2>{texts.homebred.byBreed}</h2>
-      <Chart label={texts.homebred.byBreed} rows={counts.byBreed} />
+      <BarChart label={texts.homebred.byBreed} rows={counts.byBreed.map(asBar)} />
       <h2>{texts.homebred.list}</h2>
       <ul className="homebred-list">
         {horses.map((horse) => (

@@ -98,6 +98,7 @@ test.describe("/admin/update-horse", () => {
     await expect(page.getByText("Hästen är inte till salu.")).toBeVisible();
     await page.getByRole("button", { name: "Sätt till salu" }).click();
     await expect(page.getByText("Hästen är till salu.")).toBeVisible();
+    await expect(page.getByText("Adminhäst Salu är nu till salu.")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("button", { name: "Ta bort salu" })).toBeVisible();
 
@@ -112,6 +113,7 @@ test.describe("/admin/update-horse", () => {
     await expect(page.getByRole("button", { name: "Ta bort salu" })).toBeVisible();
     await page.getByRole("button", { name: "Ta bort salu" }).click();
     await expect(page.getByRole("button", { name: "Sätt till salu" })).toBeVisible();
+    await expect(page.getByText("Adminhäst Salu är inte längre till salu.")).toBeVisible();
 
     await page.getByLabel("Namn").fill("adminhäst redigera");
     await page.getByRole("button", { name: "Spara ändringar" }).click();

@@ -63,7 +63,7 @@ test.describe("admin records: protection", () => {
     await page.goto("/admin/add-merits");
     await page.getByLabel("Meritrader").fill(meritLine(SAFE));
     await page.getByRole("button", { name: "Importera" }).click();
-    await expect(page.getByText("1 merit importerades.")).toBeVisible();
+    await expect(page.getByText("1 rad importerades.")).toBeVisible();
   });
 
   test("script tags in text fields are shown as text, never run", async ({ page }) => {

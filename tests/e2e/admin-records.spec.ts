@@ -160,7 +160,8 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await page.getByLabel("Meritrader").fill(text);
     await page.getByRole("button", { name: "Importera" }).click();
     const report = page.getByRole("region", { name: "Rapport" });
-    await expect(report.getByText("3 meriter importerades.")).toBeVisible();
+    // Lines as pasted: the Körning pair's line is one line (two merits).
+    await expect(report.getByText("2 rader importerades.")).toBeVisible();
     await expect(report.getByRole("listitem")).toHaveText([
       "Rad 2: hästen Rec Okänd finns inte",
       /^Rad 3: saknar kolumn 2/,
@@ -170,13 +171,12 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     // The text stays; sending it again imports nothing.
     await expect(page.getByLabel("Meritrader")).toHaveValue(text);
     await page.getByRole("button", { name: "Importera" }).click();
-    await expect(report.getByText("0 meriter importerades.")).toBeVisible();
+    await expect(report.getByText("0 rader importerades.")).toBeVisible();
     await expect(report.getByRole("listitem")).toHaveText([
       "Rad 1: redan importerad (Rec Meriterad)",
       "Rad 2: hästen Rec Okänd finns inte",
       /^Rad 3: saknar/,
-      "Rad 4: redan importerad (Rec Meriterad)",
-      "Rad 4: redan importerad (Rec Körpartner)",
+      "Rad 4: redan importerad (Rec Meriterad); Rad 4: redan importerad (Rec Körpartner)",
     ]);
   });
 
@@ -245,11 +245,11 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await expect(page.getByLabel("Häst")).toHaveValue("Rec Bedömd");
     await expect(page.getByLabel("Rastyp")).toHaveValue("11");
 
-    await page.getByLabel("Häst").fill("rec bedömd");
+    await page.getByLabel("Häst").fill("Rec Ingen Sådan");
     for (const label of ["Rastyp", "Huvud, hals och bål", "Extremiteter", "Rörelser", "Helhetsintryck"])
       await page.getByLabel(label).fill("6");
     await page.getByRole("button", { name: "Spara bedömning" }).click();
-    await expect(page.locator("#field-horse-error")).toHaveText("Hästen finns inte i stallet. Skriv namnet exakt.");
+    await expect(page.locator("#field-horse-error")).toHaveText("Hästen finns inte i stallet. Kontrollera stavningen.");
 
     // A NUL byte (the judge's name) is refused at its field, before the database sees it.
     await page.getByLabel("Häst").fill("Rec Bedömd");
@@ -316,7 +316,7 @@ test.describe("admin: merits, evaluations, ribbons", () => {
     await expect(page.getByText("Skriv rosettens text.")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Häst").fill("rec rosett");
+    await page.getByLabel("Häst").fill("Rec Ingen Rosett");
     await page.getByLabel("Rosettens text").fill("Rec andra rosetten");
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     await expect(page.getByText("Hästen hittades inte.")).toBeVisible();

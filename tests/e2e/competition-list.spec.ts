@@ -215,6 +215,14 @@ test.describe.serial("/admin/competition-list pairing (Körning)", () => {
     });
     expect(await refused.text()).toContain("Du kan bara välja två hästar åt gången.");
 
+    // It asks first: dismissed, the pairs stay.
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await page.getByRole("button", { name: "Rensa alla par" }).click();
+    await expect(partnerOf(page, "Tävla Kör A")).toHaveText("Tävla Kör C");
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Ta bort alla par i tävlingslistan? Det går att ångra i ändringsloggen.");
+      void dialog.accept();
+    });
     await page.getByRole("button", { name: "Rensa alla par" }).click();
     await expect(page.getByRole("status")).toHaveText("Alla par är borttagna.");
     for (const name of ["Tävla Kör A", "Tävla Kör B", "Tävla Kör C"]) {

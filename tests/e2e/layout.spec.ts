@@ -21,6 +21,7 @@ const listPages = [
   ...CATEGORIES.flatMap((category) => [`/${category}`, ...BREEDS.map((breed) => `/${category}/${breed}`)]),
   "/homebred",
   "/breeding",
+  "/breeding/herd",
   `/breeding?stallion=${encodeURIComponent(stallion.name)}&mare=${encodeURIComponent(mare.name)}&seed=7`,
   "/login",
 ];

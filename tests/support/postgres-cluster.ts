@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "#scripts/server-process";
@@ -19,6 +19,10 @@ export interface PostgresCluster {
   halt(): void;
   /** Starts the halted server again on the same port. */
   resume(): void;
+  /** Freezes the server and every backend (SIGSTOP), like a hung host or a full disk: connections stay open, nothing answers. */
+  freeze(): void;
+  /** Lets the frozen server run again (SIGCONT). */
+  thaw(): void;
 }
 
 export function findPostgresBin(): string | null {
@@ -64,6 +68,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "start",
     ]);
   const halt = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  // The postmaster (first line of postmaster.pid) first, so it forks no new backend, then its children.
+  const signalAll = (signal: NodeJS.Signals) => {
+    const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    const children = spawnSync("ps", ["--ppid", String(postmaster), "-o", "pid="], { encoding: "utf8" })
+      .stdout.split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+    for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+  };
   start();
   return {
     port,
@@ -79,5 +92,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
     halt,
     resume: start,
+    freeze: () => signalAll("SIGSTOP"),
+    thaw: () => signalAll("SIGCONT"),
   };
 }

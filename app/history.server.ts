@@ -1,0 +1,25 @@
+import type { RouterContextProvider } from "react-router";
+import type { Db } from "#data/db";
+import { recordChange } from "#data/history";
+import type { ChangeKind } from "#domain";
+import { requireUser } from "./auth.server";
+import { requestContext } from "./context";
+
+/**
+ * How an admin action writes: `const logged = changeLogger(context)`, then
+ * `await logged("ribbon-add", (tx) => addRibbon(tx, name, ribbon))`. The write runs in one
+ * transaction logged as one change of the signed-in administrator (data/history.ts).
+ */
+export function changeLogger(context: Readonly<RouterContextProvider>) {
+  const actor = requireUser(context).email;
+  const { db } = context.get(requestContext);
+  return <T extends { ok: boolean }>(kind: ChangeKind, work: (tx: Db) => Promise<T>, subject?: string) =>
+    recordChange(db, { actor, kind, subject }, (tx) => work(tx));
+}
+
+/** A write that answers no `ok` (a count, nothing), as a change that happened. */
+export const done =
+  <V>(work: (tx: Db) => Promise<V>) =>
+  async (tx: Db) => ({ ok: true as const, value: await work(tx) });
+
+export type ChangeLogger = ReturnType<typeof changeLogger>;

@@ -1,0 +1,165 @@
+// The mates list's server side: reading the choices, loading the list and writing the file
+// (docs/product.md, "Mates list").
+import type { Db } from "#data/db";
+import { loadMates } from "#data/mates";
+import {
+  disciplineLevels,
+  mateRole,
+  matesCsv,
+  parseMateChoices,
+  type MateChoices,
+  type MateRow,
+  type MatesProblem,
+  type ParentRole,
+} from "#domain";
+import * as texts from "#domain/texts";
+import { matesCsvPath, plannerPath } from "./paths";
+
+const t = texts.mates;
+
+function problemText(problem: MatesProblem): string {
+  switch (problem.kind) {
+    case "bothRoles":
+    case "invalidPage":
+    case "invalidMaxCoi":
+      return t.errors[problem.kind];
+    case "unknownLevel":
+      return t.errors.unknownLevel(problem.value, problem.discipline);
+    default:
+      return t.errors[problem.kind](problem.value);
+  }
+}
+
+/** A row's planner link: the pair with its fixed seed. */
+export function rowPlannerPath(role: ParentRole, horse: string, row: MateRow): string {
+  return role === "mare"
+    ? plannerPath({ stallion: row.mate, mare: horse, seed: row.seed })
+    : plannerPath({ stallion: horse, mare: row.mate, seed: row.seed });
+}
+
+/** The form's values as the URL gave them (kept when they are wrong, so the form shows them again). */
+function formValues(choices: MateChoices, params: URLSearchParams) {
+  return {
+    role: choices.role,
+    name: choices.name,
+    discipline: choices.discipline,
+    level: choices.level ?? "",
+    levels: disciplineLevels(choices.discipline),
+    colour: choices.colour ?? "",
+    maxCoi: params.get("maxCoi") ?? "",
+    section: choices.section ?? "",
+    sort: choices.sort,
+  };
+}
+
+const CSV_HEADINGS = (role: ParentRole) => [
+  t.columns[mateRole(role)],
+  t.columns.section,
+  t.columns.coi,
+  t.columns.commonAncestors,
+  t.columns.chance,
+  t.columns.expectedScore,
+  t.columns.lethal,
+  t.columns.planner,
+];
+
+/** A file name without characters a download header or a file system would trip on. */
+function fileName(name: string): string {
+  return t.fileName(
+    name
+      .normalize("NFD")
+      .replace(/[^\w -]/g, "")
+      .trim()
+      .replace(/\s+/g, "-") || "hast",
+  );
+}
+
+function readChoices(url: URL) {
+  const params = url.searchParams;
+  return parseMateChoices({
+    mare: params.get("mare"),
+    stallion: params.get("stallion"),
+    discipline: params.get("discipline"),
+    level: params.get("level"),
+    colour: params.get("colour"),
+    maxCoi: params.get("maxCoi"),
+    section: params.get("section"),
+    sort: params.get("sort"),
+    page: params.get("page"),
+  });
+}
+
+/** Loads the list, or the messages that say why it cannot be shown (with the status to answer). */
+async function loadList(db: Db, url: URL, all: boolean) {
+  const { choices, problems } = readChoices(url);
+  const messages = problems.map(problemText);
+  const form = formValues(choices, url.searchParams);
+  if (choices.name === "") return { status: messages.length > 0 ? 400 : 200, choices, form, messages, list: null };
+  const result = await loadMates(db, choices, all);
+  if (!result.ok) {
+    const text =
+      result.reason === "unknown"
+        ? t.errors[result.role === "mare" ? "unknownMare" : "unknownStallion"](result.name)
+        : t.errors[result.role === "mare" ? "notMare" : "notStallion"](result.name);
+    return {
+      status: result.reason === "unknown" ? 404 : 400,
+      choices,
+      form,
+      messages: [...messages, text],
+      list: null,
+    };
+  }
+  const { colour, colours } = result.value;
+  if (choices.colour !== null && colour === null) messages.push(t.errors.unknownColour(choices.colour));
+  const shownForm = { ...form, name: result.value.horse.name, colours };
+  if (messages.length > 0) return { status: 400, choices, form: shownForm, messages, list: null };
+  return { status: 200, choices, form: shownForm, messages, list: result.value };
+}
+
+/**
+ * Everything the page needs, and its status. Wrong choices and unknown horses answer with the
+ * form and a Swedish message per problem, never a server error.
+ */
+export async function matesPage(db: Db, url: URL) {
+  const { status, choices, form, messages, list } = await loadList(db, url, false);
+  if (!list) return { status, form, messages, list: null };
+  const { horse, level, colour, rows } = list;
+  return {
+    status,
+    form,
+    messages,
+    list: {
+      horse: horse.name,
+      level,
+      colour,
+      page: rows.page,
+      pages: rows.pages,
+      total: rows.total,
+      csvPath: matesCsvPath(url.search),
+      rows: rows.items.map((row) => ({
+        ...row,
+        sections: row.sections.map((breed) => breed.toUpperCase()).join("/"),
+        plannerPath: rowPlannerPath(choices.role, horse.name, row),
+      })),
+    },
+  };
+}
+
+/**
+ * The whole list as a spreadsheet file; null when the choices are wrong (the page then says why).
+ */
+export async function matesFile(db: Db, url: URL): Promise<Response | null> {
+  const { choices, list } = await loadList(db, url, true);
+  if (!list) return null;
+  const body = matesCsv(list.rows.items, CSV_HEADINGS(choices.role), {
+    sectionLabel: (breed) => breed.toUpperCase(),
+    plannerPath: (row) => rowPlannerPath(choices.role, list.horse.name, row),
+  });
+  const name = fileName(list.horse.name);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
+  });
+}

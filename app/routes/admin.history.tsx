@@ -1,0 +1,100 @@
+import { Form } from "react-router";
+import { z } from "zod";
+import { requireUser } from "#app/auth.server";
+import { AnswerMessage, SubmitButton } from "#app/components/forms";
+import { Pager } from "#app/components/pager";
+import { requestContext } from "#app/context";
+import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
+import { changeLog, undoChange, type LoggedChange } from "#data/history";
+import { fieldChanges, formatDateTime, isChangeKind, parsePage } from "#domain";
+import * as texts from "#domain/texts";
+import type { Route } from "./+types/admin.history";
+
+const t = texts.history;
+
+const undoForm = z.object({
+  change: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  return changeLog(context.get(requestContext).db, page);
+}
+
+/** `Ångra`: undoes one change in one transaction, or says why it cannot. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const form = await parseForm(request, undoForm);
+  if (!form.ok) return refuse(400, { form: t.undoRefusals["not-found"] });
+  try {
+    const result = await undoChange(context.get(requestContext).db, form.data.change, user.email);
+    if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, { form: t.undoRefusals[result.reason] });
+    return succeed({ message: t.undone(result.subject) });
+  } catch (error) {
+    logFailure(error);
+    return refuse(500, { form: t.undoFailed });
+  }
+}
+
+export default function History({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, page, pages } = loaderData;
+  return (
+    <section className="history">
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+      <AnswerMessage answer={actionData} />
+      {items.length === 0 ? <p>{t.empty}</p> : null}
+      <ol className="history-list">
+        {items.map((change) => (
+          <ChangeItem key={change.id} change={change} />
+        ))}
+      </ol>
+      <Pager page={page} pages={pages} />
+    </section>
+  );
+}
+
+function ChangeItem({ change }: { change: LoggedChange }) {
+  const kind = isChangeKind(change.kind) ? t.kinds[change.kind] : change.kind;
+  return (
+    <li className="history-item" aria-label={t.changeNumber(change.id)}>
+      <p className="history-head">
+        <strong>{kind}</strong>: {change.subject}
+        <br />
+        <span className="history-meta">
+          {t.changeNumber(change.id)} ·{" "}
+          <time dateTime={new Date(change.at).toISOString()}>{formatDateTime(new Date(change.at))}</time> ·{" "}
+          {change.actor}
+        </span>
+      </p>
+      <ul className="history-rows">
+        {change.rows.map((row, index) => (
+          <li key={index}>
+            {texts.history.tables[row.table]}
+            {row.before === null ? ` (${t.added})` : row.after === null ? ` (${t.removed})` : null}:{" "}
+            {fieldChanges(row.before, row.after)
+              .map((field) => `${field.field}: ${field.before ?? "–"} → ${field.after ?? "–"}`)
+              .join("; ")}
+          </li>
+        ))}
+        {change.rowCount > change.rows.length ? <li>{t.moreRows(change.rowCount - change.rows.length)}</li> : null}
+      </ul>
+      {change.undoes !== null ? <p>{t.undoes(change.undoes)}</p> : null}
+      {change.undoneBy !== null ? (
+        <p>{t.undoneBy(change.undoneBy)}</p>
+      ) : change.canUndo ? (
+        <Form method="post">
+          <input type="hidden" name="change" value={change.id} />
+          <SubmitButton className="button button-secondary">{t.undo}</SubmitButton>
+        </Form>
+      ) : (
+        <p>{change.undoable === false ? t.fromBackup : t.blocked}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,168 @@
+import { data, Form, Link, redirect } from "react-router";
+import { FormMessage } from "#app/components/forms";
+import { MatesTable } from "#app/components/mates-table";
+import { Pager } from "#app/components/pager";
+import { RouteError } from "#app/components/route-error";
+import { requestContext } from "#app/context";
+import { matesPage } from "#app/mates.server";
+import { matesCsvPath, matesPath, plannerPath } from "#app/paths";
+import { publicPageMeta } from "#app/social-meta";
+import { BREEDS, DISCIPLINES, MATE_SORTS } from "#domain";
+import * as texts from "#domain/texts";
+import type { Route } from "./+types/breeding.mates";
+
+const t = texts.mates;
+
+export const meta: Route.MetaFunction = (args) =>
+  publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The file is a resource route of its own: a page route cannot answer with a file.
+  if (url.searchParams.get("format") === "csv") throw redirect(matesCsvPath(url.search));
+  const { status, ...shown } = await matesPage(context.get(requestContext).db, url);
+  return data(shown, { status });
+}
+
+type FormValues = Route.ComponentProps["loaderData"]["form"] & { colours?: string[] };
+
+export default function BreedingMates({ loaderData }: Route.ComponentProps) {
+  const { form, messages, list } = loaderData;
+  return (
+    <article className="mates-page">
+      <h1>{list ? t.heading(list.horse, form.role) : t.emptyHeading}</h1>
+      <p>{t.intro}</p>
+      {messages.length > 0 ? <FormMessage kind="error">{messages.join(" ")}</FormMessage> : null}
+      {form.name === "" && messages.length === 0 ? (
+        <p>
+          {t.noHorse} <Link to={plannerPath()}>{t.toPlanner}</Link>
+        </p>
+      ) : null}
+      <ChoicesForm form={form} />
+      {list ? (
+        <>
+          <p className="mates-summary">
+            {t.summary(list.total, form.discipline, list.level)}{" "}
+            <a href={list.csvPath} download>
+              {t.download}
+            </a>
+          </p>
+          {list.rows.length > 0 ? (
+            <MatesTable
+              role={form.role}
+              horse={list.horse}
+              rows={list.rows}
+              colour={list.colour}
+              sortPath={(sort) => matesPath({ role: form.role, name: list.horse }, { ...currentChoices(form), sort })}
+              currentSort={form.sort}
+            />
+          ) : (
+            <p className="empty">{t.none}</p>
+          )}
+          <Pager page={list.page} pages={list.pages} />
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+/** The choices as query values, for the sorting links (the page goes back to the first). */
+function currentChoices(form: FormValues) {
+  return {
+    discipline: form.discipline,
+    level: form.level,
+    colour: form.colour,
+    maxCoi: form.maxCoi,
+    section: form.section,
+  };
+}
+
+/** The GET form: works without JavaScript; with it, a new discipline starts from the horse's own level. */
+function ChoicesForm({ form }: { form: FormValues }) {
+  const roleField = form.role === "mare" ? t.mareField : t.stallionField;
+  return (
+    <Form method="get" className="form mates-form" key={JSON.stringify(form)} aria-label={t.formHeading}>
+      <div className="field">
+        <label htmlFor="mates-horse">{roleField}</label>
+        <input id="mates-horse" name={form.role} defaultValue={form.name} required autoComplete="off" />
+      </div>
+      <div className="field">
+        <label htmlFor="mates-discipline">{t.discipline}</label>
+        <select
+          id="mates-discipline"
+          name="discipline"
+          defaultValue={form.discipline}
+          onChange={(event) => {
+            const level = event.currentTarget.form?.elements.namedItem("level");
+            if (level instanceof HTMLSelectElement) level.value = "";
+          }}
+        >
+          {DISCIPLINES.map((discipline) => (
+            <option key={discipline}>{discipline}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="mates-level">{t.level}</label>
+        <select id="mates-level" name="level" defaultValue={form.levels.includes(form.level) ? form.level : ""}>
+          <option value="">{t.ownLevel}</option>
+          {form.levels.map((level) => (
+            <option key={level}>{level}</option>
+          ))}
+        </select>
+      </div>
+      {form.colours ? (
+        <div className="field">
+          <label htmlFor="mates-colour">{t.colour}</label>
+          <select id="mates-colour" name="colour" defaultValue={form.colours.includes(form.colour) ? form.colour : ""}>
+            <option value="">{t.anyColour}</option>
+            {form.colours.map((colour) => (
+              <option key={colour}>{colour}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="mates-max-coi">{t.maxCoi}</label>
+        <input
+          id="mates-max-coi"
+          name="maxCoi"
+          inputMode="decimal"
+          defaultValue={form.maxCoi}
+          aria-describedby="mates-max-coi-hint"
+        />
+        <p className="hint" id="mates-max-coi-hint">
+          {t.maxCoiHint}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="mates-section">{t.section}</label>
+        <select id="mates-section" name="section" defaultValue={form.section}>
+          <option value="">{t.anySection}</option>
+          {BREEDS.map((breed) => (
+            <option key={breed} value={breed}>
+              {breed.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="mates-sort">{t.sort}</label>
+        <select id="mates-sort" name="sort" defaultValue={form.sort}>
+          {MATE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="actions">
+        <button type="submit">{t.submit}</button>
+      </div>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

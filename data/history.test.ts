@@ -1,0 +1,251 @@
+import { asc, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeWithDatabase } from "#tests/support/database";
+import { exportStud, importStud, restoreStud } from "#transfer/stud";
+import { queryRows, type Db } from "./db";
+import { addEvaluation, deleteEvaluation, updateEvaluation } from "./evaluations";
+import { changeLog, lastChange, recordChange, undoChange } from "./history";
+import { ageAllHorses, deleteHorse, updateHorse, horseByName } from "./horses";
+import { deleteMerit, updateMerit } from "./merits";
+import { pedigreeByName } from "./pedigree";
+import { evaluationRecord, horseRecord, studFile } from "./records";
+import { deleteRibbon, ribbonsOf, updateRibbon } from "./ribbons";
+import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+
+const ACTOR = "admin@example.se";
+const horse = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  category: "competitors",
+  breed: "b",
+  gender: "Sto",
+  height: 125,
+  ...extra,
+});
+
+/** Every row of every logged table, as the database holds it: what "exactly" is compared on. */
+async function everything(db: Db) {
+  const all = async (table: string) =>
+    queryRows<Record<string, unknown>>(db, sql`select * from ${sql.identifier(table)} order by id`);
+  return {
+    horses: await all("horses"),
+    pedigree: await all("pedigree"),
+    ribbons: await all("ribbons"),
+    evaluations: await all("evaluations"),
+    merits: await all("merits"),
+    competition: await all("competition"),
+  };
+}
+
+const exterior = (horseName: string, overall: number) =>
+  evaluationRecord.parse({
+    horse: horseName,
+    date: "2024-05-01",
+    judge: "Domare",
+    type: "exterior",
+    breedType: 8,
+    hnb: 7,
+    extremeties: 8,
+    movement: 9,
+    overall,
+  });
+
+describeWithDatabase("change log and undo", (db) => {
+  it("sets up a small stud", async () => {
+    await importStud(
+      db(),
+      studFile.parse({
+        horses: [
+          {
+            ...horse("Log Sire", { gender: "Hingst", sire: "Log Grandsire" }),
+            ribbons: [{ text: "Etta", image: null }],
+          },
+          horse("Log Foal", { sire: "Log Sire" }),
+          horse("Log Partner"),
+          horse("Log Other"),
+        ],
+        pedigree: [{ name: "Log Grandsire" }],
+        merits: [{ horse: "Log Sire", key: "Dressyr Lokal Lätt C", date: "2024-01-01", text: "1/5 | x", points: 12 }],
+        competition: [
+          {
+            name: "Log Sire",
+            currentEvent: "Körning",
+            currentClass: "Lokal Lätt",
+            premium: "Klass I",
+            partner: "Log Partner",
+            meritCount: 1,
+          },
+          {
+            name: "Log Partner",
+            currentEvent: "Körning",
+            currentClass: "Lokal Lätt",
+            premium: "Klass I",
+            partner: "Log Sire",
+          },
+        ],
+      }),
+    );
+    await addEvaluation(db(), exterior("Log Sire", 7));
+  });
+
+  it("logs nothing outside recordChange, and nothing for a change that did not happen", async () => {
+    expect((await changeLog(db(), 1)).total).toBe(0);
+    const missing = await recordChange(db(), { actor: ACTOR, kind: "ribbon-delete" }, (tx) =>
+      deleteRibbon(tx, 999_999),
+    );
+    expect(missing).toEqual({ ok: false, reason: "not-found" });
+    expect((await changeLog(db(), 1)).total).toBe(0);
+  });
+
+  it("logs an edit with who, what, which record and before → after, and undoes it exactly", async () => {
+    const before = await everything(db());
+    const [ribbon] = await ribbonsOf(db(), "Log Sire");
+    await recordChange(db(), { actor: ACTOR, kind: "ribbon-edit" }, (tx) =>
+      updateRibbon(tx, ribbon.id, { text: "Tvåa", image: null }),
+    );
+    const log = await changeLog(db(), 1);
+    expect(log.total).toBe(1);
+    const [entry] = log.items;
+    expect(entry).toMatchObject({
+      actor: ACTOR,
+      kind: "ribbon-edit",
+      subject: "Log Sire: Tvåa",
+      canUndo: true,
+      rowCount: 1,
+    });
+    expect(entry.rows[0]).toMatchObject({ table: "ribbons", before: { text: "Etta" }, after: { text: "Tvåa" } });
+
+    expect(await undoChange(db(), entry.id, ACTOR)).toMatchObject({ ok: true, id: entry.id });
+    expect(await everything(db())).toEqual(before);
+    const after = await changeLog(db(), 1);
+    expect(after.items[0]).toMatchObject({ kind: "undo", undoes: entry.id, subject: "Log Sire: Tvåa", canUndo: true });
+    // Undone once, it cannot be undone again; the undo itself can (a redo).
+    expect(after.items[1]).toMatchObject({ id: entry.id, undoneBy: after.items[0].id, canUndo: false });
+    expect(await undoChange(db(), entry.id, ACTOR)).toEqual({ ok: false, reason: "conflict" });
+    await undoChange(db(), after.items[0].id, ACTOR);
+    expect((await ribbonsOf(db(), "Log Sire"))[0].text).toBe("Tvåa");
+  });
+
+  it("deletes a horse that is a parent: its name stays as an ancestor, its competition entry goes; undo brings all back", async () => {
+    const before = await everything(db());
+    const result = await recordChange(db(), { actor: ACTOR, kind: "horse-delete" }, (tx) =>
+      deleteHorse(tx, "log sire"),
+    );
+    expect(result).toEqual({ ok: true, name: "Log Sire", keptAsAncestor: true });
+    expect(await horseByName(db(), "Log Sire")).toBeNull();
+    expect(await pedigreeByName(db(), "Log Sire")).toMatchObject({ sire: "Log Grandsire", gender: "Hingst" });
+    expect(
+      await db()
+        .select()
+        .from(ribbons)
+        .where(sql`horse = 'Log Sire'`),
+    ).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(evaluations)
+        .where(sql`horse = 'Log Sire'`),
+    ).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(merits)
+        .where(sql`horse = 'Log Sire'`),
+    ).toEqual([]);
+    const entries = await db().select().from(competition).orderBy(asc(competition.id));
+    expect(entries.map((e) => [e.name, e.partner])).toEqual([["Log Partner", null]]);
+
+    const [entry] = (await changeLog(db(), 1)).items;
+    expect(entry).toMatchObject({ kind: "horse-delete", subject: "Log Sire", canUndo: true });
+    expect(await undoChange(db(), entry.id, ACTOR)).toMatchObject({ ok: true });
+    expect(await everything(db())).toEqual(before);
+  });
+
+  it("refuses to undo a change whose rows a later change touched, and undoes the later one first", async () => {
+    const [evaluation] = await db()
+      .select()
+      .from(evaluations)
+      .where(sql`horse = 'Log Sire'`);
+    const before = await everything(db());
+    await recordChange(db(), { actor: ACTOR, kind: "evaluation-edit" }, (tx) =>
+      updateEvaluation(tx, evaluation.id, exterior("Log Sire", 9)),
+    );
+    await recordChange(db(), { actor: ACTOR, kind: "evaluation-delete" }, (tx) => deleteEvaluation(tx, evaluation.id));
+    const [deletion, edit] = (await changeLog(db(), 1)).items;
+    expect(edit).toMatchObject({ kind: "evaluation-edit", canUndo: false });
+    expect(await undoChange(db(), edit.id, ACTOR)).toEqual({ ok: false, reason: "conflict" });
+    await undoChange(db(), deletion.id, ACTOR);
+    // The undo touched the row too: the edit stays blocked until the undo is itself undone, or …
+    expect(await undoChange(db(), edit.id, ACTOR)).toEqual({ ok: false, reason: "conflict" });
+    const now = await everything(db());
+    expect(now.evaluations).toEqual(
+      before.evaluations.map((row) =>
+        row.id === evaluation.id ? { ...row, data: { ...(row.data as object), overall: 9 } } : row,
+      ),
+    );
+  });
+
+  it("logs ageing as one change, says when it last ran, and undoes it", async () => {
+    const before = await everything(db());
+    await recordChange(db(), { actor: ACTOR, kind: "age", subject: "Alla hästar" }, async (tx) => ({
+      ok: true,
+      count: await ageAllHorses(tx, 1),
+    }));
+    const last = await lastChange(db(), "age");
+    expect(last?.actor).toBe(ACTOR);
+    const [entry] = (await changeLog(db(), 1)).items;
+    expect(entry.rowCount).toBeGreaterThanOrEqual(4);
+    await undoChange(db(), entry.id, ACTOR);
+    expect(await everything(db())).toEqual(before);
+  });
+
+  it("undoes a rename with everything it carried", async () => {
+    const before = await everything(db());
+    const partner = (await horseByName(db(), "Log Partner"))!;
+    const record = horseRecord.parse({ ...partner, name: "Log Renamed" });
+    await recordChange(db(), { actor: ACTOR, kind: "horse-edit" }, (tx) => updateHorse(tx, "Log Partner", record));
+    const [entry] = (await changeLog(db(), 1)).items;
+    expect(await undoChange(db(), entry.id, ACTOR)).toMatchObject({ ok: true });
+    expect(await everything(db())).toEqual(before);
+  });
+
+  it("merit lines: edit refuses a duplicate, delete counts off the competition entry; undo restores the count", async () => {
+    const [merit] = await db().select().from(merits);
+    const before = await everything(db());
+    expect(
+      await updateMerit(db(), merit.id, { key: merit.key, date: "2024-02-02", text: merit.text, points: 10 }),
+    ).toEqual({ ok: true, horse: "Log Sire" });
+    await recordChange(db(), { actor: ACTOR, kind: "merit-delete" }, (tx) => deleteMerit(tx, merit.id));
+    const [entry] = await db()
+      .select()
+      .from(competition)
+      .where(sql`name = 'Log Sire'`);
+    expect(entry.meritCount).toBe(0);
+    const [change] = (await changeLog(db(), 1)).items;
+    await undoChange(db(), change.id, ACTOR);
+    const now = await everything(db());
+    expect(now.competition).toEqual(before.competition);
+    expect(now.merits.map((row) => row.date)).toEqual(["2024-02-02"]);
+  });
+
+  it("pages newest first", async () => {
+    const log = await changeLog(db(), 1, 3);
+    expect(log.items).toHaveLength(3);
+    expect(log.pages).toBe(Math.ceil(log.total / 3));
+    const ids = log.items.map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await changeLog(db(), 99, 3)).page).toBe(log.pages);
+  });
+
+  it("a backup carries the log; after a restore it is shown but cannot be undone", async () => {
+    const stud = await exportStud(db());
+    expect(stud.history.length).toBe((await changeLog(db(), 1)).total);
+    const restored = await restoreStud(db(), studFile.parse(JSON.parse(JSON.stringify(stud))), { replace: true });
+    expect(restored.ok).toBe(true);
+    const log = await changeLog(db(), 1, 100);
+    expect(log.items.every((item) => !item.canUndo)).toBe(true);
+    expect(log.items.map((item) => item.subject)).toContain("Log Sire");
+    expect((await exportStud(db())).history.length).toBe(stud.history.length * 2);
+    expect(await db().select().from(horses)).toHaveLength(4);
+    expect(await db().select().from(pedigree)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+import { beforeAll, expect, it } from "vitest";
+import { disciplineLevels, parseMateChoices, type BreedingCandidate, type MateChoices } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
+import { largeStud } from "#transfer/large-stud";
+import { importStud } from "#transfer/stud";
+import { loadBreedingCandidates, planFoal } from "./breeding";
+import { loadMates } from "./mates";
+import { studFile } from "./records";
+
+// A small large stud: popular sires, so most pairs share ancestors at every depth.
+const stud = studFile.parse(largeStud({ horses: 400, pedigree: 3_000, generations: 12 }));
+
+const choicesFor = (role: "mare" | "stallion", name: string, extra: Record<string, string> = {}): MateChoices => {
+  const { choices, problems } = parseMateChoices({ [role]: name, ...extra });
+  expect(problems).toEqual([]);
+  return choices;
+};
+
+describeWithDatabase("mates list", (db) => {
+  let mares: BreedingCandidate[];
+  let stallions: BreedingCandidate[];
+  beforeAll(async () => {
+    await importStud(db(), stud);
+    const candidates = await loadBreedingCandidates(db());
+    mares = candidates.mare.flatMap((group) => group.horses);
+    stallions = candidates.stallion.flatMap((group) => group.horses);
+  }, 120_000);
+
+  it("offers every stallion the planner offers, and agrees with the planner pair by pair", async () => {
+    let related = 0;
+    for (const mare of mares.slice(-3)) {
+      const result = await loadMates(db(), choicesFor("mare", mare.name, { discipline: "Hoppning" }), true);
+      if (!result.ok) throw new Error(result.reason);
+      const rows = result.value.rows.items;
+      expect(rows.map((row) => row.mate).sort()).toEqual(stallions.map((s) => s.name).sort());
+      const ladder = disciplineLevels("Hoppning");
+      for (const row of rows.filter((row, i) => row.coi > 0 || i % 5 === 0)) {
+        const stallion = stallions.find((s) => s.name === row.mate)!;
+        const plan = await planFoal(db(), stallion, mare, row.seed);
+        expect(row.coi, `${stallion.name} × ${mare.name}`).toBe(plan.lineage.inbreeding.coi);
+        expect(row.commonAncestors).toBe(plan.lineage.inbreeding.contributions.length);
+        const outcome = plan.outcome.disciplines.find((d) => d.discipline === "Hoppning")!;
+        const rank = ladder.indexOf(result.value.level);
+        const atLeast = outcome.levels
+          .filter((l) => ladder.indexOf(l.label) >= rank)
+          .reduce((sum, l) => sum + l.probability, 0);
+        expect(row.chance).toBeCloseTo(atLeast, 12);
+        expect(row.expectedScore).toBeCloseTo(outcome.expectedScore, 10);
+        expect(row.lethalChance).toBe(plan.lethalProbability);
+        if (row.coi > 0) related++;
+      }
+    }
+    expect(related).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("lists a stallion's mares the same way, filters and sorts", async () => {
+    const stallion = stallions.at(-1)!;
+    const all = await loadMates(db(), choicesFor("stallion", stallion.name.toUpperCase(), { sort: "coi" }), true);
+    if (!all.ok) throw new Error(all.reason);
+    expect(all.value.horse.name).toBe(stallion.name);
+    const cois = all.value.rows.items.map((row) => row.coi);
+    expect(cois).toEqual([...cois].sort((a, b) => a - b));
+    const limit = cois[Math.floor(cois.length / 2)];
+    const filtered = await loadMates(
+      db(),
+      choicesFor("stallion", stallion.name, { maxCoi: String(limit * 100), sort: "chance" }),
+    );
+    if (!filtered.ok) throw new Error(filtered.reason);
+    expect(filtered.value.rows.total).toBe(cois.filter((coi) => coi <= limit).length);
+    const chances = filtered.value.rows.items.map((row) => row.chance);
+    expect(chances).toEqual([...chances].sort((a, b) => b - a));
+  }, 60_000);
+
+  it("tells an unknown horse from one of the other role", async () => {
+    expect(await loadMates(db(), choicesFor("mare", "Ingen Sådan"))).toEqual({
+      ok: false,
+      reason: "unknown",
+      role: "mare",
+      name: "Ingen Sådan",
+    });
+    const stallion = stallions[0];
+    expect(await loadMates(db(), choicesFor("mare", stallion.name))).toEqual({
+      ok: false,
+      reason: "wrongRole",
+      role: "mare",
+      name: stallion.name,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "horses_name_skeleton_idx" ON "horses" USING btree (lower(translate(normalize("name", NFKC), 'АВЕЅІЈКМНОРСТУХҮԚԜаеорсухѕіјһүԁԛԝӏΑΒΕΖΗΙΚΜΝΟΡΤΥΧαγινορυ', 'ABESIJKMHOPCTYXYQWaeopcyxsijhydqwlABEZHIKMNOPTYXayivopu')));--> statement-breakpoint
+CREATE INDEX "pedigree_name_skeleton_idx" ON "pedigree" USING btree (lower(translate(normalize("name", NFKC), 'АВЕЅІЈКМНОРСТУХҮԚԜаеорсухѕіјһүԁԛԝӏΑΒΕΖΗΙΚΜΝΟΡΤΥΧαγινορυ', 'ABESIJKMHOPCTYXYQWaeopcyxsijhydqwlABEZHIKMNOPTYXayivopu')));

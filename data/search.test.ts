@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { compareSearchHits, foldName, searchRank, type RankedHit } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
+import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
+import { queryRows } from "./db";
+import { studFile } from "./records";
+import { searchHorses, type SearchHit } from "./search";
+
+/** The letters of Latin-1 and Latin Extended-A, and the Welsh ẁ ẃ ẅ ỳ: what names here are written with beyond a–z. */
+const LETTERS = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i))
+  .concat(["ẁ", "ẃ", "ẅ", "ỳ", "Ẁ", "Ẃ", "Ẅ", "Ỳ"])
+  .filter((letter) => /\p{L}/u.test(letter));
+
+const studHorse = (name: string, category: string) => ({ name, category, breed: "b", gender: "Sto" });
+
+/** Names made to meet every rank, wildcards and quotes, and a stud horse that is also an entry. */
+const searchStud = studFile.parse({
+  horses: [
+    studHorse("Snöflingans Åskvigg", "broodmares"),
+    studHorse("Askvigg Stjärna", "youngsters"),
+    studHorse("Bryn Askvigg", "sold"),
+    studHorse("Mitt Askvigg-Fyr", "stallions"),
+  ],
+  pedigree: [
+    { name: "Askvigg" },
+    { name: "Askvigg Stjärna", sire: "Bryn Askvigg" },
+    { name: "ÅSKVIGG DEN ANDRE" },
+    { name: "Ty-Askvigg" },
+    { name: "Maskvigg" },
+    { name: "100% Guld" },
+    { name: "Under_Streck" },
+    { name: "Understreck" },
+    { name: `O'Neill "Citat"` },
+  ],
+});
+
+/** Every name the search can find: stud horses, and entries that are not stud horses. */
+async function allNames(db: Parameters<typeof searchHorses>[0]) {
+  return queryRows<{ name: string; studHorse: boolean }>(
+    db,
+    sql`select name, true as "studHorse" from horses
+        union all
+        select name, false from pedigree p where not exists (select from horses h where lower(h.name) = lower(p.name))`,
+  );
+}
+
+/** Every page of a search, joined. */
+async function everyHit(db: Parameters<typeof searchHorses>[0], query: string, studOnly = false) {
+  const hits: SearchHit[] = [];
+  for (let page = 1; ; page++) {
+    const result = await searchHorses(db, query, { page, pageSize: 3, studOnly });
+    expect(result.page).toBe(page);
+    hits.push(...result.items);
+    if (page >= result.pages) {
+      expect(hits).toHaveLength(result.total);
+      return hits;
+    }
+  }
+}
+
+describeWithDatabase("search", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), publicStud);
+    await importStud(db(), searchStud);
+  });
+
+  it("folds as domain foldName does, letter by letter", async () => {
+    const rows = await queryRows<{ letter: string; folded: string }>(
+      db(),
+      sql`select letter, fold_name(letter) as folded from string_to_table(${LETTERS.join(" ")}, ' ') as letter`,
+    );
+    expect(rows.filter((row) => row.folded !== foldName(row.letter))).toEqual([]);
+  });
+
+  it("finds and ranks exactly as domain searchRank and compareSearchHits say, page after page", async () => {
+    const names = await allNames(db());
+    for (const query of ["askvigg", "ASK", "vigg", "kvig", "pub", "ö", "a", "guld", "%", "_", "'", `"`, "-a"]) {
+      const expected: RankedHit[] = names
+        .map(({ name, studHorse }) => ({ name, studHorse, rank: searchRank(name, query) }))
+        .filter((hit): hit is RankedHit => hit.rank !== null)
+        .sort(compareSearchHits);
+      const found = await everyHit(db(), query);
+      expect(
+        found.map(({ name, rank, studHorse }) => ({ name, rank, studHorse })),
+        query,
+      ).toEqual(expected);
+    }
+  });
+
+  it("finds `Snöflingans Åskvigg` by `askvig`, labelled with its category; stud horses first at equal rank", async () => {
+    const { items } = await searchHorses(db(), "askvig");
+    expect(items.slice(0, 3)).toEqual([
+      { name: "Askvigg Stjärna", rank: "prefix", studHorse: true, category: "youngsters" },
+      { name: "Askvigg", rank: "prefix", studHorse: false, category: null },
+      { name: "ÅSKVIGG DEN ANDRE", rank: "prefix", studHorse: false, category: null },
+    ]);
+    expect(items).toContainEqual({
+      name: "Snöflingans Åskvigg",
+      rank: "word",
+      studHorse: true,
+      category: "broodmares",
+    });
+  });
+
+  it("lists a stud horse that is also a pedigree entry once, as the stud horse", async () => {
+    const hits = await everyHit(db(), "askvigg stjarna");
+    expect(hits).toEqual([{ name: "Askvigg Stjärna", rank: "exact", studHorse: true, category: "youngsters" }]);
+  });
+
+  it("takes wildcards literally", async () => {
+    expect((await everyHit(db(), "%")).map((hit) => hit.name)).toEqual(["100% Guld"]);
+    expect((await everyHit(db(), "r_s")).map((hit) => hit.name)).toEqual(["Under_Streck"]);
+  });
+
+  it("finds stud horses only when asked (the admin's pickers)", async () => {
+    const hits = await everyHit(db(), "askvigg", true);
+    expect(hits.every((hit) => hit.studHorse)).toBe(true);
+    expect(hits.map((hit) => hit.name)).toContain("Bryn Askvigg");
+  });
+
+  it("answers odd input with no hits, never an error", async () => {
+    for (const query of ["", "\0", "zzzz\0", "x".repeat(5000), "'; drop table horses; --"]) {
+      await expect(searchHorses(db(), query)).resolves.toMatchObject({ total: 0, items: [] });
+    }
+  });
+
+  it("gives the last page for a page past the end", async () => {
+    const result = await searchHorses(db(), "askvigg", { page: 999, pageSize: 2 });
+    expect(result.page).toBe(result.pages);
+    expect(result.pages).toBeGreaterThan(1);
+    expect(result.items.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { sql, type SQL } from "drizzle-orm";
+import { foldName, SEARCH_PAGE_SIZE, SEARCH_RANKS, WORD_STARTS, type Paged, type SearchRank } from "#domain";
+import { queryRows, type Db } from "./db";
+import { escapeLike } from "./names";
+
+/** A horse found by the search: a stud horse (with its category) or a name in the pedigrees. */
+export interface SearchHit {
+  name: string;
+  rank: SearchRank;
+  studHorse: boolean;
+  /** The stud horse's category; null for a pedigree entry. */
+  category: string | null;
+}
+
+export interface SearchOptions {
+  /** Stud horses only (the admin's pickers), not pedigree entries. */
+  studOnly?: boolean;
+  /** 1-based; a page past the end gives the last one. */
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * Stud horses and pedigree entries whose name contains `query` (as domain searchQuery made it),
+ * folded (domain foldName, SQL fold_name: case and accents ignored), in the order of domain
+ * compareSearchHits: exact name, start, a word's start, anywhere; stud horses first at equal
+ * rank. A name that is both a stud horse and an entry is one hit, the stud horse. "Contains" is
+ * a LIKE on the stored folded name (name_folded), which the trigram indexes of migration 0003
+ * answer. One statement.
+ */
+export async function searchHorses(db: Db, query: string, options: SearchOptions = {}): Promise<Paged<SearchHit>> {
+  const size = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const wanted = Math.max(1, Math.floor(options.page ?? 1));
+  const needle = foldName(query);
+  if (needle === "" || needle.includes("\0")) return { items: [], page: 1, pages: 1, total: 0 };
+
+  const studOnly = options.studOnly ?? false;
+  const read = async (page: number) => {
+    const rows = await queryRows<{ name: string; rank: number; category: string | null; total: number }>(
+      db,
+      rankedQuery(needle, studOnly, size, (page - 1) * size),
+    );
+    return { page, rows, total: rows[0]?.total ?? 0 };
+  };
+  let result = await read(wanted);
+  if (result.rows.length === 0 && wanted > 1) {
+    // Past the end: the first page's count says where the last page is.
+    const first = await read(1);
+    const last = Math.max(1, Math.ceil(first.total / size));
+    result = last === 1 ? first : await read(last);
+  }
+  return {
+    items: result.rows.map(({ name, rank, category }) => ({
+      name,
+      rank: SEARCH_RANKS[rank],
+      studHorse: category !== null,
+      category,
+    })),
+    page: result.page,
+    pages: Math.max(1, Math.ceil(result.total / size)),
+    total: result.total,
+  };
+}
+
+function rankedQuery(needle: string, studOnly: boolean, limit: number, offset: number): SQL {
+  const literal = escapeLike(needle);
+  const contains = `%${literal}%`;
+  const rank = sql`case
+      when folded = ${needle} then ${SEARCH_RANKS.indexOf("exact")}
+      when folded like ${`${literal}%`} then ${SEARCH_RANKS.indexOf("prefix")}
+      when ${sql.join(
+        WORD_STARTS.map((start) => sql`folded like ${`%${start}${literal}%`}`),
+        sql` or `,
+      )} then ${SEARCH_RANKS.indexOf("word")}
+      else ${SEARCH_RANKS.indexOf("contains")} end`;
+  // A stud horse's entry has the stud horse's folded name, so it is among the stud hits: the
+  // entries are checked against those few (a hashed list), not looked up one by one.
+  const entries = studOnly
+    ? sql``
+    : sql`union all
+      select p.name, null, p.name_folded from pedigree p
+      where p.name_folded like ${contains}
+        and lower(p.name) not in (select lower(name) from stud_hits)`;
+  return sql`with stud_hits as (
+        select name, category, name_folded from horses where name_folded like ${contains}
+      )
+      select name, rank, category, (count(*) over ())::int as total
+      from (
+        select name, category, folded, ${rank} as rank
+        from (
+          select name, category, name_folded from stud_hits
+          ${entries}
+        ) as matches(name, category, folded)
+      ) as ranked
+      order by rank, category is null, folded collate "C", name collate "C"
+      limit ${limit} offset ${offset}`;
+}

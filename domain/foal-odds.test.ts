@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { simulateFoal, STAT_OFFSET, type Parent } from "./breeding";
+import {
+  disciplineLevels,
+  fixedParent,
+  foalHeights,
+  foalOutcome,
+  lethalChance,
+  levelThreshold,
+  mateOdds,
+  passedValue,
+  type OddsParent,
+} from "./foal-odds";
+import { STAT_COUNT } from "./horse";
+import { DISCIPLINES, potentials, type Discipline } from "./potential";
+
+/** Two demo-stud horses (Snöflingans Åskvigg, a D stallion, and Dyoll Ballerina, an A mare) and a C stallion. */
+const ASKVIGG: OddsParent = { stats: [72, 65, 53, 51, 58, 51, 64, 56, 69, 60, 76, 61, 63, 52, 52, 49], heightCm: 152 };
+const BALLERINA: OddsParent = {
+  stats: [56, 56, 67, 65, 68, 66, 68, 65, 74, 74, 75, 68, 69, 66, 87, 68],
+  heightCm: 110,
+};
+const TALISMAN: OddsParent = { stats: [63, 62, 67, 60, 68, 51, 66, 58, 66, 54, 54, 53, 63, 53, 64, 61], heightCm: 134 };
+const SMORBLOMMA: OddsParent = {
+  stats: [76, 62, 74, 73, 56, 53, 55, 47, 75, 67, 62, 50, 65, 64, 65, 50],
+  heightCm: 112,
+};
+
+const asParent = (horse: OddsParent, genotype = ""): Parent => ({
+  stats: [...horse.stats],
+  heightCm: horse.heightCm,
+  genotype,
+  generation: 1,
+  breed: "a",
+});
+
+/** Every way one stat pair can be passed on, counted one by one: the pair sums' distribution. */
+function bruteForcePairSums(sire: readonly number[], dam: readonly number[]): Map<number, number> {
+  const sums = new Map<number, number>();
+  const offsets = STAT_OFFSET.max - STAT_OFFSET.min + 1;
+  const each = 1 / (4 * offsets * offsets);
+  for (const s of sire)
+    for (const d of dam)
+      for (let os = STAT_OFFSET.min; os <= STAT_OFFSET.max; os++)
+        for (let od = STAT_OFFSET.min; od <= STAT_OFFSET.max; od++) {
+          const sum = Math.max(0, s + os) + Math.max(0, d + od);
+          sums.set(sum, (sums.get(sum) ?? 0) + each);
+        }
+  return sums;
+}
+
+/**
+ * The level distribution of one discipline by enumerating every combination of the pair sums
+ * it uses and every height, each foal labelled by `potentials` itself. Pairs the discipline
+ * does not weigh are left at 0.
+ */
+function bruteForceLevels(sire: OddsParent, dam: OddsParent, discipline: Discipline, pairs: number[]) {
+  const perPair = pairs.map((pair) => [
+    ...bruteForcePairSums(sire.stats.slice(2 * pair, 2 * pair + 2), dam.stats.slice(2 * pair, 2 * pair + 2)),
+  ]);
+  const heights = foalHeights(sire.heightCm, dam.heightCm);
+  const levels = new Map<string, number>();
+  let expected = 0;
+  const walk = (k: number, stats: number[], probability: number) => {
+    if (k === pairs.length) {
+      for (const height of heights) {
+        const found = potentials(stats, height)!.find((p) => p.discipline === discipline)!;
+        const share = probability / heights.length;
+        levels.set(found.label, (levels.get(found.label) ?? 0) + share);
+        expected += share * found.score;
+      }
+      return;
+    }
+    for (const [sum, p] of perPair[k]) {
+      const next = [...stats];
+      next[2 * pairs[k]] = sum;
+      walk(k + 1, next, probability * p);
+    }
+  };
+  walk(0, Array<number>(STAT_COUNT).fill(0), 1);
+  return { levels, expected };
+}
+
+/** Low values, so that the floor at 0 and several height classes (B and C) are met. */
+const SMALL_SIRE: OddsParent = { stats: [0, 3, 9, 1, 2, 2, 4, 0, 7, 1, 12, 2, 5, 5, 0, 0], heightCm: 131 };
+const SMALL_DAM: OddsParent = { stats: [2, 0, 1, 1, 6, 3, 0, 0, 3, 2, 1, 1, 8, 0, 2, 1], heightCm: 126 };
+const zeroOutside = (horse: OddsParent, pairs: number[]): OddsParent => ({
+  ...horse,
+  stats: horse.stats.map((value, i) => (pairs.includes(Math.floor(i / 2)) ? value : 0)),
+});
+
+describe("passedValue", () => {
+  it("gives each of 32 outcomes 1/32, values below 0 counted as 0", () => {
+    const d = passedValue([2, 20]);
+    expect(d.min).toBe(0);
+    // 2 + (−5…−2) are 0: four outcomes out of 32.
+    expect(d.p[0]).toBeCloseTo(4 / 32, 15);
+    expect(d.p[30 - d.min]).toBeCloseTo(1 / 32, 15);
+    expect(d.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 15);
+  });
+});
+
+describe("foalOutcome against brute-force enumeration", () => {
+  const cases: { discipline: Discipline; pairs: number[] }[] = [
+    { discipline: "Dressyr", pairs: [0, 4, 5] },
+    { discipline: "Hoppning", pairs: [2, 3, 6] },
+    { discipline: "Körning", pairs: [4, 1, 0] },
+    { discipline: "Utställning", pairs: [5, 4, 7] },
+  ];
+  for (const { discipline, pairs } of cases) {
+    it(`${discipline}: every level's chance and the expected score`, () => {
+      const sire = zeroOutside(SMALL_SIRE, pairs);
+      const dam = zeroOutside(SMALL_DAM, pairs);
+      const brute = bruteForceLevels(sire, dam, discipline, pairs);
+      const exact = foalOutcome(sire, dam).disciplines.find((d) => d.discipline === discipline)!;
+      expect(exact.levels.map((l) => l.label).sort()).toEqual([...brute.levels.keys()].sort());
+      for (const { label, probability } of exact.levels) expect(probability).toBeCloseTo(brute.levels.get(label)!, 12);
+      expect(exact.expectedScore).toBeCloseTo(brute.expected, 10);
+    });
+  }
+});
+
+describe("foalOutcome", () => {
+  it("sums to 1 in every discipline and lists the height classes the foal can have", () => {
+    const outcome = foalOutcome(ASKVIGG, BALLERINA);
+    // (152 + 110) / 2 = 131, ±3: 128 and 129 are B, 130…134 C.
+    expect(outcome.heightClasses).toEqual([
+      { heightClass: "B", probability: 2 / 7 },
+      { heightClass: "C", probability: 5 / 7 },
+    ]);
+    for (const discipline of outcome.disciplines)
+      expect(discipline.levels.reduce((sum, l) => sum + l.probability, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe("foalOutcome against 100,000 seeded rolls of simulateFoal", () => {
+  const ROLLS = 100_000;
+  const pairs: [string, OddsParent, OddsParent][] = [
+    ["Åskvigg × Ballerina", ASKVIGG, BALLERINA],
+    ["Talisman × Smörblomma", TALISMAN, SMORBLOMMA],
+    ["Åskvigg × Smörblomma", ASKVIGG, SMORBLOMMA],
+  ];
+  for (const [name, sire, dam] of pairs) {
+    it(`${name}: every level of every discipline within 4 standard errors`, () => {
+      const counts = new Map<string, number>();
+      for (let seed = 0; seed < ROLLS; seed++) {
+        const foal = simulateFoal(asParent(sire), asParent(dam), seed);
+        for (const p of potentials(foal.stats, foal.heightCm)!) {
+          const key = `${p.discipline}\t${p.label}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+      }
+      const exact = foalOutcome(sire, dam);
+      const exactKeys = new Set<string>();
+      for (const { discipline, levels } of exact.disciplines) {
+        for (const { label, probability } of levels) {
+          exactKeys.add(`${discipline}\t${label}`);
+          const seen = (counts.get(`${discipline}\t${label}`) ?? 0) / ROLLS;
+          const se = Math.sqrt((probability * (1 - probability)) / ROLLS);
+          expect(Math.abs(seen - probability), `${discipline} ${label}`).toBeLessThanOrEqual(4 * se + 1e-12);
+        }
+      }
+      // No level was rolled that the exact odds call impossible.
+      for (const key of counts.keys()) expect(exactKeys.has(key), key).toBe(true);
+    });
+  }
+});
+
+describe("the level ladder", () => {
+  it("keeps every height class's own order", () => {
+    expect(disciplineLevels("Hoppning")).toEqual(
+      ["40", "50", "60", "70", "80", "90", "100", "110", "120", "130", "140", "150", "160"].map((cm) => `${cm} cm`),
+    );
+    expect(disciplineLevels("Fälttävlan")).toEqual(["Debutant", "Lätt", "Medelsvår", "Svår", "FEI"]);
+    const dressyr = disciplineLevels("Dressyr");
+    expect(dressyr.slice(0, 5)).toEqual(["Lätt C", "Lätt B", "Lätt A", "Lätt A:P0", "Medelsvår B"]);
+    expect(dressyr.indexOf("Lätt A:P2")).toBeLessThan(dressyr.indexOf("FEI"));
+    expect(dressyr.at(-1)).toBe("Grand Prix");
+  });
+
+  it("asks each height class for its own points, and nothing of a class that cannot reach the level", () => {
+    // Hoppning 80 cm: the top of class A (200 points), the start of class D (0) and below Horse's first.
+    expect(levelThreshold("Hoppning", "A", "80 cm")).toBe(400);
+    expect(levelThreshold("Hoppning", "B", "80 cm")).toBe(300);
+    expect(levelThreshold("Hoppning", "D", "80 cm")).toBe(100);
+    expect(levelThreshold("Hoppning", "Horse", "80 cm")).toBe(Number.NEGATIVE_INFINITY);
+    expect(levelThreshold("Hoppning", "A", "90 cm")).toBeNull();
+  });
+});
+
+describe("mateOdds", () => {
+  it("agrees with the outcome table: the chance of at least a level is the sum of it and the levels above", () => {
+    const fixed = fixedParent(BALLERINA);
+    for (const discipline of DISCIPLINES) {
+      const outcome = foalOutcome(ASKVIGG, BALLERINA).disciplines.find((d) => d.discipline === discipline)!;
+      const ladder = disciplineLevels(discipline);
+      for (const level of ladder) {
+        const rank = ladder.indexOf(level);
+        const expected = outcome.levels
+          .filter((l) => ladder.indexOf(l.label) >= rank)
+          .reduce((sum, l) => sum + l.probability, 0);
+        const odds = mateOdds(fixed, ASKVIGG, discipline, level);
+        expect(odds.chance, `${discipline} ${level}`).toBeCloseTo(expected, 12);
+        expect(odds.expectedScore).toBeCloseTo(outcome.expectedScore, 10);
+      }
+    }
+  });
+});
+
+describe("lethalChance", () => {
+  it("is the product of each parent's share of O", () => {
+    expect(lethalChance("Ee nO", "ee nO")).toBe(0.25);
+    expect(lethalChance("nO", "Ee")).toBe(0);
+    expect(lethalChance("OO", "nO")).toBe(0.5);
+  });
+});

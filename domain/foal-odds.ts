@@ -1,0 +1,288 @@
+// The exact odds of a planned foal: score per discipline, height class and level, derived from the
+// breeding rules rather than sampled (docs/product.md, "Foal odds").
+import { HEIGHT_OFFSET_CM, STAT_OFFSET } from "./breeding";
+import { allelesOf, parseGenotype } from "./genetics";
+import { HEIGHT_CLASSES, STATS, STAT_COUNT, heightClass, type HeightClass } from "./horse";
+import { DISCIPLINES, DISCIPLINE_WEIGHTS, POTENTIAL_THRESHOLDS, type Discipline, type Threshold } from "./potential";
+
+/**
+ * A distribution over consecutive integers: `p[i]` is the probability of the value `min + i`.
+ * Scores are kept in half-points (twice the score), where every pair average is a whole number.
+ */
+export interface Distribution {
+  min: number;
+  p: Float64Array;
+}
+
+const OFFSET_COUNT = STAT_OFFSET.max - STAT_OFFSET.min + 1;
+
+/** One parent's value passed on for one stat pair: one of its two values, plus the offset, at least 0. */
+export function passedValue(values: readonly [number, number]): Distribution {
+  const lowest = Math.max(0, Math.min(values[0], values[1]) + STAT_OFFSET.min);
+  const p = new Float64Array(Math.max(0, values[0] + STAT_OFFSET.max, values[1] + STAT_OFFSET.max) - lowest + 1);
+  const each = 1 / (values.length * OFFSET_COUNT);
+  for (const value of values)
+    for (let offset = STAT_OFFSET.min; offset <= STAT_OFFSET.max; offset++)
+      p[Math.max(0, value + offset) - lowest] += each;
+  return { min: lowest, p };
+}
+
+/** The distribution of `factor` × X (the values in between get probability 0). */
+function scaled(d: Distribution, factor: number): Distribution {
+  if (factor === 1) return d;
+  const p = new Float64Array((d.p.length - 1) * factor + 1);
+  d.p.forEach((value, i) => (p[i * factor] = value));
+  return { min: d.min * factor, p };
+}
+
+/** The distribution of X + Y for independent X and Y. */
+export function convolve(x: Distribution, y: Distribution): Distribution {
+  const p = new Float64Array(x.p.length + y.p.length - 1);
+  for (let i = 0; i < x.p.length; i++) {
+    const px = x.p[i];
+    if (px === 0) continue;
+    for (let j = 0; j < y.p.length; j++) p[i + j] += px * y.p[j];
+  }
+  return { min: x.min + y.min, p };
+}
+
+function byDiscipline<T>(make: (discipline: Discipline) => T): Record<Discipline, T> {
+  const result = {} as Record<Discipline, T>;
+  for (const discipline of DISCIPLINES) result[discipline] = make(discipline);
+  return result;
+}
+
+const POINT: Distribution = { min: 0, p: Float64Array.of(1) };
+
+/**
+ * Each stat pair's weight on a discipline's score in half-points: the score is Σ weight × pair
+ * average, so twice the score is Σ weight × pair sum; Allround sums all 16 values (weight 2).
+ */
+export const HALF_POINT_WEIGHTS = /* @__PURE__ */ byDiscipline((discipline): readonly number[] =>
+  STATS.map((stat) => (discipline === "Allround" ? 2 : (DISCIPLINE_WEIGHTS[discipline][stat.key] ?? 0))),
+);
+
+/** 16 stats; missing values count as 0, as in the simulation. */
+function pairOf(stats: readonly number[], pair: number): [number, number] {
+  return [stats[2 * pair] ?? 0, stats[2 * pair + 1] ?? 0];
+}
+
+/**
+ * One parent's half of a discipline's score in half-points: Σ weight × the value it passes on per
+ * pair. The foal's score is this half of the sire plus this half of the dam, independent of each
+ * other, so one parent's half serves every mate.
+ */
+export function scoreHalf(stats: readonly number[], discipline: Discipline): Distribution {
+  const weights = HALF_POINT_WEIGHTS[discipline];
+  // Worked in units of the weights' common factor (Allround: 2), then spread out once.
+  const unit = weights.reduce((gcd, w) => (w === 0 ? gcd : greatestCommonDivisor(gcd, w)), 0);
+  let result = POINT;
+  for (let pair = 0; pair < STAT_COUNT / 2; pair++) {
+    if (weights[pair] === 0) continue;
+    result = convolve(scaled(passedValue(pairOf(stats, pair)), weights[pair] / unit), result);
+  }
+  return scaled(result, unit);
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/** The mean of a distribution. */
+export function mean(d: Distribution): number {
+  return d.p.reduce((sum, p, i) => sum + p * (d.min + i), 0);
+}
+
+/** `tail[i]` = P(X ≥ min + i); beyond the ends 1 and 0. */
+export interface Tail {
+  min: number;
+  tail: Float64Array;
+}
+
+export function tailOf(d: Distribution): Tail {
+  const tail = new Float64Array(d.p.length);
+  let sum = 0;
+  for (let i = d.p.length - 1; i >= 0; i--) tail[i] = sum += d.p[i];
+  return { min: d.min, tail };
+}
+
+function tailAt(t: Tail, value: number): number {
+  const i = value - t.min;
+  return i <= 0 ? 1 : i >= t.tail.length ? 0 : t.tail[i];
+}
+
+/** P(X + Y ≥ value) for X from `d` and Y with tail `t`, independent. */
+export function chanceAtLeast(d: Distribution, t: Tail, value: number): number {
+  let sum = 0;
+  for (let i = 0; i < d.p.length; i++) if (d.p[i] > 0) sum += d.p[i] * tailAt(t, value - d.min - i);
+  return Math.min(1, sum);
+}
+
+/** The foal's possible heights, each equally likely: the parents' average plus −3…+3 cm, rounded. */
+export function foalHeights(sireHeightCm: number, damHeightCm: number): number[] {
+  const heights: number[] = [];
+  for (let offset = HEIGHT_OFFSET_CM.min; offset <= HEIGHT_OFFSET_CM.max; offset++)
+    heights.push(Math.round((sireHeightCm + damHeightCm) / 2 + offset));
+  return heights;
+}
+
+/** Chance of each height class (those that can happen), in class order. */
+export function heightClassOdds(heights: readonly number[]): { heightClass: HeightClass; probability: number }[] {
+  return HEIGHT_CLASSES.map((cls) => ({
+    heightClass: cls,
+    probability: heights.filter((cm) => heightClass(cm) === cls).length / heights.length,
+  })).filter(({ probability }) => probability > 0);
+}
+
+function thresholdRows(discipline: Discipline, cls: HeightClass): readonly Threshold[] {
+  const table = POTENTIAL_THRESHOLDS[discipline];
+  return (cls === "Horse" ? undefined : table[cls]) ?? table.Horse;
+}
+
+/**
+ * A discipline's levels as one ladder, lowest first: every label of every height class, each
+ * class's own order kept, labels of equal standing ordered by their points and then by class
+ * (Dressyr: …, Lätt A, Lätt A:P0, Medelsvår B, Lätt A:P1, …). "At least a level" means at or
+ * above it on this ladder, whatever the foal's height class.
+ */
+export function levelLadder(discipline: Discipline): string[] {
+  const rows = HEIGHT_CLASSES.map((cls) => thresholdRows(discipline, cls));
+  const before = new Map<string, Set<string>>();
+  const points = new Map<string, number>();
+  const firstClass = new Map<string, number>();
+  rows.forEach((table, cls) =>
+    table.forEach(([min, label], i) => {
+      if (!before.has(label)) before.set(label, new Set());
+      if (i > 0) before.get(label)!.add(table[i - 1][1]);
+      points.set(label, Math.min(points.get(label) ?? min, min));
+      if (!firstClass.has(label)) firstClass.set(label, cls);
+    }),
+  );
+  const ladder: string[] = [];
+  while (ladder.length < before.size) {
+    const ready = [...before]
+      .filter(([label, needs]) => !ladder.includes(label) && [...needs].every((need) => ladder.includes(need)))
+      .map(([label]) => label)
+      .sort((a, b) => points.get(a)! - points.get(b)! || firstClass.get(a)! - firstClass.get(b)!);
+    ladder.push(ready[0]);
+  }
+  return ladder;
+}
+
+const LADDERS = /* @__PURE__ */ byDiscipline((discipline): readonly string[] => levelLadder(discipline));
+
+export function disciplineLevels(discipline: Discipline): readonly string[] {
+  return LADDERS[discipline];
+}
+
+/**
+ * The least score (in half-points) with which a foal of height class `cls` reaches `level` or a
+ * level above it on the ladder; null when its class has no such level. The lowest label needs no
+ * points at all (it is given even below its threshold).
+ */
+export function levelThreshold(discipline: Discipline, cls: HeightClass, level: string): number | null {
+  const ladder = LADDERS[discipline];
+  const rank = ladder.indexOf(level);
+  const rows = thresholdRows(discipline, cls);
+  const at = rows.findIndex(([, label]) => ladder.indexOf(label) >= rank);
+  if (at < 0) return null;
+  return at === 0 ? Number.NEGATIVE_INFINITY : 2 * rows[at][0];
+}
+
+/** A parent as the odds need it. */
+export interface OddsParent {
+  stats: readonly number[];
+  heightCm: number;
+}
+
+type Half = { half: Distribution; tail: Tail; mean: number };
+
+/**
+ * The horse a mates list is for, with its score half per discipline made once (on first use) and
+ * kept: every mate then costs only its own half and one sum over it.
+ */
+export interface FixedParent {
+  parent: OddsParent;
+  halves: Map<Discipline, Half>;
+}
+
+export function fixedParent(parent: OddsParent): FixedParent {
+  return { parent, halves: new Map() };
+}
+
+function fixedHalf(fixed: FixedParent, discipline: Discipline): Half {
+  let found = fixed.halves.get(discipline);
+  if (!found) {
+    const half = scoreHalf(fixed.parent.stats, discipline);
+    found = { half, tail: tailOf(half), mean: mean(half) };
+    fixed.halves.set(discipline, found);
+  }
+  return found;
+}
+
+export interface MateOdds {
+  /** Chance that the foal reaches at least the chosen level in the chosen discipline, 0…1. */
+  chance: number;
+  /** The foal's expected score in that discipline. */
+  expectedScore: number;
+}
+
+/** The odds of a foal of `fixed` and `mate` (sire and dam play the same part in every rule used). */
+export function mateOdds(fixed: FixedParent, mate: OddsParent, discipline: Discipline, level: string): MateOdds {
+  const own = fixedHalf(fixed, discipline);
+  const mateHalf = scoreHalf(mate.stats, discipline);
+  const classes = heightClassOdds(foalHeights(mate.heightCm, fixed.parent.heightCm));
+  const chance = classes.reduce((sum, { heightClass: cls, probability }) => {
+    const threshold = levelThreshold(discipline, cls, level);
+    if (threshold === null) return sum;
+    return (
+      sum + probability * (threshold === Number.NEGATIVE_INFINITY ? 1 : chanceAtLeast(mateHalf, own.tail, threshold))
+    );
+  }, 0);
+  return { chance, expectedScore: (own.mean + mean(mateHalf)) / 2 };
+}
+
+export interface DisciplineOutcome {
+  discipline: Discipline;
+  expectedScore: number;
+  /** Each level the foal can reach, ladder order, with its chance; the chances sum to 1. */
+  levels: { label: string; probability: number }[];
+}
+
+export interface FoalOutcome {
+  heightClasses: { heightClass: HeightClass; probability: number }[];
+  disciplines: DisciplineOutcome[];
+}
+
+/** The planner's outcome table: for every discipline the chance of each level, and the height classes. */
+export function foalOutcome(sire: OddsParent, dam: OddsParent): FoalOutcome {
+  const classes = heightClassOdds(foalHeights(sire.heightCm, dam.heightCm));
+  const disciplines = DISCIPLINES.map((discipline): DisciplineOutcome => {
+    const score = convolve(scoreHalf(sire.stats, discipline), scoreHalf(dam.stats, discipline));
+    const tail = tailOf(score);
+    const byLabel = new Map<string, number>();
+    for (const { heightClass: cls, probability } of classes) {
+      const rows = thresholdRows(discipline, cls);
+      rows.forEach(([min, label], i) => {
+        const from = i === 0 ? 1 : tailAt(tail, 2 * min);
+        const to = i + 1 < rows.length ? tailAt(tail, 2 * rows[i + 1][0]) : 0;
+        byLabel.set(label, (byLabel.get(label) ?? 0) + probability * (from - to));
+      });
+    }
+    return {
+      discipline,
+      expectedScore: mean(score) / 2,
+      levels: LADDERS[discipline]
+        .filter((label) => (byLabel.get(label) ?? 0) > 0)
+        .map((label) => ({ label, probability: byLabel.get(label)! })),
+    };
+  });
+  return { heightClasses: classes, disciplines };
+}
+
+/** Chance of a lethal OO foal: each parent passes O with the share of O among its two Overo alleles. */
+export function lethalChance(sireGenotype: string, damGenotype: string): number {
+  const share = (genotype: string) =>
+    allelesOf(parseGenotype(genotype), "Overo").filter((allele) => allele === "O").length / 2;
+  return share(sireGenotype) * share(damGenotype);
+}

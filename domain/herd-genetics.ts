@@ -1,0 +1,501 @@
+// The herd's genetics at a glance (docs/product.md, "Herd genetics"): the stud's unsold horses'
+// coefficients of inbreeding, pedigree completeness, founders (f_e) and major ancestors (f_a),
+// all computed on the whole pedigree as numbers (domain/pedigree-graph.ts).
+import { INBREEDING_GENERATIONS, knownName, nameKey } from "./pedigree";
+import type { PedigreeGraph } from "./pedigree-graph";
+import { compareText } from "./text";
+
+/** How many generations the completeness index counts. */
+export const COMPLETENESS_GENERATIONS = 5;
+
+/** How many ancestors the page names, largest marginal contribution first. */
+export const TOP_ANCESTORS = 10;
+
+/**
+ * The histogram's classes of coefficients (fractions, upper edge included): 0 has a class of its
+ * own, and everything above the last edge is one open class. 6.25 %, 12.5 % and 25 % are what
+ * half-first cousins, half-siblings and full siblings give.
+ */
+export const INBREEDING_CLASS_EDGES = [0.02, 0.04, 0.0625, 0.125, 0.25] as const;
+
+/**
+ * The greedy search for major ancestors stops once the ancestors not yet taken could change f_a by
+ * less than this share of it (Boichard et al. 1997 bound it: each later contribution is at most the
+ * last one taken). Taking every ancestor of a large stud one by one would cost minutes.
+ */
+export const ANCESTOR_PRECISION = 1e-4;
+
+/** A reference horse: one of the stud's horses not sold, with its parents as its own record names them. */
+export interface ReferenceHorse {
+  name: string;
+  sire: string | null;
+  dam: string | null;
+  generation: number | null;
+}
+
+export interface HerdHorse {
+  name: string;
+  /** Wright's coefficient over INBREEDING_GENERATIONS, exactly as the horse page shows it. */
+  inbreeding: number;
+  /** Share of known ancestors over COMPLETENESS_GENERATIONS generations, 0…1. */
+  completeness: number;
+  generation: number | null;
+}
+
+export interface InbreedingClass {
+  /** Lower edge (excluded, except for the class of exactly 0) and upper edge (included; null: open). */
+  from: number;
+  to: number | null;
+  horses: number;
+}
+
+export interface HerdGenetics {
+  /** The reference horses, by name. */
+  horses: HerdHorse[];
+  /** Founders with a share of the herd's genes. */
+  founders: number;
+  /** Null while the stud has no reference horse. */
+  meanInbreeding: number | null;
+  effectiveFounders: number | null;
+  effectiveAncestors: number | null;
+  meanCompleteness: number | null;
+  inbreedingClasses: InbreedingClass[];
+  /** Mean coefficient per stored generation, oldest first, unknown generation last. */
+  byGeneration: { generation: number | null; horses: number; meanInbreeding: number }[];
+  /** The major ancestors and their marginal share of the herd's genes of known origin. */
+  topAncestors: { name: string; share: number }[];
+}
+
+const NONE = -1;
+
+/** Each horse's place in `graph.order`: parents always have a smaller one than their children. */
+function positions(graph: PedigreeGraph): Int32Array {
+  const position = new Int32Array(graph.size);
+  graph.order.forEach((horse, i) => (position[horse] = i));
+  return position;
+}
+
+/**
+ * Computes Wright's coefficient of a foal of `sire` × `dam` (graph indices, -1 unknown) exactly as
+ * inbreedingCoefficient (domain/pedigree.ts) does for the horse page: the ancestors within
+ * `generations` generations, each at the generation where it first appears (parents are
+ * generation 1), and those at the last generation counted as founders. That truncation makes an
+ * ancestor's own coefficient depend on the pedigree it appears in, so the whole-herd methods that
+ * reuse each ancestor's coefficient (Meuwissen & Luo 1992) do not apply: each horse gets its own
+ * small graph (at most 2 + 4 + … + 2^generations ancestors) and on it the tabular method, the
+ * relationship matrix A of those ancestors, parents first: A[i][j] = ½(A[i][sire j] + A[i][dam j])
+ * and A[j][j] = 1 + ½A[sire j][dam j]; the foal's coefficient is ½A[sire][dam]. The scratch
+ * arrays are allocated once and reused for every horse.
+ */
+export function inbreedingCalculator(graph: PedigreeGraph, generations: number = INBREEDING_GENERATIONS) {
+  const { size, order } = graph;
+  const position = positions(graph);
+  const most = Math.min(size, 2 ** (generations + 1) - 2);
+  const seen = new Int32Array(size);
+  const depth = new Int32Array(size);
+  const local = new Int32Array(size);
+  const ancestors = new Int32Array(most);
+  const relationship = new Float64Array(most * most);
+  /** Per ancestor (by place): its parents' places, which of sire and dam it is an ancestor of (bits 1, 2). */
+  const sireOf = new Int32Array(most);
+  const damOf = new Int32Array(most);
+  const side = new Uint8Array(most);
+  /** Per ancestor: its index in the matrix, or -1 when it is left out; the kept ones' parents. */
+  const matrixIndex = new Int32Array(most);
+  const keptSire = new Int32Array(most);
+  const keptDam = new Int32Array(most);
+  let horse = 0;
+
+  const reach = (parent: number, childDepth: number, count: number): number => {
+    if (parent === NONE || seen[parent] === horse) return count;
+    seen[parent] = horse;
+    depth[parent] = childDepth + 1;
+    ancestors[count] = parent;
+    return count + 1;
+  };
+  const localParent = (child: number, parent: number) =>
+    depth[child] < generations && parent !== NONE ? local[parent] : NONE;
+
+  return {
+    coefficient(sire: number, dam: number): number {
+      if (sire === NONE || dam === NONE) return 0;
+      horse++;
+      // Breadth-first: every ancestor is met first at the generation closest to the foal.
+      let n = reach(dam, 0, reach(sire, 0, 0));
+      for (let head = 0; head < n; head++) {
+        const x = ancestors[head];
+        if (depth[x] < generations) n = reach(graph.dam[x], depth[x], reach(graph.sire[x], depth[x], n));
+      }
+      // Parents first: the graph's order, read through each ancestor's place in it.
+      const places = ancestors.subarray(0, n);
+      for (let i = 0; i < n; i++) places[i] = position[places[i]];
+      places.sort();
+      for (let i = 0; i < n; i++) {
+        local[(places[i] = order[places[i]])] = i;
+        side[i] = 0;
+      }
+      // Only ancestors with a common ancestor of sire and dam in their own line (or that are one)
+      // count: the kinship is the sum over paths to common ancestors, whose own ancestors are
+      // common too. The others are left out of the matrix (often most of the pedigree).
+      side[local[sire]] |= 1;
+      side[local[dam]] |= 2;
+      for (let i = n - 1; i >= 0; i--) {
+        const s = localParent(places[i], graph.sire[places[i]]);
+        const d = localParent(places[i], graph.dam[places[i]]);
+        sireOf[i] = s;
+        damOf[i] = d;
+        if (s !== NONE) side[s] |= side[i];
+        if (d !== NONE) side[d] |= side[i];
+      }
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const s = sireOf[i];
+        const d = damOf[i];
+        const kept =
+          side[i] === 3 || (s !== NONE && matrixIndex[s] !== NONE) || (d !== NONE && matrixIndex[d] !== NONE);
+        matrixIndex[i] = kept ? m : NONE;
+        if (kept) {
+          keptSire[m] = s === NONE ? NONE : matrixIndex[s];
+          keptDam[m] = d === NONE ? NONE : matrixIndex[d];
+          m++;
+        }
+      }
+      const [a, b] = [matrixIndex[local[sire]], matrixIndex[local[dam]]];
+      if (a === NONE || b === NONE) return 0;
+      for (let j = 0; j < m; j++) {
+        const s = keptSire[j];
+        const d = keptDam[j];
+        // Rows of the parents, read along (the matrix is symmetric): far fewer cache misses than columns.
+        const sireRow = s * m;
+        const damRow = d * m;
+        for (let i = 0; i < j; i++) {
+          const value =
+            ((s === NONE ? 0 : relationship[sireRow + i]) + (d === NONE ? 0 : relationship[damRow + i])) / 2;
+          relationship[i * m + j] = value;
+          relationship[j * m + i] = value;
+        }
+        relationship[j * m + j] = 1 + (s === NONE || d === NONE ? 0 : relationship[s * m + d] / 2);
+      }
+      return relationship[a * m + b] / 2;
+    },
+  };
+}
+
+/**
+ * The share of known ancestors over `generations` generations (1 = every slot filled), each
+ * generation weighing the same: the mean over generations g of (known slots in g) / 2^g. The
+ * horse's own parents are `sire` and `dam`; further back the graph's.
+ */
+export function pedigreeCompleteness(
+  graph: PedigreeGraph,
+  sire: number,
+  dam: number,
+  generations: number = COMPLETENESS_GENERATIONS,
+): number {
+  let slots = [sire, dam];
+  let total = 0;
+  for (let g = 1; g <= generations; g++) {
+    total += slots.filter((x) => x !== NONE).length / slots.length;
+    slots = slots.flatMap((x) => (x === NONE ? [NONE, NONE] : [graph.sire[x], graph.dam[x]]));
+  }
+  return total / generations;
+}
+
+/** Each reference horse's genes, as a share of the herd's: 1 / the number of reference horses. */
+function referenceGenes(graph: PedigreeGraph, reference: readonly number[]): Float64Array {
+  const genes = new Float64Array(graph.size);
+  for (const horse of reference) genes[horse] += 1 / reference.length;
+  return genes;
+}
+
+/**
+ * Each founder's share of the reference horses' genes (Lacy 1989): the genes traced back through
+ * every known parent, halving at each step, until they reach a horse with no known parent.
+ * Unscaled: with a parent unknown somewhere the shares sum to less than 1.
+ */
+export function founderContributions(graph: PedigreeGraph, reference: readonly number[]): Float64Array {
+  const genes = referenceGenes(graph, reference);
+  const founders = new Float64Array(graph.size);
+  for (let i = graph.size - 1; i >= 0; i--) {
+    const x = graph.order[i];
+    const share = genes[x];
+    if (share === 0) continue;
+    const s = graph.sire[x];
+    const d = graph.dam[x];
+    if (s === NONE && d === NONE) founders[x] = share;
+    if (s !== NONE) genes[s] += share / 2;
+    if (d !== NONE) genes[d] += share / 2;
+  }
+  return founders;
+}
+
+/** f = 1 / Σ p², the p scaled to sum to 1 (null without any p). */
+function effectiveNumber(shares: Iterable<number>): number | null {
+  let sum = 0;
+  let squares = 0;
+  for (const share of shares) {
+    sum += share;
+    squares += share * share;
+  }
+  return sum > 0 ? (sum * sum) / squares : null;
+}
+
+/** f_e = 1 / Σ p_k² over the founders' shares scaled to sum to 1 (Lacy 1989). */
+export function effectiveFounders(contributions: Float64Array): number | null {
+  return effectiveNumber(contributions);
+}
+
+/** Binary max-heap of (value, horse); equal values (to rounding) put the name first in character order. */
+class Candidates {
+  private readonly values: number[] = [];
+  private readonly horses: number[] = [];
+  constructor(private readonly names: readonly string[]) {}
+
+  get size(): number {
+    return this.horses.length;
+  }
+  get topValue(): number {
+    return this.values[0];
+  }
+  get topHorse(): number {
+    return this.horses[0];
+  }
+  /** Whether (a, x) goes before (b, y). */
+  before(a: number, x: number, b: number, y: number): boolean {
+    if (Math.abs(a - b) > 1e-12 * Math.max(a, b)) return a > b;
+    return this.names[x] < this.names[y];
+  }
+  push(value: number, horse: number): void {
+    let i = this.horses.length;
+    this.values.push(value);
+    this.horses.push(horse);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!this.before(value, horse, this.values[up], this.horses[up])) break;
+      this.values[i] = this.values[up];
+      this.horses[i] = this.horses[up];
+      i = up;
+    }
+    this.values[i] = value;
+    this.horses[i] = horse;
+  }
+  pop(): void {
+    const value = this.values.pop()!;
+    const horse = this.horses.pop()!;
+    const n = this.horses.length;
+    if (n === 0) return;
+    let i = 0;
+    for (;;) {
+      let next = 2 * i + 1;
+      if (next >= n) break;
+      if (
+        next + 1 < n &&
+        this.before(this.values[next + 1], this.horses[next + 1], this.values[next], this.horses[next])
+      )
+        next++;
+      if (!this.before(this.values[next], this.horses[next], value, horse)) break;
+      this.values[i] = this.values[next];
+      this.horses[i] = this.horses[next];
+      i = next;
+    }
+    this.values[i] = value;
+    this.horses[i] = horse;
+  }
+}
+
+/**
+ * The major ancestors by Boichard, Maignel & Verrier (1997, appendix B): the ancestor with the
+ * largest contribution to the reference horses' genes first; then, again and again, the one with
+ * the largest marginal contribution, the part of its contribution not yet explained by the
+ * ancestors already taken: those become founders (their own ancestors no longer count through
+ * them), q(x) is x's contribution in that pedigree, a(x) the share of x's genes that come from
+ * ancestors taken, and the marginal contribution is q(x)·(g(x) − a(x)). g(x) is the share of x's
+ * genes whose origin is known (1 for a founder, the mean of the parents' with a parent unknown as
+ * 0), so that marginal contributions, like founder shares, count genes of known origin only and
+ * sum to the same total. Shares are scaled to sum to 1, as the founders' are. Stops when the rest
+ * can change f_a by less than `precision`.
+ *
+ * A marginal contribution only ever shrinks as ancestors are taken, so the search keeps every
+ * candidate's last value as a bound (a lazy greedy search): the best bound is recomputed and taken
+ * when it still leads, instead of recomputing every horse of the stud for every ancestor taken.
+ */
+export function majorAncestors(
+  graph: PedigreeGraph,
+  reference: readonly number[],
+  precision: number = ANCESTOR_PRECISION,
+): { ancestor: number; share: number }[] {
+  const { size, order, sire, dam } = graph;
+  if (reference.length === 0) return [];
+  const position = positions(graph);
+  const origin = new Float64Array(size);
+  for (let i = 0; i < size; i++) {
+    const x = order[i];
+    const s = sire[x];
+    const d = dam[x];
+    origin[x] = s === NONE && d === NONE ? 1 : ((s === NONE ? 0 : origin[s]) + (d === NONE ? 0 : origin[d])) / 2;
+  }
+  const q = referenceGenes(graph, reference);
+  for (let i = size - 1; i >= 0; i--) {
+    const x = order[i];
+    if (sire[x] !== NONE) q[sire[x]] += q[x] / 2;
+    if (dam[x] !== NONE) q[dam[x]] += q[x] / 2;
+  }
+  let total = 0;
+  founderContributions(graph, reference).forEach((share) => (total += share));
+
+  const taken = new Uint8Array(size);
+  const mark = new Int32Array(size);
+  const stack = new Int32Array(size);
+  const places = new Int32Array(size);
+  const scratch = new Float64Array(size);
+  let visit = 0;
+  /** x's ancestors up to (and with) the ancestors taken, as places in `order`, parents first. */
+  const ancestorsOf = (x: number): Int32Array => {
+    visit++;
+    let count = 0;
+    let top = 0;
+    stack[top++] = x;
+    mark[x] = visit;
+    while (top > 0) {
+      const y = stack[--top];
+      places[count++] = position[y];
+      if (taken[y]) continue;
+      for (const parent of [sire[y], dam[y]]) {
+        if (parent === NONE || mark[parent] === visit) continue;
+        mark[parent] = visit;
+        stack[top++] = parent;
+      }
+    }
+    return places.subarray(0, count).sort();
+  };
+  /** The marginal contribution of x now: q(x)·(g(x) − a(x)). */
+  const marginal = (x: number): number => {
+    const line = ancestorsOf(x);
+    for (let i = 0; i < line.length; i++) {
+      const y = order[line[i]];
+      const s = sire[y];
+      const d = dam[y];
+      scratch[y] = taken[y] ? origin[y] : ((s === NONE ? 0 : scratch[s]) + (d === NONE ? 0 : scratch[d])) / 2;
+    }
+    return q[x] * (origin[x] - scratch[x]);
+  };
+  /** Takes x: the genes that reached its ancestors through it are now its own. */
+  const take = (x: number): void => {
+    const line = ancestorsOf(x);
+    for (let i = 0; i < line.length; i++) scratch[order[line[i]]] = 0;
+    scratch[x] = q[x];
+    for (let i = line.length - 1; i >= 0; i--) {
+      const y = order[line[i]];
+      if (y !== x) {
+        q[y] -= scratch[y];
+        if (taken[y]) continue;
+      }
+      for (const parent of [sire[y], dam[y]]) if (parent !== NONE) scratch[parent] += scratch[y] / 2;
+    }
+    taken[x] = 1;
+  };
+
+  const candidates = new Candidates(graph.names);
+  for (let x = 0; x < size; x++) if (q[x] > 0) candidates.push(q[x] * origin[x], x);
+  const chosen: { ancestor: number; share: number }[] = [];
+  let explained = 0;
+  let squares = 0;
+  while (candidates.size > 0) {
+    const x = candidates.topHorse;
+    candidates.pop();
+    const value = marginal(x);
+    if (value <= 1e-12 * total) continue;
+    if (candidates.size > 0 && candidates.before(candidates.topValue, candidates.topHorse, value, x)) {
+      candidates.push(value, x);
+      continue;
+    }
+    take(x);
+    chosen.push({ ancestor: x, share: value / total });
+    explained += value;
+    squares += value * value;
+    if ((total - explained) * value <= precision * squares) break;
+  }
+  return chosen;
+}
+
+/** f_a = 1 / Σ q_k² over the marginal contributions (already scaled to sum to 1). */
+export function effectiveAncestors(ancestors: readonly { share: number }[]): number | null {
+  let squares = 0;
+  for (const { share } of ancestors) squares += share * share;
+  return squares > 0 ? 1 / squares : null;
+}
+
+/** The class of INBREEDING_CLASS_EDGES a coefficient falls in (0: exactly 0). */
+function classOf(coefficient: number): number {
+  if (coefficient <= 0) return 0;
+  const index = INBREEDING_CLASS_EDGES.findIndex((edge) => coefficient <= edge);
+  return 1 + (index === NONE ? INBREEDING_CLASS_EDGES.length : index);
+}
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** Everything the herd page shows, for the reference horses on this graph. */
+export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly ReferenceHorse[]): HerdGenetics {
+  const indexOf = (name: string | null) => {
+    const known = knownName(name);
+    return known === null ? NONE : (graph.indexOf.get(nameKey(known)) ?? NONE);
+  };
+  const calculator = inbreedingCalculator(graph);
+  // Full siblings share their coefficient.
+  const byParents = new Map<number, number>();
+  const coefficient = (s: number, d: number) => {
+    const key = (s + 1) * (graph.size + 1) + d + 1;
+    const known = byParents.get(key);
+    if (known !== undefined) return known;
+    const value = calculator.coefficient(s, d);
+    byParents.set(key, value);
+    return value;
+  };
+  const horses = referenceHorses
+    .map(({ name, sire, dam, generation }) => {
+      const [s, d] = [indexOf(sire), indexOf(dam)];
+      return {
+        name,
+        inbreeding: coefficient(s, d),
+        completeness: pedigreeCompleteness(graph, s, d),
+        generation,
+      };
+    })
+    .sort((a, b) => compareText(a.name, b.name));
+
+  const reference = referenceHorses.map((horse) => indexOf(horse.name)).filter((index) => index !== NONE);
+  const founders = founderContributions(graph, reference);
+  const ancestors = majorAncestors(graph, reference);
+
+  const inbreedingClasses: InbreedingClass[] = [0, 0, ...INBREEDING_CLASS_EDGES].map((from, i, edges) => ({
+    from,
+    to: i === 0 ? 0 : (edges[i + 1] ?? null),
+    horses: 0,
+  }));
+  for (const horse of horses) inbreedingClasses[classOf(horse.inbreeding)].horses++;
+
+  const generations = new Map<number | null, number[]>();
+  for (const horse of horses) {
+    const values = generations.get(horse.generation) ?? [];
+    values.push(horse.inbreeding);
+    generations.set(horse.generation, values);
+  }
+  const byGeneration = [...generations]
+    .sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity))
+    .map(([generation, values]) => ({ generation, horses: values.length, meanInbreeding: mean(values)! }));
+
+  return {
+    horses,
+    founders: founders.filter((share) => share > 0).length,
+    meanInbreeding: mean(horses.map((horse) => horse.inbreeding)),
+    effectiveFounders: effectiveFounders(founders),
+    effectiveAncestors: effectiveAncestors(ancestors),
+    meanCompleteness: mean(horses.map((horse) => horse.completeness)),
+    inbreedingClasses,
+    byGeneration,
+    topAncestors: ancestors
+      .slice(0, TOP_ANCESTORS)
+      .map(({ ancestor, share }) => ({ name: graph.names[ancestor], share })),
+  };
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { compareMates, foalSections, matesCsv, pairSeed, parseMateChoices, type MateRow } from "./mates";
+import type { BreedingCandidate } from "./planner";
+
+const horse = (name: string, breed: BreedingCandidate["breed"], heightCm: number): BreedingCandidate => ({
+  name,
+  gender: "Hingst",
+  breed,
+  generation: 1,
+  heightCm,
+  genotype: null,
+  stats: [],
+});
+
+describe("parseMateChoices", () => {
+  it("has defaults: Allround, the horse's own level, sorted by chance, page 1", () => {
+    expect(parseMateChoices({ mare: "  Seren " })).toEqual({
+      choices: {
+        role: "mare",
+        name: "Seren",
+        discipline: "Allround",
+        level: null,
+        colour: null,
+        maxCoi: null,
+        section: null,
+        sort: "chance",
+        page: 1,
+      },
+      problems: [],
+    });
+  });
+
+  it("reads every choice in any letter case, the inbreeding limit as a percent with a decimal comma", () => {
+    const { choices, problems } = parseMateChoices({
+      stallion: "Taran",
+      discipline: "hoppning",
+      level: "90 CM",
+      maxCoi: "6,25",
+      section: "D",
+      sort: "coi",
+      page: "3",
+    });
+    expect(problems).toEqual([]);
+    expect(choices).toMatchObject({
+      role: "stallion",
+      discipline: "Hoppning",
+      level: "90 cm",
+      maxCoi: 0.0625,
+      section: "d",
+      sort: "coi",
+      page: 3,
+    });
+  });
+
+  it("lists every problem and falls back to the defaults", () => {
+    const { choices, problems } = parseMateChoices({
+      mare: "Seren",
+      stallion: "Taran",
+      discipline: "Polo",
+      maxCoi: "101",
+      section: "E",
+      sort: "age",
+      page: "-1",
+    });
+    expect(problems.map((p) => p.kind)).toEqual([
+      "bothRoles",
+      "unknownDiscipline",
+      "invalidMaxCoi",
+      "unknownSection",
+      "unknownSort",
+      "invalidPage",
+    ]);
+    expect(choices).toMatchObject({ discipline: "Allround", maxCoi: null, section: null, sort: "chance", page: 1 });
+  });
+
+  it("refuses a level of another discipline, and hostile text", () => {
+    expect(parseMateChoices({ mare: "Seren", discipline: "Dressyr", level: "Novice" }).problems).toEqual([
+      { kind: "unknownLevel", value: "Novice", discipline: "Dressyr" },
+    ]);
+    for (const page of ["0", "1e3", "<script>", "1\u0000", "9999999"])
+      expect(parseMateChoices({ mare: "Seren", page }).problems).toEqual([{ kind: "invalidPage" }]);
+    expect(parseMateChoices({ mare: "x".repeat(10_000) }).choices.name).toHaveLength(80);
+  });
+});
+
+describe("foalSections", () => {
+  it("gives both sections where the foal's height decides (B×D: D only above 137 cm)", () => {
+    expect(foalSections(horse("D", "d", 146), horse("B", "b", 128))).toEqual(["c", "d"]);
+    expect(foalSections(horse("D", "d", 152), horse("C", "c", 136))).toEqual(["d"]);
+    expect(foalSections(horse("A", "a", 112), horse("X", "x", 140))).toEqual(["x"]);
+  });
+});
+
+describe("pairSeed", () => {
+  it("is the same for the same pair in any letter case, and differs between pairs", () => {
+    expect(pairSeed("Taran", "Seren")).toBe(pairSeed("TARAN", "seren"));
+    expect(pairSeed("Taran", "Seren")).not.toBe(pairSeed("Seren", "Taran"));
+    expect(pairSeed("Taran", "Seren")).toBeLessThanOrEqual(2 ** 32 - 1);
+  });
+});
+
+const row = (mate: string, values: Partial<MateRow>): MateRow => ({
+  mate,
+  sections: ["d"],
+  coi: 0,
+  commonAncestors: 0,
+  chance: 0,
+  expectedScore: 0,
+  colourChance: null,
+  lethalChance: 0,
+  seed: 1,
+  ...values,
+});
+
+describe("compareMates", () => {
+  const rows = [
+    row("Bryn", { chance: 0.5, coi: 0.0625, expectedScore: 300, lethalChance: 0.25 }),
+    row("Aur", { chance: 0.5, coi: 0, expectedScore: 280 }),
+    row("Cadno", { chance: 0.75, coi: 0.125, expectedScore: 290 }),
+  ];
+  const order = (sort: Parameters<typeof compareMates>[0]) => [...rows].sort(compareMates(sort)).map((r) => r.mate);
+
+  it("sorts by chance (ties by lower inbreeding), inbreeding, score, name and OO risk", () => {
+    expect(order("chance")).toEqual(["Cadno", "Aur", "Bryn"]);
+    expect(order("coi")).toEqual(["Aur", "Bryn", "Cadno"]);
+    expect(order("score")).toEqual(["Bryn", "Cadno", "Aur"]);
+    expect(order("name")).toEqual(["Aur", "Bryn", "Cadno"]);
+    expect(order("oo")).toEqual(["Aur", "Cadno", "Bryn"]);
+  });
+});
+
+describe("matesCsv", () => {
+  it("writes BOM, semicolons, decimal commas, six decimals and quotes where needed", () => {
+    const text = matesCsv(
+      [
+        row('Say "Hi"; Bryn', {
+          sections: ["c", "d"],
+          coi: 0.03125,
+          commonAncestors: 2,
+          chance: 1 / 3,
+          expectedScore: 281.5,
+          lethalChance: 0.25,
+        }),
+      ],
+      ["Hingst", "Sektion", "Inavelsgrad", "Gemensamma förfäder", "Chans", "Förväntad poäng", "Risk OO", "Planerare"],
+      { sectionLabel: (breed) => breed.toUpperCase(), plannerPath: () => "/breeding?seed=1" },
+    );
+    expect(text).toBe(
+      "\uFEFFHingst;Sektion;Inavelsgrad;Gemensamma förfäder;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
+        '"Say ""Hi""; Bryn";C/D;0,031250;2;0,333333;281,50;0,250000;/breeding?seed=1\r\n',
+    );
+  });
+
+  it("writes a score of thousands without a separator", () => {
+    const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], ["a"], {
+      sectionLabel: (breed) => breed,
+      plannerPath: () => "/",
+    });
+    expect(text).toContain(";1234,50;");
+  });
+});

@@ -1,0 +1,225 @@
+// The mates list: every mate the planner offers for one horse, ranked by the foal's inbreeding and
+// odds (docs/product.md, "Mates list"). Its choices, their checks, order and spreadsheet file.
+import { foalSection } from "./breeding";
+import { disciplineLevels, foalHeights } from "./foal-odds";
+import { formatDecimal } from "./format";
+import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
+import type { BreedingCandidate, ParentRole } from "./planner";
+import { DISCIPLINES, potentials, type Discipline } from "./potential";
+
+export const MATE_SORTS = ["chance", "coi", "score", "name", "oo"] as const;
+export type MateSort = (typeof MATE_SORTS)[number];
+
+/** Rows per page: a page of the large stud's list stays far under 150 KB of HTML. */
+export const MATES_PAGE_SIZE = 50;
+
+/** The role of the mates listed for a horse of `role`. */
+export function mateRole(role: ParentRole): ParentRole {
+  return role === "mare" ? "stallion" : "mare";
+}
+
+export interface MateChoices {
+  role: ParentRole;
+  /** The horse's name as the URL gives it (trimmed); "" when none is chosen. */
+  name: string;
+  discipline: Discipline;
+  /** A level of `discipline`; null = the horse's own level. */
+  level: string | null;
+  colour: string | null;
+  /** Highest coefficient of inbreeding shown, 0…1; null = no filter. */
+  maxCoi: number | null;
+  section: Breed | null;
+  sort: MateSort;
+  page: number;
+}
+
+export type MatesProblem =
+  | { kind: "bothRoles" | "invalidPage" | "invalidMaxCoi" }
+  | { kind: "unknownDiscipline" | "unknownSection" | "unknownSort" | "unknownColour"; value: string }
+  | { kind: "unknownLevel"; value: string; discipline: Discipline };
+
+export interface MatesParams {
+  mare?: string | null;
+  stallion?: string | null;
+  discipline?: string | null;
+  level?: string | null;
+  colour?: string | null;
+  maxCoi?: string | null;
+  section?: string | null;
+  sort?: string | null;
+  page?: string | null;
+}
+
+const clean = (text: string | null | undefined) => (text ?? "").trim().slice(0, NAME_MAX_LENGTH);
+
+/**
+ * Reads the list's choices from the URL. Every problem is listed (a wrong choice falls back to
+ * its default, so the form can be shown again); the colour is checked later, against the colours
+ * the mates can give.
+ */
+export function parseMateChoices(params: MatesParams): { choices: MateChoices; problems: MatesProblem[] } {
+  const problems: MatesProblem[] = [];
+  const mare = clean(params.mare);
+  const stallion = clean(params.stallion);
+  if (mare !== "" && stallion !== "") problems.push({ kind: "bothRoles" });
+  const role: ParentRole = mare === "" && stallion !== "" ? "stallion" : "mare";
+
+  const disciplineText = clean(params.discipline);
+  const discipline =
+    DISCIPLINES.find((d) => d.toLowerCase() === disciplineText.toLowerCase()) ??
+    (disciplineText === "" ? "Allround" : null);
+  if (discipline === null) problems.push({ kind: "unknownDiscipline", value: disciplineText });
+  const chosenDiscipline = discipline ?? "Allround";
+
+  const levelText = clean(params.level);
+  const level =
+    levelText === ""
+      ? null
+      : (disciplineLevels(chosenDiscipline).find((l) => l.toLowerCase() === levelText.toLowerCase()) ?? null);
+  if (levelText !== "" && level === null && discipline !== null)
+    problems.push({ kind: "unknownLevel", value: levelText, discipline });
+
+  const maxCoiText = clean(params.maxCoi).replace(",", ".");
+  let maxCoi: number | null = null;
+  if (maxCoiText !== "") {
+    const percent = /^\d{1,3}(\.\d{1,4})?$/.test(maxCoiText) ? Number(maxCoiText) : Number.NaN;
+    if (percent >= 0 && percent <= 100) maxCoi = percent / 100;
+    else problems.push({ kind: "invalidMaxCoi" });
+  }
+
+  const sectionText = clean(params.section).toLowerCase();
+  const section = BREEDS.find((breed) => breed === sectionText) ?? null;
+  if (sectionText !== "" && section === null) problems.push({ kind: "unknownSection", value: clean(params.section) });
+
+  const sortText = clean(params.sort).toLowerCase();
+  const sort = MATE_SORTS.find((s) => s === sortText) ?? "chance";
+  if (sortText !== "" && sort !== sortText) problems.push({ kind: "unknownSort", value: clean(params.sort) });
+
+  const pageText = clean(params.page);
+  const pageValid = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1;
+  if (pageText !== "" && !pageValid) problems.push({ kind: "invalidPage" });
+  const page = pageValid ? Number(pageText) : 1;
+
+  const colour = clean(params.colour);
+  return {
+    choices: {
+      role,
+      name: role === "mare" ? mare : stallion,
+      discipline: chosenDiscipline,
+      level,
+      colour: colour === "" ? null : colour,
+      maxCoi,
+      section,
+      sort,
+      page,
+    },
+    problems,
+  };
+}
+
+/** The level the horse's own potential reaches in `discipline` (the lowest level without 16 stats). */
+export function ownLevel(horse: BreedingCandidate, discipline: Discipline): string {
+  return (
+    potentials(horse.stats, horse.heightCm)?.find((p) => p.discipline === discipline)?.label ??
+    disciplineLevels(discipline)[0]
+  );
+}
+
+/** The sections the foal can have (B×D and C×D depend on its height), in section order. */
+export function foalSections(stallion: BreedingCandidate, mare: BreedingCandidate): Breed[] {
+  const found = new Set(
+    foalHeights(stallion.heightCm, mare.heightCm).map((cm) => foalSection(stallion.breed, mare.breed, cm)),
+  );
+  return BREEDS.filter((breed) => found.has(breed));
+}
+
+/**
+ * The planner link's seed for a pair: a hash of the two names (FNV-1a), so the list's link to a
+ * pair always shows the same foal.
+ */
+export function pairSeed(stallion: string, mare: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${stallion.toLowerCase()}\n${mare.toLowerCase()}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export interface MateRow {
+  mate: string;
+  sections: Breed[];
+  coi: number;
+  commonAncestors: number;
+  /** Chance of at least the chosen level in the chosen discipline. */
+  chance: number;
+  expectedScore: number;
+  /** Chance of the chosen colour; null when none is chosen. */
+  colourChance: number | null;
+  lethalChance: number;
+  /** The planner's seed for the pair (pairSeed). */
+  seed: number;
+}
+
+/** What a sort needs of a row before the rows are put in order. */
+export type SortedRow = Pick<MateRow, "mate" | "coi"> &
+  Partial<Pick<MateRow, "chance" | "expectedScore" | "lethalChance">>;
+
+/** The row order of a sort; ties by lower inbreeding, then by name. */
+export function compareMates(sort: MateSort): (a: SortedRow, b: SortedRow) => number {
+  const byCoi = (a: SortedRow, b: SortedRow) => a.coi - b.coi;
+  const byName = (a: SortedRow, b: SortedRow) => a.mate.localeCompare(b.mate, "sv");
+  const first: Record<MateSort, (a: SortedRow, b: SortedRow) => number> = {
+    chance: (a, b) => (b.chance ?? 0) - (a.chance ?? 0),
+    coi: byCoi,
+    score: (a, b) => (b.expectedScore ?? 0) - (a.expectedScore ?? 0),
+    name: byName,
+    oo: (a, b) => (a.lethalChance ?? 0) - (b.lethalChance ?? 0),
+  };
+  return (a, b) => first[sort](a, b) || byCoi(a, b) || byName(a, b);
+}
+
+/** Whether a sort needs every row's odds (the rest need them for the shown page only). */
+export function sortNeedsOdds(sort: MateSort): boolean {
+  return sort === "chance" || sort === "score";
+}
+
+const CSV_SEPARATOR = ";";
+
+function csvField(text: string): string {
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A fraction with six decimals and a decimal comma (`0,031250`). */
+function sixDecimals(value: number): string {
+  return value.toFixed(6).replace(".", ",");
+}
+
+/**
+ * The whole list as a file a Swedish spreadsheet opens as it is: UTF-8 with a byte order mark,
+ * `;` between fields, decimal comma, CRLF line ends. `headings` are the column names (the text
+ * catalogue's).
+ */
+export function matesCsv(
+  rows: readonly MateRow[],
+  headings: readonly string[],
+  write: { sectionLabel: (breed: Breed) => string; plannerPath: (row: MateRow) => string },
+): string {
+  const lines = [headings.map(csvField).join(CSV_SEPARATOR)];
+  for (const row of rows)
+    lines.push(
+      [
+        row.mate,
+        row.sections.map(write.sectionLabel).join("/"),
+        sixDecimals(row.coi),
+        String(row.commonAncestors),
+        sixDecimals(row.chance),
+        formatDecimal(row.expectedScore, 2, 2).replaceAll("\u00a0", ""),
+        sixDecimals(row.lethalChance),
+        write.plannerPath(row),
+      ]
+        .map(csvField)
+        .join(CSV_SEPARATOR),
+    );
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

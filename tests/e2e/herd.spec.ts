@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+const LABELS = [
+  "Medelinavelsgrad",
+  "Effektivt antal grundare (f_e)",
+  "Effektivt antal förfäder (f_a)",
+  "Stamtavlans fullständighet",
+  "Referenshästar",
+  "Grundare",
+];
+
+async function expectHerdPage(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Stuteriets genetik" })).toBeVisible();
+  await expect(page.locator("dl.herd-figures dt")).toHaveText(LABELS);
+  // Every figure has its value and one sentence of what it means.
+  for (const figure of await page.locator("dl.herd-figures dd").all()) {
+    await expect(figure.locator(".value")).not.toHaveText("–");
+    await expect(figure.locator(".help")).not.toBeEmpty();
+  }
+  await expect(
+    page.getByRole("img", { name: "Stapeldiagram: antal hästar per intervall av inavelsgrad" }),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: "Stapeldiagram: medelinavelsgrad per generation" })).toBeVisible();
+  const ancestors = page.getByRole("img", {
+    name: "Stapeldiagram: de tio förfäder som bidragit mest till stuteriets gener",
+  });
+  await expect(ancestors).toBeVisible();
+  // The numbers behind each chart are in a table too: ten ancestors, each a link to its page.
+  const table = page.getByRole("table", { name: "De förfäder som bidragit mest" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+  await expect(table.getByRole("link")).toHaveCount(10);
+}
+
+test.describe("the herd's genetics", () => {
+  test("opens from the planner, shows its figures and charts, and leads to an ancestor's page", async ({ page }) => {
+    await page.goto("/breeding");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Stuteriets genetik/ })
+      .click();
+    await page.waitForURL("/breeding/herd");
+    await expect(page).toHaveTitle("Snöfligan");
+    await expectHerdPage(page);
+    await expectNoAxeViolations(page);
+
+    const first = page.getByRole("table", { name: "De förfäder som bidragit mest" }).getByRole("link").first();
+    const name = await first.innerText();
+    await first.click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/horse/${name}`);
+  });
+
+  test("works without JavaScript, from the footer of the home page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Stuteriets genetik" }).click();
+    await page.waitForURL("/breeding/herd");
+    await expectHerdPage(page);
+    await context.close();
+  });
+
+  test("fits a 390 px wide phone", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/breeding/herd");
+    await expectHerdPage(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("gives a spreadsheet file whose coefficients are the horse pages'", async ({ page, request }) => {
+    const response = await request.get("/breeding/herd?format=csv");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toContain("stuteriets-genetik.csv");
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+    expect(header).toBe("Häst;Inavelsgrad;Fullständighet;Generation");
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row).toMatch(/^.+;[01],\d{6};[01],\d{6};\d*$/);
+
+    // The most inbred horse: its page shows the same coefficient, as a percentage.
+    const fields = rows.map((row) => row.split(";"));
+    const [name, coefficient] = fields.sort(
+      (a, b) => parseFloat(b[1].replace(",", ".")) - parseFloat(a[1].replace(",", ".")),
+    )[0];
+    const percent = parseFloat(coefficient.replace(",", ".")) * 100;
+    expect(percent).toBeGreaterThan(0);
+    await page.goto(`/horse/${encodeURIComponent(name)}`);
+    const shown = await page.locator(".inbreeding .coi").innerText();
+    expect(parseFloat(shown.replace(/[^\d,]/g, "").replace(",", "."))).toBeCloseTo(percent, 3);
+  });
+
+  test("an unknown format gets the page and a clear message, with status 400", async ({ page }) => {
+    const response = await page.goto("/breeding/herd?format=xml");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toHaveText(/Okänt format/);
+    await expectHerdPage(page);
+  });
+});

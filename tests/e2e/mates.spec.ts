@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+// Fixture horses (tests/e2e/fixtures/breeding.json): Avel Stjärnglans × Avel Månsken are half
+// first cousins (F = 3,125 %, one common ancestor, Avel Kungen) and both carry overo (nO).
+const STALLION = "Avel Stjärnglans";
+const MARE = "Avel Månsken";
+const MARE_LIST = `/breeding/mates?mare=${encodeURIComponent(MARE)}`;
+
+const row = (page: Page, name: string) => page.locator("table.mates-table tbody tr", { has: page.getByText(name) });
+
+test.describe("mates list", () => {
+  test("from the planner to the mare's ranked stallions, and back to the planner with a fixed seed", async ({
+    page,
+  }) => {
+    await page.goto(`/breeding?stallion=${encodeURIComponent(STALLION)}&mare=${encodeURIComponent(MARE)}&seed=7`);
+    // The planner's outcome table: every discipline, levels summing to 100 %.
+    const outcome = page.locator("section.foal-outcome");
+    await expect(outcome.getByRole("heading", { name: "Vad paret kan ge" })).toBeVisible();
+    await expect(outcome.locator(".outcome-disciplines > section")).toHaveCount(9);
+
+    await page.getByRole("link", { name: `Alla hingstar till ${MARE}, rangordnade` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Hingstar till ${MARE}` })).toBeVisible();
+    const pair = row(page, STALLION);
+    await expect(pair.locator("td").nth(0)).toHaveText("D");
+    await expect(pair.locator("td").nth(1)).toHaveText("3,125 %");
+    await expect(pair.locator("td").nth(2)).toHaveText("1");
+    await expect(pair.locator("td").last().getByRole("link")).toHaveAccessibleName(`Planera ${STALLION} × ${MARE}`);
+    // OO: a quarter of this pair's foals.
+    await expect(pair.locator("td").nth(5)).toHaveText("25 %");
+    await expectNoAxeViolations(page);
+
+    await pair.getByRole("link", { name: `Planera ${STALLION} × ${MARE}` }).click();
+    await page.waitForURL(/\/breeding\?.*seed=\d+/);
+    const seed = new URL(page.url()).searchParams.get("seed");
+    await page.goBack();
+    await row(page, STALLION)
+      .getByRole("link", { name: /^Planera/ })
+      .click();
+    await page.waitForURL(/\/breeding\?.*seed=\d+/);
+    expect(new URL(page.url()).searchParams.get("seed")).toBe(seed);
+  });
+
+  test("choices, sorting and the spreadsheet file", async ({ page, request }) => {
+    await page.goto(MARE_LIST);
+    await page.getByLabel("Gren").selectOption("Hoppning");
+    await page.getByLabel("Sortera efter", { exact: true }).selectOption("coi");
+    await page.getByRole("button", { name: "Visa" }).click();
+    await page.waitForURL(/discipline=Hoppning/);
+    await expect(page.locator(".mates-summary")).toContainText("i Hoppning");
+    const cois = await page.locator("table.mates-table tbody tr td:nth-of-type(2)").allInnerTexts();
+    const values = cois.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    // A column heading sorts by name.
+    await page.getByRole("link", { name: "Sortera efter hingst" }).click();
+    await page.waitForURL(/sort=name/);
+
+    const file = await request.get(`${MARE_LIST}&format=csv`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("text/csv");
+    expect(file.headers()["content-disposition"]).toContain("attachment");
+    const body = await file.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = body.toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("Hingst;Sektion;Inavelsgrad;Gemensamma förfäder;Chans;Förväntad poäng;Risk OO;Planerare");
+    const line = lines.find((l) => l.startsWith(`${STALLION};`))!;
+    expect(line).toMatch(/^Avel Stjärnglans;D;0,031250;1;\d,\d{6};\d+,\d\d;0,250000;\/breeding\?stallion=/);
+  });
+
+  test("wrong choices get the form back with a Swedish message and 400; an unknown horse 404", async ({ page }) => {
+    for (const [query, message] of [
+      [`mare=${encodeURIComponent(STALLION)}`, `${STALLION} är en hingst`],
+      [`mare=${encodeURIComponent(MARE)}&discipline=Polo`, "Det finns ingen gren som heter ”Polo”"],
+      [`mare=${encodeURIComponent(MARE)}&level=Guld`, "Nivån ”Guld” finns inte i Allround"],
+      [`mare=${encodeURIComponent(MARE)}&page=-1`, "Sidnumret ska vara ett heltal"],
+      [`mare=${encodeURIComponent(MARE)}&maxCoi=abc`, "Ange högsta inavelsgrad i procent"],
+    ] as const) {
+      const response = await page.goto(`/breeding/mates?${query}`);
+      expect(response?.status(), query).toBe(400);
+      await expect(page.getByRole("alert")).toContainText(message);
+      await expect(page.getByRole("button", { name: "Visa" })).toBeVisible();
+    }
+    const unknown = await page.goto("/breeding/mates?mare=Ingen%20s%C3%A5dan");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("Det finns inget sto att välja som heter ”Ingen sådan”");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a stallion's horse page links to his mares", async ({ page }) => {
+    await page.goto(`/horse/${encodeURIComponent(STALLION)}`);
+    await page.getByRole("link", { name: `Alla ston till ${STALLION}, rangordnade` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Ston till ${STALLION}` })).toBeVisible();
+    await expect(row(page, MARE).locator("td").nth(1)).toHaveText("3,125 %");
+  });
+});
+
+test.describe("mates list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form, sorting links and pages work as plain HTML", async ({ page }) => {
+    await page.goto(MARE_LIST);
+    await page.getByLabel("Gren").selectOption("Dressyr");
+    await page.getByRole("button", { name: "Visa" }).click();
+    await page.waitForURL(/discipline=Dressyr/);
+    await expect(page.locator(".mates-summary")).toContainText("i Dressyr");
+    await page.getByRole("link", { name: "Sortera efter inavelsgrad" }).click();
+    await page.waitForURL(/sort=coi/);
+    await expect(page.getByRole("link", { name: "Sortera efter inavelsgrad" })).toHaveCount(0);
+  });
+});
+
+test.describe("mates list at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the table scrolls in its frame, the page does not", async ({ page }) => {
+    await page.goto(MARE_LIST);
+    await expect(row(page, STALLION)).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
