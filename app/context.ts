@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "#data/db";
+import type { Lineages } from "#data/lineages";
 
 /** What the Express server hands every loader and action for one request. */
 export interface RequestContext {
@@ -18,6 +19,8 @@ export interface RequestContext {
   reportFailure(error: unknown): boolean;
   /** True once this request has met the database unreachable. */
   metOutage(): boolean;
+  /** The pedigree in memory at the current data version, or null while it is being read (data/lineages.ts). */
+  lineages(): Promise<Lineages | null>;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -123,16 +123,17 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   });
   await client.waitReady;
   // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
-  // in the order they are sent: the data version can only change after a statement sent here. So
-  // it is read once and kept until the next statement (counted as Drizzle sends it), and a cached
-  // page costs no query at all. The version is read through a Drizzle without this counter.
-  let statementsSent = 0;
+  // in the order they are sent: the data version can only change after a statement sent here that
+  // can write (a select cannot: the version rises by triggers on writes). So it is read once and
+  // kept until the next such statement (counted as Drizzle sends it), and a cached page, or a page
+  // that only reads, costs no query for it. The version is read through a Drizzle without this counter.
+  let writesSent = 0;
   let known: { version: number; afterStatement: number } | undefined;
   const db = drizzlePglite(client, {
     schema,
     logger: {
       logQuery(query) {
-        statementsSent += 1;
+        if (!/^\s*select\b/i.test(query)) writesSent += 1;
         onQuery?.(query);
       },
     },
@@ -142,9 +143,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     db: db as unknown as Db,
     driver: "pglite",
     async dataVersion() {
-      if (known?.afterStatement === statementsSent) return known.version;
+      if (known?.afterStatement === writesSent) return known.version;
       // Stamped with the statements sent before it: one sent while it is on its way makes it stale.
-      const afterStatement = statementsSent;
+      const afterStatement = writesSent;
       known = { version: await currentDataVersion(versionReader), afterStatement };
       return known.version;
     },
@@ -171,10 +172,13 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
  * public tables, data/migrations/0001): equal numbers mean equal public data, in every instance.
  */
 export async function currentDataVersion(db: Db): Promise<number> {
-  const { dataVersion } = schema;
-  const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));
+  const [row] = await currentDataVersionQuery(db);
   return row?.version ?? 0;
 }
+
+/** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
+export const currentDataVersionQuery = (db: Db) =>
+  db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
 
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -197,7 +201,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  * small rows, PGlite parses one value several times faster than the rows one by one. Values keep
  * their JSON types (text, number, boolean, null); dates come back as strings.
  */
-export const jsonRows = (query: SQL) =>
+export const jsonRows = (query: SQLWrapper) =>
   sql`(select coalesce(json_agg(row_data), '[]'::json) from (${query}) as row_data)`;
 
 /** The rows of `query`, read as one JSON value (jsonRows). */

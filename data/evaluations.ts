@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { compareEvaluations } from "#domain";
 import type { Db } from "./db";
-import { nameIs } from "./names";
+import { horseNamed, nameIs } from "./names";
 import { evaluationData, type EvaluationData, type EvaluationRecord } from "./records";
 import { evaluations, horses } from "./schema";
 
@@ -14,7 +14,27 @@ export type Evaluation = { id: number; horse: string; date: string; judge: strin
  * rather than shown half.
  */
 export async function evaluationsOf(db: Db, horse: string): Promise<Evaluation[]> {
-  const rows = await db.select().from(evaluations).where(nameIs(evaluations.horse, horse));
+  return toEvaluations(await evaluationsQuery(db, horseNamed(horse)));
+}
+
+/** The stored evaluations of the horse whose name `horse` is (an SQL value), as evaluationsOf reads them. */
+export const evaluationsQuery = (db: Db, horse: SQL) =>
+  db
+    .select({
+      id: evaluations.id,
+      horse: evaluations.horse,
+      type: evaluations.type,
+      date: evaluations.date,
+      judge: evaluations.judge,
+      data: evaluations.data,
+    })
+    .from(evaluations)
+    .where(eq(evaluations.horse, horse));
+
+export type EvaluationRow = Awaited<ReturnType<typeof evaluationsQuery>>[number];
+
+/** Rows of evaluationsQuery, each parsed into its type, in display order (evaluationsOf). */
+export function toEvaluations(rows: EvaluationRow[]): Evaluation[] {
   return rows
     .flatMap(({ id, horse: name, date, judge, type, data }) => {
       const parsed = evaluationData.safeParse({ ...(data as object), type });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
@@ -8,22 +9,25 @@ import {
   type Inbreeding,
   type Paged,
 } from "#domain";
-import type { Db } from "./db";
-import { evaluationsOf, type Evaluation } from "./evaluations";
+import { jsonRows, queryRows, type Db } from "./db";
+import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
-import { meritsOf, type MeritGroup } from "./merits";
+import { lineageAncestry, lineageOffspring, type Lineages } from "./lineages";
+import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
 import {
-  ancestryAndOffspring,
+  ancestryAndOffspringColumns,
   loadAncestry,
   offspring,
+  readAncestryAndOffspring,
   slotAncestors,
   studDescendants,
   type AncestorRow,
+  type AncestryAndOffspringRow,
   type Ancestry,
   type OffspringRow,
   type StudDescendant,
 } from "./pedigree";
-import { ribbonsOf, type Ribbon } from "./ribbons";
+import { ribbonsQuery, type Ribbon } from "./ribbons";
 
 export type HorsePage =
   | { kind: "sold"; horse: Horse }
@@ -40,14 +44,20 @@ export type HorsePage =
     };
 
 export interface LoadHorsePageOptions {
-  /** A failed ancestry query does not fail the page: the pedigree then shows names only (the offspring are read alone). */
+  /** A failed ancestry query does not fail the page: the pedigree then shows names only (the rest is read without it). */
   onAncestryError?: (error: unknown) => void;
+  /** The pedigree in memory at the current data version, if it is there: ancestry and offspring then need no query. */
+  lineages?: Lineages | null;
 }
 
+type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ key: string } & MeritLine)[] };
+
 /**
- * Everything the horse page shows, in two round trips whatever the pedigree's depth: the horse,
- * then its ancestry and offspring (one statement; the recursive query serves both the pedigree
- * and the coefficient), evaluations, ribbons and merits side by side. Null when there is no such horse.
+ * Everything the horse page shows, in two statements whatever the pedigree's depth: the horse,
+ * then its evaluations, ribbons and merits, each a JSON value of ONE select (PGlite runs
+ * statements one at a time, each with its own planning and round trip), with its ancestry and
+ * offspring (the recursive query serves both the pedigree and the coefficient) unless the
+ * pedigree in memory (`lineages`) has them. Null when there is no such horse.
  */
 export async function loadHorsePage(
   db: Db,
@@ -58,26 +68,44 @@ export async function loadHorsePage(
   if (!horse) return null;
   if (horse.category === SOLD_CATEGORY) return { kind: "sold", horse };
 
-  const [{ ancestry, offspring: children }, evaluations, ribbons, merits] = await Promise.all([
-    ancestryAndOffspring(db, horse.name, INBREEDING_GENERATIONS).catch(async (error: unknown) => {
-      options.onAncestryError?.(error);
-      return { ancestry: new Map() as Ancestry, offspring: await offspring(db, horse.name) };
-    }),
-    evaluationsOf(db, horse.name),
-    ribbonsOf(db, horse.name),
-    meritsOf(db, horse.name),
-  ]);
+  // The parts reference the horse by its exact stored name, by their own indexes.
+  const exactName = sql`${horse.name}`;
+  const records = sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
+    ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
+    ${jsonRows(meritsQuery(db, exactName))} as merits`;
+  const { lineages } = options;
+  const parts = await (
+    lineages
+      ? queryRows<RecordsRow>(db, sql`select ${records}`).then(([row]) => ({
+          ...row,
+          ancestry: lineageAncestry(lineages, [horse.name], INBREEDING_GENERATIONS),
+          offspring: lineageOffspring(lineages, horse.name),
+        }))
+      : queryRows<RecordsRow & AncestryAndOffspringRow>(
+          db,
+          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records}`,
+        ).then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
+  ).catch(async (error: unknown) => {
+    options.onAncestryError?.(error);
+    const [children, evaluations, ribbons, merits] = await Promise.all([
+      offspring(db, horse.name),
+      evaluationsQuery(db, exactName),
+      ribbonsQuery(db, exactName),
+      meritsQuery(db, exactName),
+    ]);
+    return { ancestry: new Map() as Ancestry, offspring: children, evaluations, ribbons, merits };
+  });
 
-  const lookup = parentsLookup(ancestry, horse);
+  const lookup = parentsLookup(parts.ancestry, horse);
   return {
     kind: "horse",
     horse,
-    ancestors: slotAncestors(ancestry, horse.name, lookup),
+    ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
     inbreeding: inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
-    offspring: children,
-    evaluations,
-    ribbons,
-    merits,
+    offspring: parts.offspring,
+    evaluations: toEvaluations(parts.evaluations),
+    ribbons: parts.ribbons,
+    merits: toMeritGroups(parts.merits),
   };
 }
 

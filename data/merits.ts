@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { meritIdentity, type Merit } from "#domain";
 import { isUniqueViolation, type Db } from "./db";
-import { compareText, nameIs } from "./names";
+import { compareText, horseNamed } from "./names";
 import { meritRecord, type MeritRecord } from "./records";
 import { competition, horses, merits } from "./schema";
 
@@ -20,11 +20,19 @@ export interface MeritGroup {
 
 /** A horse's merits grouped by key (keys sorted), each group's lines oldest first. */
 export async function meritsOf(db: Db, horse: string): Promise<MeritGroup[]> {
-  const rows = await db
+  return toMeritGroups(await meritsQuery(db, horseNamed(horse)));
+}
+
+/** The merit lines of the horse whose name `horse` is (an SQL value), oldest first. */
+export const meritsQuery = (db: Db, horse: SQL) =>
+  db
     .select({ id: merits.id, key: merits.key, date: merits.date, text: merits.text, points: merits.points })
     .from(merits)
-    .where(nameIs(merits.horse, horse))
+    .where(eq(merits.horse, horse))
     .orderBy(asc(merits.date), asc(merits.id));
+
+/** Rows of meritsQuery grouped by key (meritsOf). */
+export function toMeritGroups(rows: ({ key: string } & MeritLine)[]): MeritGroup[] {
   const groups = new Map<string, MeritLine[]>();
   for (const { key, ...line } of rows) groups.set(key, [...(groups.get(key) ?? []), line]);
   return [...groups].map(([key, lines]) => ({ key, lines })).sort((a, b) => compareText(a.key, b.key));

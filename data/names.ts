@@ -42,3 +42,14 @@ export async function lookalikeName(db: Db, name: string, renaming?: string): Pr
   }
   return null;
 }
+
+/**
+ * The exact stored name of the stud horse called `name` in any letter case (an SQL value, null
+ * when there is none), by the lower(name) index. Ribbons, evaluations and merits hold that exact
+ * name, so they are then found by the indexes on their `horse` column: lower(horse) has none, and
+ * comparing it would read the whole table.
+ */
+export const horseNamed = (name: string): SQL =>
+  name.includes("\0")
+    ? sql`null`
+    : sql`(select ${horses.name} from ${horses} where lower(${horses.name}) = lower(${normalizeName(name)}))`;

@@ -43,6 +43,20 @@ export interface AncestorRow {
 export type Ancestry = Map<string, AncestorRow>;
 
 /**
+ * The columns of an AncestorRow from a horse's pedigree entry `p` and stud horse row `h` (either
+ * may be missing): the entry first, the stud horse filling what it leaves out.
+ */
+export const LINEAGE_COLUMNS = sql`coalesce(p.name, h.name) as name,
+  coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
+  coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
+  coalesce(p.gender, h.gender) as gender,
+  coalesce(p.breed, h.breed) as breed,
+  coalesce(p.color, h.color) as color,
+  p.eval_ext as "evalExt",
+  p.link as link,
+  h.name is not null as "studHorse"`;
+
+/**
  * Everyone known about the horse whose lower-case name is `key` (an SQL expression over the
  * query around it): its pedigree entry, with the stud horse's row filling what the entry leaves
  * out (a stud horse usually has no entry of its own, only its sire and dam). A LATERAL subquery
@@ -51,16 +65,7 @@ export type Ancestry = Map<string, AncestorRow>;
  * horse.
  */
 const lineageOf = (key: SQL) => sql`lateral (
-  select ${key} as key,
-         coalesce(p.name, h.name) as name,
-         coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
-         coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
-         coalesce(p.gender, h.gender) as gender,
-         coalesce(p.breed, h.breed) as breed,
-         coalesce(p.color, h.color) as color,
-         p.eval_ext as "evalExt",
-         p.link as link,
-         h.name is not null as "studHorse"
+  select ${key} as key, ${LINEAGE_COLUMNS}
   from (select) as one
   left join lateral (
     select name, sire, dam, gender, breed, color, eval_ext, link from pedigree where lower(name) = ${key} limit 1
@@ -113,11 +118,16 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
 
 /**
  * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws), not the deeper
- * ones the coefficient of inbreeding read: only they travel to the browser.
+ * ones the coefficient of inbreeding read: only they travel to the browser, in slot order
+ * (whichever way the ancestry was read).
  */
 export function slotAncestors(ancestry: Ancestry, subject: string, lookup: ParentsLookup): AncestorRow[] {
-  const slotKeys = new Set(pedigreeSlots(subject, lookup).map(nameKey));
-  return [...ancestry].filter(([key]) => slotKeys.has(key)).map(([, row]) => row);
+  const rows = new Map<string, AncestorRow>();
+  for (const key of pedigreeSlots(subject, lookup).map(nameKey)) {
+    const row = ancestry.get(key);
+    if (row) rows.set(key, row);
+  }
+  return [...rows.values()];
 }
 
 export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntry | null> {
@@ -152,22 +162,39 @@ export async function offspring(db: Db, name: string): Promise<OffspringRow[]> {
   return (await queryJsonRows<OffspringRow>(db, offspringQuery(nameKey(name)))).sort(compareNames);
 }
 
+/** What the columns of ancestryAndOffspringColumns hold, as the driver returns them. */
+export interface AncestryAndOffspringRow {
+  ancestry: AncestryRow[];
+  offspring: OffspringRow[];
+}
+
 /**
- * The ancestry (`generations` back) and the offspring of one horse in ONE statement, as the horse
- * page needs them: PGlite runs statements one at a time, and each costs its own planning.
+ * The ancestry (`generations` back) and the offspring of the horse called `name`, as two JSON
+ * columns (`ancestry`, `offspring`) of a select: one statement can read them beside other parts
+ * of a page (PGlite runs statements one at a time, and each costs its own planning). Read them
+ * with readAncestryAndOffspring.
  */
+export const ancestryAndOffspringColumns = (name: string, generations: number): SQL =>
+  sql`${jsonRows(ancestryQuery([nameKey(name)], generations))} as ancestry, ${jsonRows(offspringQuery(nameKey(name)))} as offspring`;
+
+export function readAncestryAndOffspring(row: AncestryAndOffspringRow): {
+  ancestry: Ancestry;
+  offspring: OffspringRow[];
+} {
+  return { ancestry: ancestryOf(row.ancestry), offspring: row.offspring.sort(compareNames) };
+}
+
+/** The ancestry (`generations` back) and the offspring of one horse in ONE statement (ancestryAndOffspringColumns). */
 export async function ancestryAndOffspring(
   db: Db,
   name: string,
   generations: number,
 ): Promise<{ ancestry: Ancestry; offspring: OffspringRow[] }> {
-  const key = nameKey(name);
-  const [row] = await queryRows<{ ancestry: AncestryRow[]; offspring: OffspringRow[] }>(
+  const [row] = await queryRows<AncestryAndOffspringRow>(
     db,
-    sql`select ${jsonRows(ancestryQuery([key], generations))} as ancestry,
-               ${jsonRows(offspringQuery(key))} as offspring`,
+    sql`select ${ancestryAndOffspringColumns(name, generations)}`,
   );
-  return { ancestry: ancestryOf(row.ancestry), offspring: row.offspring.sort(compareNames) };
+  return readAncestryAndOffspring(row);
 }
 
 /** A stud horse descending from an ancestor; generation 1 is a child, 2 a grandchild, … */

@@ -1,15 +1,19 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
-import { nameIs } from "./names";
+import { horseNamed, nameIs } from "./names";
 import type { RibbonRecord } from "./records";
 import { horses, ribbons } from "./schema";
 
 /** A stored ribbon, exactly as the database row reads. */
 export type Ribbon = typeof ribbons.$inferSelect;
 
+/** The ribbons of the horse whose name `horse` is (an SQL value), in the order they were won. */
+export const ribbonsQuery = (db: Db, horse: SQL) =>
+  db.select().from(ribbons).where(eq(ribbons.horse, horse)).orderBy(asc(ribbons.position), asc(ribbons.id));
+
 /** A horse's ribbons in the order they were won (appended). */
 export async function ribbonsOf(db: Db, horse: string): Promise<Ribbon[]> {
-  return db.select().from(ribbons).where(nameIs(ribbons.horse, horse)).orderBy(asc(ribbons.position), asc(ribbons.id));
+  return ribbonsQuery(db, horseNamed(horse));
 }
 
 export type AddRibbonResult = { ok: true; position: number; horse: string } | { ok: false; reason: "horse-not-found" };

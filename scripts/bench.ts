@@ -4,6 +4,9 @@
 // - import time and cold start on the existing data (large stud);
 // - every main page with autocannon, and the same bytes as a static file from the same server,
 //   with the ratio live/static; the page's HTML bytes;
+// - pages the response cache misses, as a crawler asks for them: every request a horse page or
+//   tab not asked for before (shuffled; on a small stud, the second round with a query string),
+//   at 1 client and at --connections, against the static file with the same client;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
 // - the mates list for a different mare each request: first page by inbreeding, whole list (file);
@@ -26,6 +29,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
+import autocannonRun, { type Result as AutocannonResult } from "autocannon";
 import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { loadHerdGenetics } from "#data/herd-genetics";
@@ -33,7 +37,14 @@ import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree";
 import { pedigreeGraph } from "#data/pedigree-graph";
 import { searchHorses } from "#data/search";
-import { DEFAULT_STABLE_NAME, foldName, INBREEDING_GENERATIONS, inbreedingCoefficient, parentsLookup } from "#domain";
+import {
+  createRng,
+  DEFAULT_STABLE_NAME,
+  foldName,
+  INBREEDING_GENERATIONS,
+  inbreedingCoefficient,
+  parentsLookup,
+} from "#domain";
 import { storeImage } from "#pictures/store";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 import { demoStud } from "#transfer/demo-stud";
@@ -62,6 +73,9 @@ const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
 /** How many horses get a photo: the benched one and the first stallions (a page of cards). */
 const PHOTO_COUNT = 12;
+/** The crawler's order of pages (any fixed seed: the same pages every run). */
+const CRAWL_SEED = 24;
+const WARM_UP_SECONDS = 3;
 
 const stud =
   args.stud === "large"
@@ -87,14 +101,6 @@ const paths = [
   `${horsePath}/offspring`,
 ];
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 function autocannon(url: string): AutocannonResult {
@@ -105,6 +111,69 @@ function autocannon(url: string): AutocannonResult {
   );
   if (run.status !== 0) throw new Error(`autocannon failed for ${url}: ${run.stderr}`);
   return JSON.parse(run.stdout) as AutocannonResult;
+}
+
+/**
+ * `connections` clients for `seconds`, each request the next of `pages` (the list comes round
+ * again with `?round=N`, still a page the cache has not seen); a one-item list is one URL.
+ */
+function crawl(base: string, pages: string[], connections: number, seconds: number): Promise<AutocannonResult> {
+  let next = 0;
+  return autocannonRun({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const [page, round] = [pages[next % pages.length], Math.floor(next / pages.length)];
+          next += 1;
+          return { ...request, path: round === 0 || pages.length === 1 ? page : `${page}?round=${round}` };
+        },
+      },
+    ],
+  });
+}
+
+/** Every horse page and tab of the stud's horses not sold, shuffled the same way every run. */
+function crawlerPages(): string[] {
+  const pages = studHorses
+    .filter((h) => h.category !== "sold")
+    .flatMap((h) => ["", "/offspring", "/eval", "/merits"].map((tab) => `/horse/${encodeURIComponent(h.name)}${tab}`));
+  const random = createRng(CRAWL_SEED);
+  for (let i = pages.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [pages[i], pages[j]] = [pages[j], pages[i]];
+  }
+  return pages;
+}
+
+/**
+ * The crawler's pages against the static file (`staticPage`), at 1 client and at CONNECTIONS:
+ * a warm-up round first (pages of its own), which also lets the server read what it keeps in
+ * memory, as it would after a write.
+ */
+async function cacheMissed(base: string, staticPage: string) {
+  const pages = crawlerPages();
+  const warmUp = pages.splice(0, Math.min(200, Math.floor(pages.length / 4)));
+  await crawl(base, warmUp, 1, WARM_UP_SECONDS);
+  const rows = [];
+  for (const connections of [1, CONNECTIONS]) {
+    const live = await crawl(base, pages.splice(0, Math.ceil(pages.length / 2)), connections, SECONDS);
+    const still = await crawl(base, [staticPage], connections, SECONDS);
+    rows.push({
+      pages: "random horse pages and tabs, each new",
+      connections,
+      "req/s": Math.round(live.requests.average),
+      "static req/s": Math.round(still.requests.average),
+      ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
+      "p50 ms": live.latency.p50,
+      "p99 ms": live.latency.p99,
+      errors: live.errors + live.timeouts + live.non2xx,
+    });
+  }
+  return rows;
 }
 
 /** One GET; retried once, because a kept-alive socket the server has just closed fails the first try. */
@@ -188,6 +257,10 @@ try {
       errors: live.errors + live.timeouts + live.non2xx,
     });
   }
+  process.stderr.write("  pages the cache misses …\n");
+  const missed = args["herd-only"]
+    ? {}
+    : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
   const mates = args["herd-only"] ? {} : await matesBench(server.url);
   const lighthouse =
     args.lighthouse && !args["herd-only"]
@@ -226,6 +299,7 @@ try {
     firstStartMs,
     coldStartMs,
     pages,
+    missed,
     clientJs,
     queries,
     search,
@@ -238,6 +312,7 @@ try {
       `${CONNECTIONS} connections, ${SECONDS} s per URL. First start (with import) ${firstStartMs} ms, cold start ${coldStartMs} ms.`,
   );
   console.table(pages);
+  console.table(missed);
   console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
   console.table([queries]);
   console.table([search]);

@@ -10,6 +10,7 @@ import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
+import { lineagesInMemory } from "#data/lineages";
 import { purgeStaleLoginData } from "#data/sessions";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions) {
   const { database } = options;
   const dev = options.dev ?? false;
   const monitor = databaseMonitor(database);
+  const lineages = lineagesInMemory(database.db, () => database.dataVersion());
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
@@ -132,9 +134,9 @@ export function createApp(options: AppOptions) {
       }),
     );
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
-  app.use(
+  const pages = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
-      build: options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      build,
       mode: dev ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -151,13 +153,30 @@ export function createApp(options: AppOptions) {
             return outage;
           },
           metOutage: () => res.locals.outage === true,
+          lineages: () => lineages(res.locals.dataVersion as number | undefined),
         });
         return context;
       },
-    }),
-  );
+    });
+  // Dev mode loads the build afresh for every request (hot reload). In production it is loaded
+  // once: React Router derives its route tables from a build object once, but from a build
+  // function on every request (about a millisecond per page).
+  if (options.build) app.use(pages(options.build));
+  else app.use(once(async () => pages((await import("virtual:react-router/server-build")) as ServerBuild)));
   app.use(errorResponses(texts.faults.badRequest));
   return app;
+}
+
+/** A handler made on the first request that needs it, then kept (a failure is tried again next time). */
+function once(make: () => Promise<express.RequestHandler>): express.RequestHandler {
+  let made: Promise<express.RequestHandler> | undefined;
+  return (req, res, next) => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    made.then((handler) => handler(req, res, next), next);
+  };
 }
 
 /**

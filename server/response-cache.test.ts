@@ -10,6 +10,7 @@ describe("responseCache", () => {
   let version = 1;
   let databaseDown = false;
   let renders = 0;
+  let seenVersion: unknown;
   let url = "";
   let server: Server;
   beforeAll(async () => {
@@ -29,6 +30,7 @@ describe("responseCache", () => {
     // A page that writes its nonce into the body, like the server renderer does, in two chunks.
     app.all("/{*splat}", (req, res) => {
       renders++;
+      seenVersion = res.locals.dataVersion;
       if (req.path === "/missing") return void res.status(404).send("no");
       if (req.path === "/cookie") res.setHeader("Set-Cookie", "x=1");
       res.type("html");
@@ -56,6 +58,8 @@ describe("responseCache", () => {
     const first = await fetch(`${url}/horse/a`);
     const second = await fetch(`${url}/horse/a`);
     expect(renders).toBe(1);
+    // The page is told the version it renders at (data/lineages.ts keeps what it read by it).
+    expect(seenVersion).toBe(version);
     const [a, b] = [await nonces(first), await nonces(second)];
     expect(a.inBody).toEqual([a.header, a.header]);
     expect(b.inBody).toEqual([b.header, b.header]);

@@ -1,0 +1,49 @@
+import { beforeAll, expect, it, vi } from "vitest";
+import { INBREEDING_GENERATIONS } from "#domain";
+import { describeWithDatabase } from "#tests/support/database";
+import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
+import { currentDataVersion } from "./db";
+import { loadHorsePage } from "./horse-page";
+import { lineageAncestry, lineageOffspring, loadLineages, lineagesInMemory } from "./lineages";
+import { addPedigreeEntry, loadAncestry } from "./pedigree";
+import { pedigreeRecord } from "./records";
+
+describeWithDatabase("the pedigree in memory", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), publicStud);
+  });
+
+  it("is read at the current data version, and read again in the background after a write", async () => {
+    const kept = lineagesInMemory(db(), () => currentDataVersion(db()));
+    // The first call starts the read and answers null: the page asks the database meanwhile.
+    expect(await kept()).toBeNull();
+    await vi.waitFor(async () => expect(await kept()).not.toBeNull());
+    const first = (await kept())!;
+    expect(first.version).toBe(await currentDataVersion(db()));
+    expect(await kept()).toBe(first);
+
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Minne Fölet", sire: "Pub Åsa Ängsöga" }));
+    expect(await kept()).toBeNull();
+    await vi.waitFor(async () => expect(await kept()).not.toBeNull());
+    const second = (await kept())!;
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(lineageOffspring(second, "pub åsa ängsöga").map((child) => child.name)).toContain("Minne Fölet");
+    expect(lineageOffspring(first, "pub åsa ängsöga").map((child) => child.name)).not.toContain("Minne Fölet");
+  });
+
+  it("gives the horse page the same page as the queries", async () => {
+    const lineages = await loadLineages(db());
+    for (const name of publicStud.horses!.map((horse) => horse.name)) {
+      expect(await loadHorsePage(db(), name, { lineages }), name).toEqual(await loadHorsePage(db(), name));
+    }
+  });
+
+  it("stops a walk through a loop in the data at the depth asked", async () => {
+    const lineages = await loadLineages(db());
+    const ancestry = lineageAncestry(lineages, ["Pub Loop Ett"], INBREEDING_GENERATIONS);
+    expect([...ancestry.keys()].sort()).toEqual(["pub ljusa", "pub loop ett", "pub loop tre", "pub loop två"]);
+    expect(ancestry).toEqual(await loadAncestry(db(), ["Pub Loop Ett"], INBREEDING_GENERATIONS));
+    expect(lineageAncestry(lineages, [], INBREEDING_GENERATIONS).size).toBe(0);
+  });
+});
