@@ -184,6 +184,17 @@ export function sortNeedsOdds(sort: MateSort): boolean {
   return sort === "chance" || sort === "score";
 }
 
+/**
+ * Which rows' coefficients the order and the filter need before the page is cut: `every` (a
+ * filter on it, or an order whose ties it breaks), `unrelatedFirst` (by coefficient: the mates
+ * without a common ancestor, 0, come first, and the others' are needed only for a page past
+ * them), or `page` (by name, which is unique: the shown rows' only).
+ */
+export function coiNeeds(sort: MateSort, maxCoi: number | null): "every" | "unrelatedFirst" | "page" {
+  if (maxCoi !== null) return "every";
+  return sort === "coi" ? "unrelatedFirst" : sort === "name" ? "page" : "every";
+}
+
 const CSV_SEPARATOR = ";";
 
 function csvField(text: string): string {
