@@ -153,7 +153,7 @@ function pairKinship(capacity: number) {
   const stamp = new Int32Array(capacity * capacity);
   const seen = new Int32Array(capacity * capacity);
   const lines = new Uint32Array(capacity * Math.ceil(capacity / 32));
-  const stack: number[] = [];
+  const stack = new Int32Array(capacity * capacity);
   let current = 0;
   return (sire: Int32Array, dam: Int32Array, n: number, a: number, b: number): MateKinship => {
     current++;
@@ -193,23 +193,24 @@ function pairKinship(capacity: number) {
     if (coi === 0) return UNRELATED;
     // The common ancestors: kinship(A, A) reached from the top through non-zero kinships.
     let commonAncestors = 0;
-    stack.length = 0;
-    stack.push(key(a, b));
+    let top = 0;
+    const visit = (parent: number, old: number) => {
+      if (parent < 0) return;
+      const next = key(parent, old);
+      if (seen[next] === current || kin(parent, old) === 0) return;
+      seen[next] = current;
+      stack[top++] = next;
+    };
+    stack[top++] = key(a, b);
     seen[key(a, b)] = current;
-    while (stack.length > 0) {
-      const k = stack.pop()!;
+    while (top > 0) {
+      const k = stack[--top];
       const old = Math.floor(k / n);
       const young = k - old * n;
-      if (old === young) {
-        commonAncestors++;
-        continue;
-      }
-      for (const parent of [sire[young], dam[young]]) {
-        if (parent < 0 || kin(parent, old) === 0) continue;
-        const next = key(parent, old);
-        if (seen[next] === current) continue;
-        seen[next] = current;
-        stack.push(next);
+      if (old === young) commonAncestors++;
+      else {
+        visit(sire[young], old);
+        visit(dam[young], old);
       }
     }
     return { coi, commonAncestors };
