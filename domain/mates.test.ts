@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareMates, foalSections, matesCsv, pairSeed, parseMateChoices, type MateRow } from "./mates";
+import { compareMates, foalSections, matesCsv, pairSeed, parseMateChoices, type MateColumn, type MateRow } from "./mates";
 import type { BreedingCandidate } from "./planner";
 
 const horse = (name: string, breed: BreedingCandidate["breed"], heightCm: number): BreedingCandidate => ({
@@ -130,6 +130,18 @@ describe("compareMates", () => {
 });
 
 describe("matesCsv", () => {
+  const HEADINGS: Record<MateColumn, string> = {
+    mate: "Hingst",
+    section: "Sektion",
+    coi: "Inavelsgrad",
+    commonAncestors: "Gemensamma förfäder",
+    chance: "Chans",
+    expectedScore: "Förväntad poäng",
+    colour: "Chans svart",
+    lethal: "Risk OO",
+    planner: "Planerare",
+  };
+
   it("writes BOM, semicolons, decimal commas, six decimals and quotes where needed", () => {
     const text = matesCsv(
       [
@@ -142,7 +154,7 @@ describe("matesCsv", () => {
           lethalChance: 0.25,
         }),
       ],
-      ["Hingst", "Sektion", "Inavelsgrad", "Gemensamma förfäder", "Chans", "Förväntad poäng", "Risk OO", "Planerare"],
+      (column) => HEADINGS[column],
       { sectionLabel: (breed) => breed.toUpperCase(), plannerPath: () => "/breeding?seed=1" },
     );
     expect(text).toBe(
@@ -152,7 +164,7 @@ describe("matesCsv", () => {
   });
 
   it("writes a score of thousands without a separator", () => {
-    const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], ["a"], {
+    const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], (column) => column, {
       sectionLabel: (breed) => breed,
       plannerPath: () => "/",
     });
