@@ -11,6 +11,7 @@ import {
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
   isLethalWhite,
+  lethalChance,
   parentsLookup,
   potentials,
   simulateFoal,
@@ -128,7 +129,7 @@ export async function planFoal(
       potentials: lethal ? null : potentials(foal.stats, foal.heightCm),
     },
     colourOdds,
-    lethalProbability: colourOdds.reduce((sum, odds) => sum + (odds.lethal ? odds.probability : 0), 0),
+    lethalProbability: lethalChance(colourOdds),
     lineage: await loadFoalLineage(db, stallion.name, mare.name),
     outcome: foalOutcome(stallion, mare),
   };

@@ -1,6 +1,7 @@
 import {
   coiNeeds,
   compareMates,
+  compareText,
   findCandidate,
   fixedParent,
   foalColourOdds,
@@ -71,10 +72,8 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
     let found = byGenotype.get(genotype);
     if (!found) {
       const { stallion, mare } = pairOf(mate);
-      found = {
-        colours: foalColourOdds(stallion.genotype ?? "", mare.genotype ?? ""),
-        lethal: lethalChance(stallion.genotype ?? "", mare.genotype ?? ""),
-      };
+      const colours = foalColourOdds(stallion.genotype ?? "", mare.genotype ?? "");
+      found = { colours, lethal: lethalChance(colours) };
       byGenotype.set(genotype, found);
     }
     return found;
@@ -91,7 +90,7 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
   };
   const allMates = candidates[mateRole(role)].flatMap((group) => group.horses);
   const colours = [...new Set(allMates.flatMap((mate) => genetics(mate).colours.map((odds) => odds.colour)))].sort(
-    (a, b) => a.localeCompare(b, "sv"),
+    compareText,
   );
   const colour =
     choices.colour === null ? null : (colours.find((c) => nameKey(c) === nameKey(choices.colour!)) ?? null);
@@ -148,7 +147,10 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
         : [
             ...unrelated,
             ...(lastRow > unrelated.length
-              ? listed.filter((row) => row.related).map(withKinship).sort(order)
+              ? listed
+                  .filter((row) => row.related)
+                  .map(withKinship)
+                  .sort(order)
               : listed.filter((row) => row.related)),
           ];
     const page = pageOf(ordered, choices.page, size);

@@ -5,7 +5,6 @@ import {
   fixedParent,
   foalHeights,
   foalOutcome,
-  lethalChance,
   levelThreshold,
   mateOdds,
   passedValue,
@@ -208,13 +207,5 @@ describe("mateOdds", () => {
           expect(odds.expectedScore).toBeCloseTo(outcome.expectedScore, 10);
         }
       }
-  });
-});
-
-describe("lethalChance", () => {
-  it("is the product of each parent's share of O", () => {
-    expect(lethalChance("Ee nO", "ee nO")).toBe(0.25);
-    expect(lethalChance("nO", "Ee")).toBe(0);
-    expect(lethalChance("OO", "nO")).toBe(0.5);
   });
 });

@@ -1,7 +1,6 @@
 // The exact odds of a planned foal: score per discipline, height class and level, derived from the
 // breeding rules rather than sampled (docs/product.md, "Foal odds").
 import { HEIGHT_OFFSET_CM, STAT_OFFSET } from "./breeding";
-import { allelesOf, parseGenotype } from "./genetics";
 import { HEIGHT_CLASSES, STATS, STAT_COUNT, heightClass, type HeightClass } from "./horse";
 import { DISCIPLINES, DISCIPLINE_WEIGHTS, POTENTIAL_THRESHOLDS, type Discipline, type Threshold } from "./potential";
 
@@ -323,11 +322,4 @@ export function foalOutcome(sire: OddsParent, dam: OddsParent): FoalOutcome {
     };
   });
   return { heightClasses: classes, disciplines };
-}
-
-/** Chance of a lethal OO foal: each parent passes O with the share of O among its two Overo alleles. */
-export function lethalChance(sireGenotype: string, damGenotype: string): number {
-  const share = (genotype: string) =>
-    allelesOf(parseGenotype(genotype), "Overo").filter((allele) => allele === "O").length / 2;
-  return share(sireGenotype) * share(damGenotype);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compareMates, foalSections, matesCsv, pairSeed, parseMateChoices, type MateColumn, type MateRow } from "./mates";
+import {
+  compareMates,
+  foalSections,
+  matesCsv,
+  pairSeed,
+  parseMateChoices,
+  type MateColumn,
+  type MateRow,
+} from "./mates";
 import type { BreedingCandidate } from "./planner";
 
 const horse = (name: string, breed: BreedingCandidate["breed"], heightCm: number): BreedingCandidate => ({

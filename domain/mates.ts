@@ -6,6 +6,7 @@ import { formatDecimal } from "./format";
 import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
 import type { BreedingCandidate, ParentRole } from "./planner";
 import { DISCIPLINES, potentials, type Discipline } from "./potential";
+import { compareText } from "./text";
 
 export const MATE_SORTS = ["chance", "coi", "score", "name", "oo"] as const;
 export type MateSort = (typeof MATE_SORTS)[number];
@@ -168,7 +169,7 @@ export type SortedRow = Pick<MateRow, "mate" | "coi"> &
 /** The row order of a sort; ties by lower inbreeding, then by name. */
 export function compareMates(sort: MateSort): (a: SortedRow, b: SortedRow) => number {
   const byCoi = (a: SortedRow, b: SortedRow) => a.coi - b.coi;
-  const byName = (a: SortedRow, b: SortedRow) => a.mate.localeCompare(b.mate, "sv");
+  const byName = (a: SortedRow, b: SortedRow) => compareText(a.mate, b.mate);
   const first: Record<MateSort, (a: SortedRow, b: SortedRow) => number> = {
     chance: (a, b) => (b.chance ?? 0) - (a.chance ?? 0),
     coi: byCoi,
@@ -252,6 +253,7 @@ export function matesCsv(
     planner: (row) => write.plannerPath(row),
   };
   const lines = [MATE_FILE_COLUMNS.map((column) => csvField(heading(column))).join(CSV_SEPARATOR)];
-  for (const row of rows) lines.push(MATE_FILE_COLUMNS.map((column) => csvField(cell[column](row))).join(CSV_SEPARATOR));
+  for (const row of rows)
+    lines.push(MATE_FILE_COLUMNS.map((column) => csvField(cell[column](row))).join(CSV_SEPARATOR));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

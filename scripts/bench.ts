@@ -69,7 +69,9 @@ const { values: args } = parseArgs({
   },
 });
 if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
-  throw new Error("Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only]");
+  throw new Error(
+    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only]",
+  );
 /** Only one part is measured: the herd's genetics, or the mates list. */
 const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : null;
 const SECONDS = Number(args.seconds);
@@ -265,9 +267,7 @@ try {
   const missed = only ? {} : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
   const mates = only === "herd" ? {} : await matesBench(server.url);
   const lighthouse =
-    args.lighthouse && !only
-      ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
-      : [];
+    args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
   server = undefined;
 
@@ -323,8 +323,7 @@ try {
   console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
   const out =
-    args.out ??
-    path.join("docs", "performance", `${args.stud}-${args.driver}${only === "mates" ? "-mates" : ""}.json`);
+    args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only === "mates" ? "-mates" : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   console.log(`Written to ${out}`);
@@ -531,7 +530,10 @@ async function matesBench(base: string) {
   // Mares of their own (not measured above); a page number past the end shows the last page.
   const others = mares.slice(-41, -31);
   const lastByCoi = await timedPages(others, "&sort=coi&page=999999");
-  const byChance = await timedPages(others.map((mare) => mare.toUpperCase()), "");
+  const byChance = await timedPages(
+    others.map((mare) => mare.toUpperCase()),
+    "",
+  );
   return {
     "mares measured": measured.length - 1 + 2 * others.length,
     "first page by COI p50 ms": byCoi.p50,
