@@ -137,6 +137,16 @@ describe("compareMates", () => {
   });
 });
 
+describe("coiNeeds", () => {
+  it("needs every coefficient for a filter on it and for orders whose ties it breaks", () => {
+    expect(coiNeeds("coi", null)).toBe("unrelatedFirst");
+    expect(coiNeeds("name", null)).toBe("page");
+    for (const sort of ["chance", "score", "oo"] as const) expect(coiNeeds(sort, null)).toBe("every");
+    expect(coiNeeds("coi", 0.0625)).toBe("every");
+    expect(coiNeeds("name", 0)).toBe("every");
+  });
+});
+
 describe("matesCsv", () => {
   const HEADINGS: Record<MateColumn, string> = {
     mate: "Hingst",
