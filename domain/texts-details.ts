@@ -9,7 +9,8 @@ export const horseDetails = {
   potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
   pedigreeHeading: "Stamtavla",
   pedigreeRepeated: "Återkommande förfäder",
-  pedigreeScrollHint: "Stamtavlan rullar i sidled: svep eller använd piltangenterna för att se alla fyra generationerna.",
+  pedigreeScrollHint:
+    "Stamtavlan rullar i sidled: svep eller använd piltangenterna för att se alla fyra generationerna.",
   inbreedingHeading: "Inavelsgrad (8 generationer)",
   inbreedingValue: (percent: string) => `Inavelsgrad: ${percent}`,
   inbreedingNone: "Inga gemensamma förfäder inom 8 generationer.",

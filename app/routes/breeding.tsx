@@ -220,7 +220,12 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {PARENT_ROLES.map((role) => (
-          <ParentSelect key={role} name={role} picker={options[role]} selected={role === "stallion" ? stallion : mare} />
+          <ParentSelect
+            key={role}
+            name={role}
+            picker={options[role]}
+            selected={role === "stallion" ? stallion : mare}
+          />
         ))}
         <div className="actions">
           <button type="submit">{t.submit}</button>
