@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableFrame } from "#app/components/table-frame";
 import { horsePath } from "#app/paths";
 import { formatDecimal, formatPercent, type MateSort, type ParentRole } from "#domain";
 import * as texts from "#domain/texts";
@@ -67,7 +68,7 @@ export function MatesTable({
     <SortHeading label={label} sort={sort} current={currentSort} path={sortPath} />
   );
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+    <TableFrame label={t.caption}>
       <table className="table mates-table">
         <caption>{t.caption}</caption>
         <thead>
@@ -110,6 +111,6 @@ export function MatesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
