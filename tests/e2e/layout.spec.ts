@@ -78,9 +78,7 @@ const adminPages = [
 
 /** What is wrong with the page's layout as it stands, in words; empty when nothing is. */
 function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    // Scroll-state queries (a table frame's hint) follow the layout a frame later.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
     const shown = (element: Element) => element.getClientRects().length > 0;
@@ -169,7 +167,8 @@ async function walk(page: Page, paths: readonly string[], options: { axe: boolea
     const axeWidth = axe ? AXE_WIDTHS[axeRuns++ % AXE_WIDTHS.length] : null;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
-      expect(await layoutProblems(page), `${label} at ${width} px`).toEqual([]);
+      // Polled: a scroll-state query (a table frame's hint) follows the new width a frame later.
+      await expect.poll(() => layoutProblems(page), `${label} at ${width} px`).toEqual([]);
       if (width === axeWidth) await expectNoAxeViolations(page);
     }
   };
