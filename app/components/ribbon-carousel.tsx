@@ -114,24 +114,16 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
  * start; back, as many as are in view go back. Past either end it wraps to the other.
  */
 function turn(list: HTMLUListElement, direction: 1 | -1) {
-  const items = [...list.children];
   const box = list.getBoundingClientRect();
-  const lefts = items.map((item) => item.getBoundingClientRect().left);
-  const inView = items.filter((item) => {
-    const { left, right } = item.getBoundingClientRect();
-    return left >= box.left - 1 && right <= box.right + 1;
-  });
-  const first = inView.length > 0 ? items.indexOf(inView[0]!) : 0;
+  const items = [...list.children].map((item) => item.getBoundingClientRect());
+  const inView = items.flatMap((item, index) =>
+    item.left >= box.left - 1 && item.right <= box.right + 1 ? [index] : [],
+  );
+  const first = inView[0] ?? 0;
   const count = Math.max(1, inView.length);
-  const last = items.length - 1;
-  const target =
-    direction === 1
-      ? first + count > last
-        ? 0
-        : first + count
-      : first === 0
-        ? Math.max(0, items.length - count)
-        : Math.max(0, first - count);
+  let target = first + direction * count;
+  if (direction === 1 && target >= items.length) target = 0;
+  else if (direction === -1 && first === 0) target = items.length - count;
   // The first ribbon's place is the list's start: a ribbon's distance from it is its scroll position.
-  list.scrollTo({ left: lefts[target]! - lefts[0]! });
+  list.scrollTo({ left: items[Math.max(0, target)]!.left - items[0]!.left });
 }
