@@ -133,6 +133,7 @@ function ParentSearch({
   );
 }
 
+/** A parent's picker (by section and generation), with the link to the chosen horse's mates. */
 function ParentSelect({
   name,
   picker,
