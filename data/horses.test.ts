@@ -9,8 +9,6 @@ import {
   homeBredGroups,
   homeBredHorses,
   horseByName,
-  horseNames,
-  suggestHorseNames,
   horsesByCategory,
 } from "./horses";
 import { escapeLike } from "./names";
@@ -60,16 +58,7 @@ describeWithDatabase("horses (public reads)", (db) => {
   it("leaves sold horses out of every other list", async () => {
     expect(names(await allHorses(db()))).not.toContain("Pub Sålda Sol");
     expect(names(await allHorses(db(), { includeSold: true }))).toContain("Pub Sålda Sol");
-    expect(await horseNames(db())).toEqual(names(await allHorses(db(), { includeSold: true })));
     expect(await horsesByCategory(db(), "stallions", "b")).toEqual([]);
-  });
-
-  it("suggests names by prefix, case-insensitively, with LIKE wildcards taken literally", async () => {
-    expect(await suggestHorseNames(db(), "pub s")).toEqual(["Pub Salu Bris", "Pub Salu Dimma", "Pub Sålda Sol"]);
-    expect(await suggestHorseNames(db(), "PUB Å")).toEqual(["Pub Åsa Ängsöga"]);
-    expect(await suggestHorseNames(db(), "pub%")).toEqual([]);
-    expect(await suggestHorseNames(db(), "p_b")).toEqual([]);
-    expect(await suggestHorseNames(db(), "pub ", 2)).toHaveLength(2);
   });
 });
 
