@@ -3,7 +3,13 @@ import type { Db } from "#data/db";
 import { horseByName } from "#data/horses";
 import { searchHorses } from "#data/search";
 import { parsePage, searchQuery } from "#domain";
-import { MIN_SUGGESTION_CHARS, noSuggestions, PICKER_PAGE_SIZE, type NameSuggestions, type PickerScope } from "./suggestions";
+import {
+  MIN_SUGGESTION_CHARS,
+  noSuggestions,
+  PICKER_PAGE_SIZE,
+  type NameSuggestions,
+  type PickerScope,
+} from "./suggestions";
 
 /**
  * The names a picker finds for what was typed, one page of them: nothing below MIN_SUGGESTION_CHARS,
@@ -23,7 +29,14 @@ export async function findNames(
       page: parsePage(page),
       pageSize: PICKER_PAGE_SIZE,
     });
-    return { query, names: found.items.map((hit) => hit.name), page: found.page, pages: found.pages, total: found.total, error: false };
+    return {
+      query,
+      names: found.items.map((hit) => hit.name),
+      page: found.page,
+      pages: found.pages,
+      total: found.total,
+      error: false,
+    };
   } catch (error) {
     logFailure(error);
     return noSuggestions(query, true);

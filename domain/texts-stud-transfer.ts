@@ -23,7 +23,7 @@ export const studTransfer = {
     /** Folded away under the form, for those who want them. */
     technicalTitle: "Tekniska detaljer",
     formats:
-      "Filer som kan läsas in: stuteriets säkerhetskopia (.zip med stud.json och mappen stud.pictures), stuteriets egen fil (JSON), och den gamla appens export: JSON med __collections__, samlingar som objekt ({ \"horses\": { … } }) eller NDJSON med ett dokument per rad (.ndjson, .jsonl).",
+      'Filer som kan läsas in: stuteriets säkerhetskopia (.zip med stud.json och mappen stud.pictures), stuteriets egen fil (JSON), och den gamla appens export: JSON med __collections__, samlingar som objekt ({ "horses": { … } }) eller NDJSON med ett dokument per rad (.ndjson, .jsonl).',
     commands: (mb: number) =>
       `Filer över ${mb} MB, och hela rapporten med varje rad, på servern: npm run stud:import -- --dry-run FIL (förhandsgranskning), npm run stud:import -- FIL, eller npm run stud:restore -- säkerhetskopia.zip för en tom databas.`,
     parserMessage: (detail: string) => `Läsarens eget meddelande: ${detail}`,

@@ -25,7 +25,8 @@ export function fail(error: unknown): never {
   const known = error instanceof Error && ["DataDirInUseError", "StudFileError", "UsageError"].includes(error.name);
   console.error(known ? `✖ ${error.message}` : error);
   // An operator wants the reader's own words too (a JSON parser's message: where and what).
-  if (error instanceof StudFileError && error.detail) console.error(`  ${texts.studTransfer.page.parserMessage(error.detail)}`);
+  if (error instanceof StudFileError && error.detail)
+    console.error(`  ${texts.studTransfer.page.parserMessage(error.detail)}`);
   process.exit(1);
 }
 

@@ -101,7 +101,8 @@ describe("readExport: unreadable files name the file, the place and what is wron
     // The parser's own words are the error's detail, never its message.
     const cut = await documentsOf('{"horses": {"h1": {"name": "A"').catch((error: StudFileError) => error);
     expect(cut).toMatchObject({
-      message: "Filen export.json kan inte läsas: filen tar slut för tidigt, som om bara en del av den kom med. Ingenting har sparats.",
+      message:
+        "Filen export.json kan inte läsas: filen tar slut för tidigt, som om bara en del av den kom med. Ingenting har sparats.",
       detail: expect.stringMatching(/JSON/),
     });
     await refuses("[1, 2]", /ett objekt väntades här/);

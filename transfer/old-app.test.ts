@@ -324,7 +324,9 @@ it("a dry run of the stud's own backup says, per kind of record, that everything
           { name: "Egen Hingst", category: "stallions", breed: "b", gender: "Hingst" },
         ],
         pedigree: [{ name: "Egen Häst" }, { name: "Egen Hingst" }, { name: "Gammal Far" }],
-        evaluations: [{ horse: "Egen Häst", type: "kvalitetregistrering", date: "2020-02-02", section: "I", regNr: "R1" }],
+        evaluations: [
+          { horse: "Egen Häst", type: "kvalitetregistrering", date: "2020-02-02", section: "I", regNr: "R1" },
+        ],
       }),
     );
     const dir = mkdtempSync(path.join(tmpdir(), "old-app-own-"));

@@ -26,7 +26,14 @@ import {
 } from "./stud";
 
 /** The kinds of record of a stud file, in the order the report lists them. */
-const STUD_RECORD_KINDS = ["horses", "ribbons", "pedigree", "evaluations", "merits", "competition"] as const satisfies readonly (keyof ImportCounts)[];
+const STUD_RECORD_KINDS = [
+  "horses",
+  "ribbons",
+  "pedigree",
+  "evaluations",
+  "merits",
+  "competition",
+] as const satisfies readonly (keyof ImportCounts)[];
 
 /**
  * Moving in from the original app (docs/decisions/0018-moving-in.md): its documents, mapped by
@@ -247,7 +254,11 @@ export async function importExports(
     await db.transaction(async (tx) => {
       for (const read of reads)
         if (read.layout === "stud-file")
-          studFiles.push({ name: read.source, counts: await insertStud(tx, read.stud), inFile: studFileCounts(read.stud) });
+          studFiles.push({
+            name: read.source,
+            counts: await insertStud(tx, read.stud),
+            inFile: studFileCounts(read.stud),
+          });
       const exports = reads.flatMap((read) => (read.layout === "stud-file" ? [] : [read]));
       async function* documents() {
         for (const read of exports) yield* read.documents();
@@ -366,7 +377,12 @@ export function reportSections(
     ...report.studFiles.map(({ name, counts, inFile }) => ({
       title: t.studFileTitle(name),
       lines: STUD_RECORD_KINDS.map((kind) =>
-        t.kindCounts(t.kinds[kind], counts[kind], inFile[kind] - counts[kind], kind === "horses" || kind === "pedigree"),
+        t.kindCounts(
+          t.kinds[kind],
+          counts[kind],
+          inFile[kind] - counts[kind],
+          kind === "horses" || kind === "pedigree",
+        ),
       ),
     })),
   ];

@@ -81,8 +81,8 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
   const submit = useSubmit();
   const result = actionData?.ok ? actionData : null;
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : undefined;
-  const values: Record<string, string> = actionData?.values ??
-    editing?.values ?? (pick.picked ? { horse: pick.picked } : {});
+  const values: Record<string, string> =
+    actionData?.values ?? editing?.values ?? (pick.picked ? { horse: pick.picked } : {});
   // A result for another type (the type was switched since) is not shown.
   const current = values.type === undefined || values.type === type;
   const field = (name: EvalFieldName, extra: Partial<Parameters<typeof Field>[0]> = {}) => (

@@ -69,7 +69,12 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       {errors?.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      <Form method="post" encType="multipart/form-data" className="form" key={actionData?.ok ? actionData.key : `form-${loaderData.picked}`}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="form"
+        key={actionData?.ok ? actionData.key : `form-${loaderData.picked}`}
+      >
         <div className="form-grid">
           <Field
             name="name"

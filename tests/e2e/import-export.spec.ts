@@ -156,7 +156,9 @@ test("the stud's own backup, previewed, in plain Swedish: what exists and what i
 
   const own = await (await context.request.get("/admin/backup")).body();
   const horses = (await studOf(own)).horses.length;
-  await page.getByLabel("Fil", { exact: true }).setInputFiles({ name: "egen.zip", mimeType: "application/zip", buffer: own });
+  await page
+    .getByLabel("Fil", { exact: true })
+    .setInputFiles({ name: "egen.zip", mimeType: "application/zip", buffer: own });
   await page.getByRole("button", { name: "Förhandsgranska" }).click();
   await expect(page.getByText("Förhandsgranskning: så här skulle importen bli. Ingenting har sparats.")).toBeVisible();
   await expect(page.getByText(`Hästar: 0 nya, ${horses} finns redan och lämnas som de är`)).toBeVisible();
@@ -167,7 +169,11 @@ test("the stud's own backup, previewed, in plain Swedish: what exists and what i
   // A file cut short: the owner reads what happened; the parser's words wait under Tekniska detaljer.
   await page
     .getByLabel("Fil", { exact: true })
-    .setInputFiles({ name: "avbruten.json", mimeType: "application/json", buffer: Buffer.from('{"horses": [{"name": "A"') });
+    .setInputFiles({
+      name: "avbruten.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"horses": [{"name": "A"'),
+    });
   await page.getByRole("button", { name: "Förhandsgranska" }).click();
   await expect(page.locator("#field-file-error")).toHaveText(
     "Filen avbruten.json kan inte läsas: filen tar slut för tidigt, som om bara en del av den kom med. Ingenting har sparats.",

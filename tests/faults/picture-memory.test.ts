@@ -40,7 +40,11 @@ describe("picture uploads in bounded memory", () => {
     body.set("ribbon", "Minnesrosett");
     body.set("imageFile", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "kamera.jpg");
     const { result, peakMb } = await peakAbove(server.process.pid!, idleMb, async () => {
-      const response = await fetch(`${server.url}/admin/add-ribbons.data`, { method: "POST", headers: { cookie }, body });
+      const response = await fetch(`${server.url}/admin/add-ribbons.data`, {
+        method: "POST",
+        headers: { cookie },
+        body,
+      });
       return { status: response.status, text: await response.text() };
     });
     console.log(JSON.stringify({ fault: "photo of 15 MB, 49 megapixels", status: result.status, peakMb, idleMb }));

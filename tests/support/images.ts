@@ -52,7 +52,15 @@ export async function largePhoto(width = 2400, height = 1800): Promise<Buffer> {
  * about 14 MB of JPEG, just under the 15 MB an upload may be. Decoded whole it is 147 MB.
  */
 export function cameraPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 35 } } })
+  return sharp({
+    create: {
+      width: 7000,
+      height: 7000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 35 },
+    },
+  })
     .jpeg({ quality: 68 })
     .toBuffer();
 }
