@@ -10,6 +10,9 @@ const PHONE = { width: 390, height: 844 };
 const names = (page: Page) => page.getByRole("list", { name: "Förslag" }).getByRole("link");
 
 test.describe("admin horse pickers", () => {
+  // Each journey turns several pages on the server: more than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("with JavaScript at 390 px: add-eval finds `Åskvigg` by `askv`, pages through `snoflingans`, and fills the horse", async ({
     browser,
   }) => {

@@ -167,13 +167,11 @@ test("the stud's own backup, previewed, in plain Swedish: what exists and what i
   await expectNoAxeViolations(page);
 
   // A file cut short: the owner reads what happened; the parser's words wait under Tekniska detaljer.
-  await page
-    .getByLabel("Fil", { exact: true })
-    .setInputFiles({
-      name: "avbruten.json",
-      mimeType: "application/json",
-      buffer: Buffer.from('{"horses": [{"name": "A"'),
-    });
+  await page.getByLabel("Fil", { exact: true }).setInputFiles({
+    name: "avbruten.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"horses": [{"name": "A"'),
+  });
   await page.getByRole("button", { name: "Förhandsgranska" }).click();
   await expect(page.locator("#field-file-error")).toHaveText(
     "Filen avbruten.json kan inte läsas: filen tar slut för tidigt, som om bara en del av den kom med. Ingenting har sparats.",
