@@ -3,14 +3,7 @@ import { homeBredCounts } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
-import {
-  allHorses,
-  forSaleHorses,
-  homeBredGroups,
-  homeBredHorses,
-  horseByName,
-  horsesByCategory,
-} from "./horses";
+import { allHorses, forSaleHorses, homeBredGroups, homeBredHorses, horseByName, horsesByCategory } from "./horses";
 import { escapeLike } from "./names";
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
