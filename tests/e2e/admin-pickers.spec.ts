@@ -54,17 +54,19 @@ test.describe("admin horse pickers", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     await signIn(page);
-    await page.goto("/admin/add-ribbons");
-    await page.getByLabel("Sök häst").fill("snoflingans");
-    await page.getByRole("button", { name: "Hämta" }).click();
+    await page.goto("/admin/add-ribbons?name=snoflingans");
     await expect(names(page)).toHaveCount(10);
     await expect(page.getByText(/^Sida 1 av [4-9]$/)).toBeVisible();
+    const first = await names(page).allTextContents();
     await page.getByRole("link", { name: "Nästa sida" }).click();
     await expect(page.getByText(/^Sida 2 av [4-9]$/)).toBeVisible();
-    await expect(names(page)).toHaveCount(10);
-    await page.getByRole("link", { name: "Föregående sida" }).click();
-    await expect(page.getByText(/^Sida 1 av [4-9]$/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    const second = await names(page).allTextContents();
+    expect(second).toHaveLength(10);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await expect(page.getByRole("link", { name: "Föregående sida" })).toHaveAttribute(
+      "href",
+      /page=1|name=snoflingans$/,
+    );
 
     await page.getByLabel("Sök häst").fill("åskv");
     await page.getByRole("button", { name: "Hämta" }).click();
