@@ -182,7 +182,7 @@ test("10. a form being sent shows the progress bar and its busy button", async (
   await page.goto("/admin/add-ribbons");
   await page.waitForLoadState("networkidle");
   const release = await holdData(page, /add-ribbons\.data/);
-  await page.getByLabel(texts.records.ribbons.fields.name).fill("Vardag Kvalitet");
+  await page.getByLabel(texts.records.ribbons.fields.name, { exact: true }).fill("Vardag Kvalitet");
   await page.getByLabel(texts.records.ribbons.fields.ribbon).fill("Vardag väntande rosett");
   const submit = page.getByRole("button", { name: texts.records.ribbons.submit });
   await submit.click();
@@ -197,7 +197,7 @@ test("10. a form being sent shows the progress bar and its busy button", async (
 test("12. validation messages name the allowed values, never the validator's words", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/add-eval?type=exterior");
-  await page.getByLabel(texts.evaluations.fields.horse).fill("Vardag Kvalitet");
+  await page.getByLabel(texts.evaluations.fields.horse, { exact: true }).fill("Vardag Kvalitet");
   await page.getByLabel(texts.evaluations.fields.date).fill("2024-01-01");
   await page.getByLabel(texts.evaluations.fields.breedType).fill("abc");
   await page.getByLabel(texts.evaluations.fields.hnb).fill("-5");
@@ -258,7 +258,7 @@ test.describe("13. not found", () => {
 test("15. the ribbon form keeps the horse for the next ribbon", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/add-ribbons");
-  const horse = page.getByLabel(texts.records.ribbons.fields.name);
+  const horse = page.getByLabel(texts.records.ribbons.fields.name, { exact: true });
   const ribbon = page.getByLabel(texts.records.ribbons.fields.ribbon);
   await horse.fill("Vardag Kvalitet");
   for (const text of ["Vardag första", "Vardag andra"]) {
