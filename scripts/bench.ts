@@ -15,6 +15,7 @@
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
 //   and in process the first computation after a write, the kept one, and the memory kept for
 //   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
+// - with --mates-only the mates list alone (written to <stud>-<driver>-mates.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -63,11 +64,16 @@ const { values: args } = parseArgs({
     generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
     lighthouse: { type: "boolean", default: false },
     "herd-only": { type: "boolean", default: false },
+    "mates-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
 if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
-  throw new Error("Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse]");
+  throw new Error(
+    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only]",
+  );
+/** Only one part is measured: the herd's genetics, or the mates list. */
+const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -232,12 +238,12 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
-  const herdRequests = await herdRequestBench(server.url);
+  const herdRequests = only === "mates" ? {} : await herdRequestBench(server.url);
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of (args["herd-only"] ? [] : paths).entries()) {
+  for (const [i, page] of (only ? [] : paths).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -258,32 +264,28 @@ try {
     });
   }
   process.stderr.write("  pages the cache misses …\n");
-  const missed = args["herd-only"]
-    ? {}
-    : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
-  const mates = args["herd-only"] ? {} : await matesBench(server.url);
+  const missed = only ? {} : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
+  const mates = only === "herd" ? {} : await matesBench(server.url);
   const lighthouse =
-    args.lighthouse && !args["herd-only"]
-      ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
-      : [];
+    args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
   server = undefined;
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const search = args["herd-only"]
+  const search = only
     ? {}
     : await searchBench(
         database,
         [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
       );
-  const queries = args["herd-only"]
+  const queries = only
     ? {}
     : await queryBench(
         database,
         studHorses.slice(-50).map((h) => h.name),
       );
-  const herd = { ...herdRequests, ...(await herdBench(database, horse)) };
+  const herd = only === "mates" ? {} : { ...herdRequests, ...(await herdBench(database, horse)) };
   await database.close();
 
   const result = {
@@ -317,10 +319,11 @@ try {
   console.table([queries]);
   console.table([search]);
   console.table([mates]);
-  if (!args["herd-only"]) console.table([queries]);
+  if (!only) console.table([queries]);
   console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
-  const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
+  const out =
+    args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only === "mates" ? "-mates" : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   console.log(`Written to ${out}`);
@@ -493,17 +496,19 @@ async function searchBench(database: Database, names: string[]) {
 
 /**
  * The mates list (/breeding/mates) as a visitor gets it, a different mare every request so no
- * response is served from the response cache: the first page sorted by inbreeding, and the whole
- * list sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
+ * response is served from the response cache: the first page sorted by inbreeding, the last
+ * page by inbreeding (past the unrelated mates: every related mate's coefficient), the first
+ * page in the default order (by chance: every mate's coefficient and odds), and the whole list
+ * sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
  * (kept per data version), as the first visitor after a write would.
  */
 async function matesBench(base: string) {
   const mares = studHorses
     .filter((h) => h.gender === "Sto" && h.category !== "sold" && h.height !== null && h.height !== undefined)
-    .map((h) => h.name)
-    .slice(-31);
+    .map((h) => h.name);
   const list = (mare: string, query: string) => `${base}/breeding/mates?mare=${encodeURIComponent(mare)}${query}`;
-  await fetchPage(list(mares[0], "&sort=name"));
+  const measured = mares.slice(-31);
+  await fetchPage(list(measured[0], "&sort=name"));
   const timedPages = async (names: string[], query: string) => {
     const samples: number[] = [];
     let largest = 0;
@@ -520,13 +525,22 @@ async function matesBench(base: string) {
       kb: Math.round(largest / 102.4) / 10,
     };
   };
-  const byCoi = await timedPages(mares.slice(1, 21), "&sort=coi");
-  const csv = await timedPages(mares.slice(21), "&sort=chance&format=csv");
+  const byCoi = await timedPages(measured.slice(1, 21), "&sort=coi");
+  const csv = await timedPages(measured.slice(21), "&sort=chance&format=csv");
+  // Mares of their own (not measured above); a page number past the end shows the last page.
+  const others = mares.slice(-41, -31);
+  const lastByCoi = await timedPages(others, "&sort=coi&page=999999");
+  const byChance = await timedPages(
+    others.map((mare) => mare.toUpperCase()),
+    "",
+  );
   return {
-    "mares measured": mares.length - 1,
+    "mares measured": measured.length - 1 + 2 * others.length,
     "first page by COI p50 ms": byCoi.p50,
     "first page by COI p99 ms": byCoi.p99,
-    "largest page HTML KB": byCoi.kb,
+    "largest page HTML KB": Math.max(byCoi.kb, lastByCoi.kb, byChance.kb),
+    "last page by COI p50 ms": lastByCoi.p50,
+    "first page by chance p50 ms": byChance.p50,
     "whole list by chance (CSV) p50 ms": csv.p50,
     "whole list by chance (CSV) p99 ms": csv.p99,
   };
