@@ -15,6 +15,7 @@
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
 //   and in process the first computation after a write, the kept one, and the memory kept for
 //   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
+// - with --search-only: the site search alone (after the import, nothing else);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -63,6 +64,7 @@ const { values: args } = parseArgs({
     generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
     lighthouse: { type: "boolean", default: false },
     "herd-only": { type: "boolean", default: false },
+    "search-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
@@ -76,6 +78,8 @@ const PHOTO_COUNT = 12;
 /** The crawler's order of pages (any fixed seed: the same pages every run). */
 const CRAWL_SEED = 24;
 const WARM_UP_SECONDS = 3;
+/** The pages, the horse-page queries and the mates list: not with --herd-only or --search-only. */
+const everything = !args["herd-only"] && !args["search-only"];
 
 const stud =
   args.stud === "large"
@@ -155,6 +159,7 @@ function crawlerPages(): string[] {
  * memory, as it would after a write.
  */
 async function cacheMissed(base: string, staticPage: string) {
+  process.stderr.write("  pages the cache misses …\n");
   const pages = crawlerPages();
   const warmUp = pages.splice(0, Math.min(200, Math.floor(pages.length / 4)));
   await crawl(base, warmUp, 1, WARM_UP_SECONDS);
@@ -232,12 +237,12 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
-  const herdRequests = await herdRequestBench(server.url);
+  const herdRequests = args["search-only"] ? {} : await herdRequestBench(server.url);
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of (args["herd-only"] ? [] : paths).entries()) {
+  for (const [i, page] of (everything ? paths : []).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -257,13 +262,10 @@ try {
       errors: live.errors + live.timeouts + live.non2xx,
     });
   }
-  process.stderr.write("  pages the cache misses …\n");
-  const missed = args["herd-only"]
-    ? {}
-    : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
-  const mates = args["herd-only"] ? {} : await matesBench(server.url);
+  const missed = everything ? await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`) : {};
+  const mates = everything ? await matesBench(server.url) : {};
   const lighthouse =
-    args.lighthouse && !args["herd-only"]
+    args.lighthouse && everything
       ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
       : [];
   await server.stop();
@@ -277,13 +279,13 @@ try {
         database,
         [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
       );
-  const queries = args["herd-only"]
-    ? {}
-    : await queryBench(
+  const queries = everything
+    ? await queryBench(
         database,
         studHorses.slice(-50).map((h) => h.name),
-      );
-  const herd = { ...herdRequests, ...(await herdBench(database, horse)) };
+      )
+    : {};
+  const herd = args["search-only"] ? {} : { ...herdRequests, ...(await herdBench(database, horse)) };
   await database.close();
 
   const result = {
@@ -472,12 +474,16 @@ async function searchBench(database: Database, names: string[]) {
     return name.slice(start, start + length);
   });
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   let hits = 0;
   for (const [i, piece] of pieces.entries()) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const result = await searchHorses(database.db, piece);
     if (i >= SAMPLES) {
       samples.push(performance.now() - start);
+      const { user, system } = process.cpuUsage(cpu);
+      cpuSamples.push((user + system) / 1000);
       hits += result.total;
     }
   }
@@ -488,6 +494,9 @@ async function searchBench(database: Database, names: string[]) {
     "mean hits": Math.round(hits / samples.length),
     "search p50 ms": round(percentile(sorted, 50)),
     "search p99 ms": round(percentile(sorted, 99)),
+    // PGlite runs in this process: its CPU time is the search's own work, whatever else the
+    // machine runs (on PostgreSQL only the client's share).
+    "search CPU p50 ms": round(percentile(cpuSamples.sort((a, b) => a - b), 50)),
   };
 }
 
