@@ -1,4 +1,13 @@
-import { data, Link, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  Link,
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigation,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { getSessionUser } from "#app/auth.server";
 import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
@@ -7,7 +16,7 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { adminPath, horsePath, matesPath } from "#app/paths";
+import { adminPath, horsePath, isHorseTabPath, matesPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
 import { isSafeUrl, parentRole, parsePage, sumPoints, UNKNOWN } from "#domain";
@@ -16,6 +25,13 @@ import type { Route } from "./+types/horse";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, stableName, lineages } = context.get(requestContext);
+  const url = new URL(request.url);
+  // Only the stud's own horses have tabs. A tab's address of an ancestor or a sold horse (an old
+  // link from when it was one of the stud's horses) leads to what its page shows now
+  // (docs/decisions/0033-tab-addresses-without-tabs.md).
+  const withoutTabs = (name: string) => {
+    if (isHorseTabPath(url.pathname)) throw redirect(horsePath(name));
+  };
   // Signed in, the page offers editing beside each record (never cached: the session cookie bypasses the cache).
   const admin = (await getSessionUser(request, context)) !== null;
   const page = await loadHorsePage(db, params.horseid, {
@@ -27,12 +43,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const ancestor = await loadAncestorPage(
       db,
       params.horseid,
-      parsePage(new URL(request.url).searchParams.get("page")),
+      parsePage(url.searchParams.get("page")),
     );
     if (!ancestor) throw data(null, { status: 404 });
+    withoutTabs(ancestor.name);
     return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };
   }
   if (page.kind === "sold") {
+    withoutTabs(page.horse.name);
     // A sold horse shows only where it went and its stats.
     const { name, link, owner, stats } = page.horse;
     return {

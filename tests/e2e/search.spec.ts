@@ -103,5 +103,20 @@ test.describe("search and ancestor pages", () => {
   test("a name nobody mentions stays 404", async ({ page }) => {
     const response = await page.goto(horseUrl("Ingen Nämner Mig"));
     expect(response?.status()).toBe(404);
+    expect((await page.request.get(`${horseUrl("Ingen Nämner Mig")}/offspring`)).status()).toBe(404);
+  });
+
+  test("a tab's address under an ancestor or a sold horse leads to its page", async ({ page }) => {
+    for (const tab of ["offspring", "eval", "merits"]) {
+      const response = await page.request.get(`${horseUrl("pub kung vinter")}/${tab}`, { maxRedirects: 0 });
+      expect(response.status(), tab).toBe(302);
+      expect(response.headers().location, tab).toBe(horseUrl("Pub Kung Vinter"));
+    }
+    await page.goto(`${horseUrl("Pub Kung Vinter")}/offspring`);
+    await expect(page).toHaveURL(horseUrl("Pub Kung Vinter"));
+    await expect(page.getByText(a.note)).toBeVisible();
+    await page.goto(`${horseUrl("Pub Sålda Sol")}/eval`);
+    await expect(page).toHaveURL(horseUrl("Pub Sålda Sol"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pub Sålda Sol");
   });
 });
