@@ -9,9 +9,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { getSessionUser } from "#app/auth.server";
+import { deferred } from "#app/components/deferred";
 import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
-import { RecordActions } from "#app/components/record-actions";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
@@ -22,6 +22,12 @@ import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/h
 import { isSafeUrl, parentRole, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
+
+/** Only a signed-in administrator sees it: its code (the record actions) stays out of the public page. */
+const RibbonAdminList = deferred(
+  () => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList),
+  { interactive: true },
+);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, stableName, lineages } = context.get(requestContext);
@@ -92,7 +98,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (loaderData?.kind === "ancestor")
     return publicPageMeta(args, {
       title: texts.public.pageTitle(loaderData.name, loaderData.stableName),
-      description: texts.ancestor.description(loaderData.name, loaderData.stableName),
+      description: texts.horse.ancestorDescription(loaderData.name, loaderData.stableName),
     });
   return loaderData
     ? publicPageMeta(args, {
@@ -206,19 +212,6 @@ function MatesLink({ gender, height, name }: { gender: string; height: number | 
     <p className="mates-link">
       <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
     </p>
-  );
-}
-
-/** The ribbons once more as a list, each with `Ändra` and `Ta bort`, for a signed-in administrator. */
-function RibbonAdminList({ ribbons }: { ribbons: readonly { id: number; text: string }[] }) {
-  return (
-    <ul className="record-list" aria-label={texts.horse.ribbonsLabel}>
-      {ribbons.map((ribbon) => (
-        <li key={ribbon.id}>
-          {ribbon.text} <RecordActions kind="ribbon" id={ribbon.id} what={ribbon.text} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
