@@ -1,6 +1,5 @@
 import {
   data,
-  Link,
   NavLink,
   Outlet,
   redirect,
@@ -10,20 +9,24 @@ import {
 } from "react-router";
 import { getSessionUser } from "#app/auth.server";
 import { deferred } from "#app/components/deferred";
-import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
+import { AncestorView, HorsePicture } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { adminPath, horsePath, isHorseTabPath, matesPath } from "#app/paths";
+import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
-import { isSafeUrl, parentRole, parsePage, sumPoints, UNKNOWN } from "#domain";
+import { isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
-/** Only a signed-in administrator sees it: its code (the record actions) stays out of the public page. */
+// What only shows is fetched when needed (app/components/deferred.tsx): the heading, a sold
+// horse's page, and the ribbons' admin list, which only a signed-in administrator sees.
+const loadHeader = () => import("#app/components/horse-header");
+const HorseHeader = deferred(() => loadHeader().then((m) => m.HorseHeader));
+const SoldHorse = deferred(() => loadHeader().then((m) => m.SoldHorse));
 const RibbonAdminList = deferred(
   () => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList),
   { interactive: true },
@@ -97,12 +100,12 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (loaderData?.kind === "ancestor")
     return publicPageMeta(args, {
-      title: texts.public.pageTitle(loaderData.name, loaderData.stableName),
+      title: texts.site.pageTitle(loaderData.name, loaderData.stableName),
       description: texts.horse.ancestorDescription(loaderData.name, loaderData.stableName),
     });
   return loaderData
     ? publicPageMeta(args, {
-        title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName),
+        title: texts.site.pageTitle(loaderData.horse.name, loaderData.stableName),
         description: texts.horse.horseDescription(loaderData.horse.name, loaderData.stableName),
         ...(loaderData.kind === "horse"
           ? { picture: loaderData.horse.picture, pictureAlt: loaderData.horse.pictureAlt || loaderData.horse.name }
@@ -137,23 +140,10 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
     );
   }
   if (loaderData.kind === "sold") {
-    const { horse } = loaderData;
     return (
       <article className="horse-page">
         <HorseLoading />
-        <header className="horse-header">
-          <h1>{horse.name}</h1>
-        </header>
-        <p className="moved">
-          {horse.link ? (
-            <a href={horse.link} rel="noopener noreferrer nofollow">
-              {texts.horse.movedTo(horse.owner)}
-            </a>
-          ) : (
-            texts.horse.movedTo(horse.owner)
-          )}
-        </p>
-        <StatsTable stats={horse.stats} />
+        <SoldHorse horse={loaderData.horse} />
       </article>
     );
   }
@@ -161,16 +151,7 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
   return (
     <article className="horse-page">
       <HorseLoading />
-      <header className="horse-header">
-        <h1>{horse.name}</h1>
-        <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
-        <MatesLink gender={horse.gender} height={horse.height} name={horse.name} />
-        {admin ? (
-          <p className="admin-links">
-            <Link to={adminPath("update-horse", { name: horse.name })}>{texts.horse.admin.editHorse}</Link>
-          </p>
-        ) : null}
-      </header>
+      <HorseHeader horse={horse} admin={admin} />
       <RibbonCarousel ribbons={ribbons} />
       {admin && ribbons.length > 0 ? <RibbonAdminList ribbons={ribbons} /> : null}
       <HorsePicture
@@ -201,17 +182,6 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
       </nav>
       <Outlet />
     </article>
-  );
-}
-
-/** A stallion or mare the planner offers (unsold, height known) links to its ranked mates. */
-function MatesLink({ gender, height, name }: { gender: string; height: number | null; name: string }) {
-  const role = parentRole(gender);
-  if (role === null || height === null) return null;
-  return (
-    <p className="mates-link">
-      <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
-    </p>
   );
 }
 
