@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from "react";
 import {
   useFetchers,
   useLocation,
@@ -51,10 +62,18 @@ export function deferred<Props extends object>(
   function Deferred({ as: Element = "div", ...props }: Props & Holder) {
     const holder = useRef<HTMLDivElement & HTMLSpanElement>(null);
     const [fromServerHtml] = useState(drawsServerHtml);
+    // React tries a boundary from the server's HTML again only when an update reaches it.
+    const [, redraw] = useReducer((count: number) => count + 1, 0);
     const part = <Part {...(props as Props)} />;
     return (
       <Element ref={holder} className="deferred">
-        <OpenOnDemand open={open} drawnAnew={!fromServerHtml} holder={holder} interactive={interactive} />
+        <OpenOnDemand
+          open={open}
+          redraw={redraw}
+          drawnAnew={!fromServerHtml}
+          holder={holder}
+          interactive={interactive}
+        />
         {/* Only a boundary keeps the server's HTML while the code is away; drawn anew, the part
             suspends the update that draws it instead of showing an empty fallback. */}
         {fromServerHtml ? <Suspense fallback={null}>{part}</Suspense> : part}
@@ -73,11 +92,13 @@ export function deferred<Props extends object>(
  */
 function OpenOnDemand({
   open,
+  redraw,
   drawnAnew,
   holder,
   interactive,
 }: {
   open: () => void;
+  redraw: () => void;
   drawnAnew: boolean;
   holder: RefObject<HTMLElement | null>;
   interactive: boolean;
@@ -101,15 +122,29 @@ function OpenOnDemand({
     if (drawnAnew || !element) return;
     const release = waitFor(element, { open, navigate });
     if (!interactive) return release;
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+    };
+    // A redraw in a transition, as the router's moves are: React keeps the server's HTML until
+    // the code is here, then hydrates the part.
+    const openNow = () => {
+      stopListening();
+      open();
+      startTransition(redraw);
+    };
+    // On the window, in the capture phase, like followLink: React stops events at the document
+    // while their part is not hydrated.
+    function onInteraction(event: Event) {
+      if (event.target instanceof Node && element!.contains(event.target)) openNow();
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     // The focus may be in the part already: a visitor can reach it before the page runs.
-    if (element.contains(document.activeElement)) open();
-    const openNow = () => open();
-    for (const type of INTERACTIONS) element.addEventListener(type, openNow, { passive: true });
+    if (element.contains(document.activeElement)) openNow();
     return () => {
       release();
-      for (const type of INTERACTIONS) element.removeEventListener(type, openNow);
+      stopListening();
     };
-  }, [drawnAnew, holder, open, navigate, interactive]);
+  }, [drawnAnew, holder, open, redraw, navigate, interactive]);
   return null;
 }
 

@@ -52,9 +52,11 @@ test.describe("search and ancestor pages", () => {
   test("with JavaScript: suggestions as you type, chosen with the keyboard", async ({ page }) => {
     test.slow();
     await page.goto(horseUrl("Pub Åsa Ängsöga"));
+    // A plain search field until a visitor reaches it: the combobox's code comes at the first focus,
+    // and what is typed before it is there gets suggestions too.
+    await expect(page.getByRole("searchbox", { name: t.label })).toBeVisible();
+    await page.getByRole("search").getByLabel(t.label).pressSequentially("kung vin");
     const box = page.getByRole("combobox", { name: t.label });
-    await expect(box).toHaveAttribute("aria-expanded", "false");
-    await box.pressSequentially("kung vin");
     const list = page.getByRole("listbox", { name: t.suggestionsLabel });
     const option = list.getByRole("option", { name: /Pub Kung Vinter/ });
     await expect(option).toContainText(t.inPedigrees);
@@ -75,7 +77,7 @@ test.describe("search and ancestor pages", () => {
 
   test("the results page: a search by the button, a no-hit sentence with status 200", async ({ page }) => {
     await page.goto("/stallions");
-    await page.getByRole("combobox", { name: t.label }).fill("pub");
+    await page.getByRole("search").getByLabel(t.label).fill("pub");
     await page.getByRole("search").getByRole("button", { name: t.submit }).click();
     await expect(page).toHaveURL(/\/search\?q=pub$/);
     await expect(page.locator(".search-hits li").first()).toBeVisible();
