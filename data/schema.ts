@@ -43,7 +43,7 @@ const foldedName = () =>
 /**
  * A GIN index keeps new entries in a pending list, which every search reads whole, until the list
  * outgrows this many kB (4096 by default) or a VACUUM merges it; PGlite runs no autovacuum. Bounded
- * small, it stays a few hundred names (docs/decisions/0033-search-pending-list.md).
+ * small, it stays a few hundred names (docs/decisions/0026-search-in-the-database.md).
  */
 export const TRIGRAM_PENDING_LIST_KB = 256;
 
