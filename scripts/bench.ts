@@ -16,6 +16,7 @@
 //   and in process the first computation after a write, the kept one, and the memory kept for
 //   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
 // - with --mates-only the mates list alone (written to <stud>-<driver>-mates.json);
+// - with --search-only the site search alone (after the import, nothing else);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -65,15 +66,16 @@ const { values: args } = parseArgs({
     lighthouse: { type: "boolean", default: false },
     "herd-only": { type: "boolean", default: false },
     "mates-only": { type: "boolean", default: false },
+    "search-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
 if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
   throw new Error(
-    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only]",
+    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only|--search-only]",
   );
-/** Only one part is measured: the herd's genetics, or the mates list. */
-const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : null;
+/** Only one part is measured: the herd's genetics, the mates list or the site search. */
+const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : args["search-only"] ? "search" : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -161,6 +163,7 @@ function crawlerPages(): string[] {
  * memory, as it would after a write.
  */
 async function cacheMissed(base: string, staticPage: string) {
+  process.stderr.write("  pages the cache misses …\n");
   const pages = crawlerPages();
   const warmUp = pages.splice(0, Math.min(200, Math.floor(pages.length / 4)));
   await crawl(base, warmUp, 1, WARM_UP_SECONDS);
@@ -238,7 +241,7 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
-  const herdRequests = only === "mates" ? {} : await herdRequestBench(server.url);
+  const herdRequests = only === null || only === "herd" ? await herdRequestBench(server.url) : {};
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
@@ -265,7 +268,7 @@ try {
   }
   process.stderr.write("  pages the cache misses …\n");
   const missed = only ? {} : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
-  const mates = only === "herd" ? {} : await matesBench(server.url);
+  const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
@@ -273,19 +276,20 @@ try {
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const search = only
-    ? {}
-    : await searchBench(
-        database,
-        [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
-      );
+  const search =
+    only !== null && only !== "search"
+      ? {}
+      : await searchBench(
+          database,
+          [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+        );
   const queries = only
     ? {}
     : await queryBench(
         database,
         studHorses.slice(-50).map((h) => h.name),
       );
-  const herd = only === "mates" ? {} : { ...herdRequests, ...(await herdBench(database, horse)) };
+  const herd = only === null || only === "herd" ? { ...herdRequests, ...(await herdBench(database, horse)) } : {};
   await database.close();
 
   const result = {
@@ -313,17 +317,17 @@ try {
     `\n${result.stud} stud (${result.horses} horses, ${result.pedigree} pedigree entries), ${args.driver}, ` +
       `${CONNECTIONS} connections, ${SECONDS} s per URL. First start (with import) ${firstStartMs} ms, cold start ${coldStartMs} ms.`,
   );
-  console.table(pages);
-  console.table(missed);
-  console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
-  console.table([queries]);
-  console.table([search]);
-  console.table([mates]);
-  if (!only) console.table([queries]);
-  console.table([herd]);
+  if (!only) {
+    console.table(pages);
+    console.table(missed);
+    console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
+    console.table([queries]);
+  }
+  if (!only || only === "search") console.table([search]);
+  if (!only || only === "mates") console.table([mates]);
+  if (!only || only === "herd") console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
-  const out =
-    args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only === "mates" ? "-mates" : ""}.json`);
+  const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only ? `-${only}` : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   console.log(`Written to ${out}`);
@@ -475,12 +479,16 @@ async function searchBench(database: Database, names: string[]) {
     return name.slice(start, start + length);
   });
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   let hits = 0;
   for (const [i, piece] of pieces.entries()) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const result = await searchHorses(database.db, piece);
     if (i >= SAMPLES) {
       samples.push(performance.now() - start);
+      const { user, system } = process.cpuUsage(cpu);
+      cpuSamples.push((user + system) / 1000);
       hits += result.total;
     }
   }
@@ -491,6 +499,14 @@ async function searchBench(database: Database, names: string[]) {
     "mean hits": Math.round(hits / samples.length),
     "search p50 ms": round(percentile(sorted, 50)),
     "search p99 ms": round(percentile(sorted, 99)),
+    // PGlite runs in this process: its CPU time is the search's own work, whatever else the
+    // machine runs (on PostgreSQL only the client's share).
+    "search CPU p50 ms": round(
+      percentile(
+        cpuSamples.sort((a, b) => a - b),
+        50,
+      ),
+    ),
   };
 }
 

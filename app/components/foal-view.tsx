@@ -10,7 +10,7 @@ import type { FoalPlan } from "#data/breeding";
 import { formatFraction, formatPercent, sectionLabel } from "#domain";
 import * as texts from "#domain/texts";
 
-const t = texts.breeding;
+const t = texts.foal;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
 const ODDS_DECIMALS = 4;
 
