@@ -80,12 +80,20 @@ function positions(graph: PedigreeGraph): Int32Array {
  * inbreedingCoefficient (domain/pedigree.ts) does for the horse page: the ancestors within
  * `generations` generations, each at the generation where it first appears (parents are
  * generation 1), and those at the last generation counted as founders. That truncation makes an
- * ancestor's own coefficient depend on the pedigree it appears in, so the whole-herd methods that
- * reuse each ancestor's coefficient (Meuwissen & Luo 1992) do not apply: each horse gets its own
- * small graph (at most 2 + 4 + … + 2^generations ancestors) and on it the tabular method, the
- * relationship matrix A of those ancestors, parents first: A[i][j] = ½(A[i][sire j] + A[i][dam j])
- * and A[j][j] = 1 + ½A[sire j][dam j]; the foal's coefficient is ½A[sire][dam]. The scratch
- * arrays are allocated once and reused for every horse.
+ * ancestor's own coefficient depend on the pedigree it appears in, so no coefficient of an
+ * ancestor can be reused across horses: each horse gets its own small pedigree (at most
+ * 2 + 4 + … + 2^generations ancestors), and on it Meuwissen & Luo's (1992) method, restricted
+ * to the common ancestors of sire and dam (only they, whose own ancestors are common too, add to
+ * the kinship). Oldest first, each common ancestor j gets its coefficient from its gene flow
+ * L (the share of its genes from each of its ancestors k, found by one walk over them) and the
+ * Mendelian variances D of those ancestors: F(j) = Σ L(j, k)² D(k) − 1, where
+ * D(k) = ½ − ¼(F(sire) + F(dam)) with both parents, ¾ − ¼F(parent) with one, 1 with none. The
+ * foal's coefficient is ½ Σ L(sire, k) L(dam, k) D(k). Each common ancestor costs a walk over its
+ * own ancestors, not a row of the whole relationship matrix as the tabular method does.
+ *
+ * Every figure is a sum of powers of ½, exact in floating point while no line within the small
+ * pedigree is longer than about 12 generations (the products of L and D need four times a line's
+ * length in bits): to the bit the horse page's figure, which the tests check.
  */
 export function inbreedingCalculator(graph: PedigreeGraph, generations: number = INBREEDING_GENERATIONS) {
   const { size, order } = graph;
@@ -95,16 +103,20 @@ export function inbreedingCalculator(graph: PedigreeGraph, generations: number =
   const depth = new Int32Array(size);
   const local = new Int32Array(size);
   const ancestors = new Int32Array(most);
-  const relationship = new Float64Array(most * most);
-  /** Per ancestor (by place): its parents' places, which of sire and dam it is an ancestor of (bits 1, 2). */
+  /** Per ancestor (by place, parents first): its parents' places, which of sire and dam it is an ancestor of (bits 1, 2). */
   const sireOf = new Int32Array(most);
   const damOf = new Int32Array(most);
   const side = new Uint8Array(most);
-  /** Per ancestor: its index in the matrix, or -1 when it is left out; the kept ones' parents. */
-  const matrixIndex = new Int32Array(most);
-  const keptSire = new Int32Array(most);
-  const keptDam = new Int32Array(most);
+  /** Per common ancestor: its coefficient and Mendelian variance in this horse's pedigree. */
+  const inbreeding = new Float64Array(most);
+  const variance = new Float64Array(most);
+  /** One ancestor's gene flow L, zero outside lineOf's use; the sire's kept beside it for the foal. */
+  const flow = new Float64Array(most);
+  const sireFlow = new Float64Array(most);
+  const walked = new Int32Array(most);
+  const line = new Int32Array(most);
   let horse = 0;
+  let walk = 0;
 
   const reach = (parent: number, childDepth: number, count: number): number => {
     if (parent === NONE || seen[parent] === horse) return count;
@@ -115,6 +127,29 @@ export function inbreedingCalculator(graph: PedigreeGraph, generations: number =
   };
   const localParent = (child: number, parent: number) =>
     depth[child] < generations && parent !== NONE ? local[parent] : NONE;
+  const enter = (parent: number, count: number): number => {
+    if (parent === NONE || walked[parent] === walk) return count;
+    walked[parent] = walk;
+    line[count] = parent;
+    return count + 1;
+  };
+  /** x and its ancestors (places, parents first) with their gene flow from x in `flow`. */
+  const lineOf = (x: number): Int32Array => {
+    walk++;
+    walked[x] = walk;
+    line[0] = x;
+    let count = 1;
+    for (let head = 0; head < count; head++) count = enter(damOf[line[head]], enter(sireOf[line[head]], count));
+    const found = line.subarray(0, count).sort();
+    flow[x] = 1;
+    for (let i = count - 1; i >= 0; i--) {
+      const y = found[i];
+      const half = flow[y] / 2;
+      if (sireOf[y] !== NONE) flow[sireOf[y]] += half;
+      if (damOf[y] !== NONE) flow[damOf[y]] += half;
+    }
+    return found;
+  };
 
   return {
     coefficient(sire: number, dam: number): number {
@@ -134,9 +169,6 @@ export function inbreedingCalculator(graph: PedigreeGraph, generations: number =
         local[(places[i] = order[places[i]])] = i;
         side[i] = 0;
       }
-      // Only ancestors with a common ancestor of sire and dam in their own line (or that are one)
-      // count: the kinship is the sum over paths to common ancestors, whose own ancestors are
-      // common too. The others are left out of the matrix (often most of the pedigree).
       side[local[sire]] |= 1;
       side[local[dam]] |= 2;
       for (let i = n - 1; i >= 0; i--) {
@@ -147,36 +179,40 @@ export function inbreedingCalculator(graph: PedigreeGraph, generations: number =
         if (s !== NONE) side[s] |= side[i];
         if (d !== NONE) side[d] |= side[i];
       }
-      let m = 0;
-      for (let i = 0; i < n; i++) {
-        const s = sireOf[i];
-        const d = damOf[i];
-        const kept =
-          side[i] === 3 || (s !== NONE && matrixIndex[s] !== NONE) || (d !== NONE && matrixIndex[d] !== NONE);
-        matrixIndex[i] = kept ? m : NONE;
-        if (kept) {
-          keptSire[m] = s === NONE ? NONE : matrixIndex[s];
-          keptDam[m] = d === NONE ? NONE : matrixIndex[d];
-          m++;
+      // The common ancestors, oldest first: a common ancestor's own ancestors are common too.
+      for (let j = 0; j < n; j++) {
+        if (side[j] !== 3) continue;
+        const s = sireOf[j];
+        const d = damOf[j];
+        variance[j] =
+          s === NONE && d === NONE
+            ? 1
+            : s === NONE || d === NONE
+              ? 0.75 - inbreeding[s === NONE ? d : s] / 4
+              : 0.5 - (inbreeding[s] + inbreeding[d]) / 4;
+        // Without both parents, no inbreeding; with them, Σ L² D over j and its ancestors is 1 + F(j).
+        let relationship = 1;
+        if (s !== NONE && d !== NONE) {
+          relationship = 0;
+          for (const k of lineOf(j)) {
+            relationship += flow[k] * flow[k] * variance[k];
+            flow[k] = 0;
+          }
         }
+        inbreeding[j] = relationship - 1;
       }
-      const [a, b] = [matrixIndex[local[sire]], matrixIndex[local[dam]]];
-      if (a === NONE || b === NONE) return 0;
-      for (let j = 0; j < m; j++) {
-        const s = keptSire[j];
-        const d = keptDam[j];
-        // Rows of the parents, read along (the matrix is symmetric): far fewer cache misses than columns.
-        const sireRow = s * m;
-        const damRow = d * m;
-        for (let i = 0; i < j; i++) {
-          const value =
-            ((s === NONE ? 0 : relationship[sireRow + i]) + (d === NONE ? 0 : relationship[damRow + i])) / 2;
-          relationship[i * m + j] = value;
-          relationship[j * m + i] = value;
-        }
-        relationship[j * m + j] = 1 + (s === NONE || d === NONE ? 0 : relationship[s * m + d] / 2);
+      const sireLine = lineOf(local[sire]);
+      for (const k of sireLine) {
+        sireFlow[k] = flow[k];
+        flow[k] = 0;
       }
-      return relationship[a * m + b] / 2;
+      let kinship = 0;
+      for (const k of lineOf(local[dam])) {
+        if (side[k] === 3) kinship += sireFlow[k] * flow[k] * variance[k];
+        flow[k] = 0;
+      }
+      for (const k of sireLine) sireFlow[k] = 0;
+      return kinship / 2;
     },
   };
 }
@@ -192,11 +228,21 @@ export function pedigreeCompleteness(
   dam: number,
   generations: number = COMPLETENESS_GENERATIONS,
 ): number {
-  let slots = [sire, dam];
+  // The known slots of one generation (an unknown one has no ancestors to fill the next).
+  let slots = new Int32Array(2 ** generations);
+  let next = new Int32Array(2 ** generations);
+  let known = 0;
+  if (sire !== NONE) slots[known++] = sire;
+  if (dam !== NONE) slots[known++] = dam;
   let total = 0;
-  for (let g = 1; g <= generations; g++) {
-    total += slots.filter((x) => x !== NONE).length / slots.length;
-    slots = slots.flatMap((x) => (x === NONE ? [NONE, NONE] : [graph.sire[x], graph.dam[x]]));
+  for (let g = 1; g <= generations && known > 0; g++) {
+    total += known / 2 ** g;
+    let count = 0;
+    for (let i = 0; g < generations && i < known; i++) {
+      if (graph.sire[slots[i]] !== NONE) next[count++] = graph.sire[slots[i]];
+      if (graph.dam[slots[i]] !== NONE) next[count++] = graph.dam[slots[i]];
+    }
+    [slots, next, known] = [next, slots, count];
   }
   return total / generations;
 }
