@@ -369,7 +369,21 @@ export function majorAncestors(
   graph: PedigreeGraph,
   reference: readonly number[],
   precision: number = ANCESTOR_PRECISION,
-): { ancestor: number; share: number }[] {
+): MajorAncestor[] {
+  return toTheEnd(majorAncestorSteps(graph, reference, precision));
+}
+
+export interface MajorAncestor {
+  ancestor: number;
+  share: number;
+}
+
+/** majorAncestors in steps: one candidate weighed per step (see herdGeneticsSteps). */
+function* majorAncestorSteps(
+  graph: PedigreeGraph,
+  reference: readonly number[],
+  precision: number,
+): Generator<void, MajorAncestor[]> {
   const { size, order, sire, dam } = graph;
   if (reference.length === 0) return [];
   const position = positions(graph);
@@ -443,10 +457,11 @@ export function majorAncestors(
 
   const candidates = new Candidates(graph.names);
   for (let x = 0; x < size; x++) if (q[x] > 0) candidates.push(q[x] * origin[x], x);
-  const chosen: { ancestor: number; share: number }[] = [];
+  const chosen: MajorAncestor[] = [];
   let explained = 0;
   let squares = 0;
   while (candidates.size > 0) {
+    yield;
     const x = candidates.topHorse;
     candidates.pop();
     const value = marginal(x);
@@ -481,8 +496,28 @@ function classOf(coefficient: number): number {
 const mean = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** Runs a computation in steps to its end at once. */
+function toTheEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Everything the herd page shows, for the reference horses on this graph. */
 export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly ReferenceHorse[]): HerdGenetics {
+  return toTheEnd(herdGeneticsSteps(graph, referenceHorses));
+}
+
+/**
+ * herdGenetics in steps: it yields after each reference horse and each major ancestor weighed
+ * (each a fraction of a millisecond on a large stud), so that its caller can let other work in
+ * between them (data/herd-genetics.ts) instead of holding the process for the whole computation.
+ */
+export function* herdGeneticsSteps(
+  graph: PedigreeGraph,
+  referenceHorses: readonly ReferenceHorse[],
+): Generator<void, HerdGenetics> {
   const indexOf = (name: string | null) => {
     const known = knownName(name);
     return known === null ? NONE : (graph.indexOf.get(nameKey(known)) ?? NONE);
@@ -498,21 +533,17 @@ export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly Ref
     byParents.set(key, value);
     return value;
   };
-  const horses = referenceHorses
-    .map(({ name, sire, dam, generation }) => {
-      const [s, d] = [indexOf(sire), indexOf(dam)];
-      return {
-        name,
-        inbreeding: coefficient(s, d),
-        completeness: pedigreeCompleteness(graph, s, d),
-        generation,
-      };
-    })
-    .sort((a, b) => compareText(a.name, b.name));
+  const horses: HerdHorse[] = [];
+  for (const { name, sire, dam, generation } of referenceHorses) {
+    const [s, d] = [indexOf(sire), indexOf(dam)];
+    horses.push({ name, inbreeding: coefficient(s, d), completeness: pedigreeCompleteness(graph, s, d), generation });
+    yield;
+  }
+  horses.sort((a, b) => compareText(a.name, b.name));
 
   const reference = referenceHorses.map((horse) => indexOf(horse.name)).filter((index) => index !== NONE);
   const founders = founderContributions(graph, reference);
-  const ancestors = majorAncestors(graph, reference);
+  const ancestors = yield* majorAncestorSteps(graph, reference, ANCESTOR_PRECISION);
 
   const inbreedingClasses: InbreedingClass[] = [0, 0, ...INBREEDING_CLASS_EDGES].map((from, i, edges) => ({
     from,
