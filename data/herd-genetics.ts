@@ -42,5 +42,6 @@ export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): P
  * memory. `version`: the data version the request already knows (the response cache's).
  */
 export const loadHerdGenetics: (db: Db, version?: number) => Promise<HerdGenetics> = keptWithLineages(
-  async (lineages, db) => inSlices(herdGeneticsSteps(graphOfLineages(lineages), await referenceHorses(db)), HERD_SLICE_MS),
+  async (lineages, db) =>
+    inSlices(herdGeneticsSteps(graphOfLineages(lineages), await referenceHorses(db)), HERD_SLICE_MS),
 );

@@ -154,7 +154,9 @@ export function lineagesInMemory(db: Db, version: () => Promise<number>) {
   return async function currentLineages(known?: number): Promise<Lineages | null> {
     const current = known ?? (await version());
     if (store.lineages && store.lineages.version >= current) return store.lineages;
-    void readLineages(db, store).catch((error: unknown) => console.error("reading the pedigree into memory failed", error));
+    void readLineages(db, store).catch((error: unknown) =>
+      console.error("reading the pedigree into memory failed", error),
+    );
     return null;
   };
 }

@@ -291,7 +291,13 @@ export function effectiveFounders(contributions: Float64Array): number | null {
   return effectiveNumber(contributions);
 }
 
-/** Binary max-heap of (value, horse); equal values (to rounding) put the name first in character order. */
+/** Whether horse x with value a goes before horse y with value b: the larger first, equal ones (to rounding) by name in character order. */
+function goesBefore(names: readonly string[], a: number, x: number, b: number, y: number): boolean {
+  if (Math.abs(a - b) > 1e-12 * Math.max(a, b)) return a > b;
+  return names[x] < names[y];
+}
+
+/** Binary max-heap of (value, horse), in the order of goesBefore. */
 class Candidates {
   private readonly values: number[] = [];
   private readonly horses: number[] = [];
@@ -306,10 +312,8 @@ class Candidates {
   get topHorse(): number {
     return this.horses[0];
   }
-  /** Whether (a, x) goes before (b, y). */
   before(a: number, x: number, b: number, y: number): boolean {
-    if (Math.abs(a - b) > 1e-12 * Math.max(a, b)) return a > b;
-    return this.names[x] < this.names[y];
+    return goesBefore(this.names, a, x, b, y);
   }
   push(value: number, horse: number): void {
     let i = this.horses.length;
@@ -361,6 +365,15 @@ class Candidates {
  * sum to the same total. Shares are scaled to sum to 1, as the founders' are. Stops when the rest
  * can change f_a by less than `precision`.
  *
+ * The greedy search splits genes by the lines they came down (each line counts for the first
+ * ancestor taken on it), not by founder: a founder whose genes reach the herd both through an
+ * ancestor taken and beside it is split in two, and on a few small herds that spreads the genes
+ * wider than the founders themselves do (f_a > f_e; domain/herd-genetics.test.ts pins one). The
+ * founders, each taken whole, are also ancestors whose marginal contributions explain every gene
+ * (no founder is on another's line): where they concentrate the genes more, they are the major
+ * ancestors. So f_a ≤ f_e always, as Boichard et al. mean it to be
+ * (docs/decisions/0032-herd-genetics-fast.md).
+ *
  * A marginal contribution only ever shrinks as ancestors are taken, so the search keeps every
  * candidate's last value as a bound (a lazy greedy search): the best bound is recomputed and taken
  * when it still leads, instead of recomputing every horse of the stud for every ancestor taken.
@@ -370,7 +383,7 @@ export function majorAncestors(
   reference: readonly number[],
   precision: number = ANCESTOR_PRECISION,
 ): MajorAncestor[] {
-  return toTheEnd(majorAncestorSteps(graph, reference, precision));
+  return toTheEnd(majorAncestorSteps(graph, reference, founderContributions(graph, reference), precision));
 }
 
 export interface MajorAncestor {
@@ -382,6 +395,34 @@ export interface MajorAncestor {
 function* majorAncestorSteps(
   graph: PedigreeGraph,
   reference: readonly number[],
+  contributions: Float64Array,
+  precision: number,
+): Generator<void, MajorAncestor[]> {
+  let total = 0;
+  contributions.forEach((share) => (total += share));
+  const greedy = yield* greedyAncestorSteps(graph, reference, total, precision);
+  const founders = foundersAsAncestors(graph, contributions, total);
+  return sumOfSquares(founders) > sumOfSquares(greedy) ? founders : greedy;
+}
+
+const sumOfSquares = (ancestors: readonly MajorAncestor[]) =>
+  ancestors.reduce((sum, { share }) => sum + share * share, 0);
+
+/** The founders as major ancestors: their shares scaled to sum to 1, largest first (equal ones by name). */
+function foundersAsAncestors(graph: PedigreeGraph, contributions: Float64Array, total: number): MajorAncestor[] {
+  const founders: MajorAncestor[] = [];
+  contributions.forEach((share, ancestor) => {
+    if (share > 0) founders.push({ ancestor, share: share / total });
+  });
+  return founders.sort((a, b) => (goesBefore(graph.names, a.share, a.ancestor, b.share, b.ancestor) ? -1 : 1));
+}
+
+/** The greedy search of majorAncestors, as appendix B takes the ancestors. */
+function* greedyAncestorSteps(
+  graph: PedigreeGraph,
+  reference: readonly number[],
+  /** The founders' shares summed: the genes of known origin. */
+  total: number,
   precision: number,
 ): Generator<void, MajorAncestor[]> {
   const { size, order, sire, dam } = graph;
@@ -400,8 +441,6 @@ function* majorAncestorSteps(
     if (sire[x] !== NONE) q[sire[x]] += q[x] / 2;
     if (dam[x] !== NONE) q[dam[x]] += q[x] / 2;
   }
-  let total = 0;
-  founderContributions(graph, reference).forEach((share) => (total += share));
 
   const taken = new Uint8Array(size);
   const mark = new Int32Array(size);
@@ -543,7 +582,7 @@ export function* herdGeneticsSteps(
 
   const reference = referenceHorses.map((horse) => indexOf(horse.name)).filter((index) => index !== NONE);
   const founders = founderContributions(graph, reference);
-  const ancestors = yield* majorAncestorSteps(graph, reference, ANCESTOR_PRECISION);
+  const ancestors = yield* majorAncestorSteps(graph, reference, founders, ANCESTOR_PRECISION);
 
   const inbreedingClasses: InbreedingClass[] = [0, 0, ...INBREEDING_CLASS_EDGES].map((from, i, edges) => ({
     from,
