@@ -10,7 +10,7 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
  * in ONE statement, held in memory and used while the data version they were read at is current
  * (docs/decisions/0029-lineages-in-memory.md). The horse page's ancestry, coefficient and
  * offspring then cost no query at all. The same read serves whole-herd genetics and the mates
- * list: data/pedigree-graph.ts builds its integer graph from it (keptWithLineages).
+ * list: data/pedigree-graph.ts builds its integer graph from it (graphOfLineages).
  */
 export interface Lineages {
   /** The data version they were read at (data/data-version.ts). */
