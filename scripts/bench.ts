@@ -417,7 +417,7 @@ async function herdRequestBench(base: string) {
       const start = performance.now();
       // A kept-alive connection the stalled server closed meanwhile fails at once: asked again, the
       // wait counts until the answer.
-      for (let answered = false; !answered; ) {
+      for (let answered = false; !answered;) {
         answered = await fetch(`${base}/favicon.ico`, { redirect: "manual" }).then(
           () => true,
           () => !computing,
