@@ -21,6 +21,8 @@ export interface RequestContext {
   metOutage(): boolean;
   /** The pedigree in memory at the current data version, or null while it is being read (data/lineages.ts). */
   lineages(): Promise<Lineages | null>;
+  /** The data version the response cache read for this request (undefined where it did not: dev mode, admin pages). */
+  dataVersion: number | undefined;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -13,10 +13,10 @@
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
-//   and in process the first computation after a write, the kept one, and the memory kept for
-//   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
-// - with --mates-only the mates list alone (written to <stud>-<driver>-mates.json);
-// - with --search-only the site search alone (after the import, nothing else);
+//   the longest answer to another request meanwhile, and in process the first computation after
+//   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
+//   included); with --herd-only nothing else (no pages, no queries);
+// - with --mates-only, --search-only: that part alone (written to <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -404,7 +404,11 @@ async function queryBench(database: Database, names: string[]) {
   };
 }
 
-/** The herd page on a server that has not computed it yet (as after a write), then again (cached). */
+/**
+ * The herd page on a server that has not computed it yet (as after a write), then again (cached).
+ * Meanwhile another request that needs neither the database nor a page (the favicon's redirect)
+ * is asked again and again: its longest answer is how long the first one held the server up.
+ */
 async function herdRequestBench(base: string) {
   const timedGet = async () => {
     const start = performance.now();
@@ -412,7 +416,30 @@ async function herdRequestBench(base: string) {
     if (response.status !== 200) throw new Error(`/breeding/herd answered ${response.status}`);
     return round(performance.now() - start);
   };
-  return { "page first request ms": await timedGet(), "page next request ms": await timedGet() };
+  let computing = true;
+  let longestOther = 0;
+  const others = (async () => {
+    while (computing) {
+      const start = performance.now();
+      // A kept-alive connection the stalled server closed meanwhile fails at once: asked again, the
+      // wait counts until the answer.
+      for (let answered = false; !answered;) {
+        answered = await fetch(`${base}/favicon.ico`, { redirect: "manual" }).then(
+          () => true,
+          () => !computing,
+        );
+      }
+      longestOther = Math.max(longestOther, performance.now() - start);
+    }
+  })();
+  const first = await timedGet();
+  computing = false;
+  await others;
+  return {
+    "page first request ms": first,
+    "other request meanwhile, longest ms": round(longestOther),
+    "page next request ms": await timedGet(),
+  };
 }
 
 /** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
@@ -424,9 +451,9 @@ function keptBytes(): number {
 }
 
 /**
- * The herd's genetics in this process, on the database the server left behind: the pedigree graph
- * and then the figures on it (the first request's work, in two parts), the kept figures, the
- * memory kept for both, and the whole first computation after a write (`horse` put for sale and
+ * The herd's genetics in this process, on the database the server left behind: the pedigree read
+ * into memory with its graph, and then the figures on it (the first request's work, in two parts),
+ * the kept figures, the memory kept for both, and the whole first computation after a write (`horse` put for sale and
  * back: every write raises the data version). Wall time and this process's CPU time (on a busy
  * machine the wall time mostly measures the others; PostgreSQL's own CPU is not counted).
  */
