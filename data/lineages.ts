@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { nameKey } from "#domain";
-import { currentDataVersionQuery, jsonRows, queryRows, type Db } from "./db";
+import { currentDataVersionQuery, inMemoryPerVersion, jsonRows, queryRows, type Db } from "./db";
 import { compareNames } from "./names";
 import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 
@@ -78,26 +78,6 @@ export function lineageOffspring(lineages: Lineages, name: string): OffspringRow
   return (lineages.children.get(nameKey(name)) ?? []).map((key) => asRow(lineages.horses.get(key)!)).sort(compareNames);
 }
 
-/**
- * The lineages of the current data version, or null while they are being read: the first call
- * after a change starts reading them in the background (the page meanwhile asks the database as before),
- * so no request waits for the whole pedigree. `version` reads the current data version, unless
- * the caller knows it already (`known`: the response cache read it for this request).
- */
-export function lineagesInMemory(db: Db, version: () => Promise<number>) {
-  let lineages: Lineages | undefined;
-  let reading: Promise<void> | undefined;
-  return async function currentLineages(known?: number): Promise<Lineages | null> {
-    const current = known ?? (await version());
-    if (lineages?.version === current) return lineages;
-    reading ??= loadLineages(db)
-      .then((read) => {
-        lineages = read;
-      })
-      .catch((error: unknown) => console.error("reading the pedigree into memory failed", error))
-      .finally(() => {
-        reading = undefined;
-      });
-    return null;
-  };
-}
+/** The lineages of the current data version, or null while they are being read (inMemoryPerVersion). */
+export const lineagesInMemory = (db: Db, version: () => Promise<number>) =>
+  inMemoryPerVersion(() => loadLineages(db), version, "the pedigree");

@@ -15,12 +15,13 @@ import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, stableName, lineages } = context.get(requestContext);
+  const { db, stableName, lineages, studRecords } = context.get(requestContext);
   // Signed in, the page offers editing beside each record (never cached: the session cookie bypasses the cache).
   const admin = (await getSessionUser(request, context)) !== null;
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
     lineages: await lineages(),
+    records: await studRecords(),
   });
   if (!page) {
     // Not one of the stud's horses: a name in the pedigrees has a page too (docs/product.md, "Ancestor pages").
