@@ -16,6 +16,7 @@ import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
+import { useRouterAnchors } from "./components/router-links";
 import { SiteSearch } from "./components/site-search";
 import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRouterAnchors();
   return <Outlet />;
 }
 

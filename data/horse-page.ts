@@ -77,12 +77,13 @@ export async function loadHorsePage(
 
   // The parts reference the horse by its exact stored name, by their own indexes.
   const exactName = sql`${horse.name}`;
-  const records = sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
+  // Built only when they are sent (a page from memory sends none).
+  const records = () => sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
     ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
     ${jsonRows(meritsQuery(db, exactName))} as merits`;
   const parts = await (
     lineages
-      ? (held ? Promise.resolve(held) : queryRows<RecordsRow>(db, sql`select ${records}`).then(([row]) => row)).then(
+      ? (held ? Promise.resolve(held) : queryRows<RecordsRow>(db, sql`select ${records()}`).then(([row]) => row)).then(
           ({ evaluations, ribbons, merits }) => ({
             evaluations,
             ribbons,
@@ -93,7 +94,7 @@ export async function loadHorsePage(
         )
       : queryRows<RecordsRow & AncestryAndOffspringRow>(
           db,
-          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records}`,
+          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records()}`,
         ).then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
   ).catch(async (error: unknown) => {
     options.onAncestryError?.(error);
