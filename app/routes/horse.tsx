@@ -48,6 +48,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     stableName,
     admin,
     horse,
+    // Only what the pedigree and the offspring show: the rest would only weigh on every page.
+    ancestors: page.ancestors.map(({ name, sire, dam, breed, color, evalExt }) => ({
+      name,
+      sire,
+      dam,
+      breed,
+      color,
+      evalExt,
+    })),
+    offspring: page.offspring.map(({ link: _link, studHorse: _studHorse, ...child }) => child),
     ribbons: page.ribbons.map(({ id, text, image }) => ({ id, text, image })),
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
