@@ -27,7 +27,8 @@ export default defineConfig({
     locale: "sv-SE",
     // Transitions off (the stylesheet honours reduced motion): axe must never judge a colour mid-fade.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its time; the retry of a failed test records one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromium,
       args: [
