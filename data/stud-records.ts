@@ -15,7 +15,7 @@ import { evaluations, horses, merits, ribbons } from "./schema";
  * statement at all.
  */
 export interface StudRecords {
-  /** The data version they were read at (data/data-version.ts). */
+  /** The data version they were read at (currentDataVersion, data/db.ts). */
   version: number;
   /** By the horse's exact stored name. */
   horses: Map<string, HorseRecords>;
