@@ -196,6 +196,35 @@ export async function currentDataVersion(db: Db): Promise<number> {
 export const currentDataVersionQuery = (db: Db) =>
   db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
 
+/**
+ * What `read` reads (with the data version it read it at), held in memory while that version is
+ * current, or null while it is being read: the first call after a change starts reading it in the
+ * background (the caller meanwhile asks the database as before), so no request waits for the whole
+ * read. `version` reads the current data version, unless the caller knows it already (`known`: the
+ * response cache read it for this request). `what` names it in the log when the read fails.
+ */
+export function inMemoryPerVersion<T extends { version: number }>(
+  read: () => Promise<T>,
+  version: () => Promise<number>,
+  what: string,
+) {
+  let held: T | undefined;
+  let reading: Promise<void> | undefined;
+  return async function current(known?: number): Promise<T | null> {
+    const now = known ?? (await version());
+    if (held?.version === now) return held;
+    reading ??= read()
+      .then((value) => {
+        held = value;
+      })
+      .catch((error: unknown) => console.error(`reading ${what} into memory failed`, error))
+      .finally(() => {
+        reading = undefined;
+      });
+    return null;
+  };
+}
+
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
 const CONNECT_TIMEOUT_MS = 10_000;
 const STARTUP_LOCK = "snoflingan:startup";

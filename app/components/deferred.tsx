@@ -18,6 +18,7 @@ import {
   useRevalidator,
   type NavigateFunction,
 } from "react-router";
+import { routerLinkPath } from "./router-links";
 import { drawsServerHtml } from "./use-hydrated";
 
 type Options = {
@@ -177,17 +178,14 @@ function partOf(target: EventTarget | null) {
 }
 
 /**
- * A plain click on a router link (`data-discover`, React Router's mark) in a part React has not
- * hydrated yet moves within the site, as the link itself will once it is hydrated; any other
- * click keeps the browser's way.
+ * A plain click on a router link (routerLinkPath) in a part React has not hydrated yet moves
+ * within the site, as the link itself will once it is hydrated; any other click keeps the
+ * browser's way.
  */
 function followLink(event: MouseEvent) {
   const part = partOf(event.target);
-  const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-  if (!part || !(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== location.origin)
-    return;
+  const path = part && routerLinkPath(event);
+  if (!part || !path) return;
   event.preventDefault();
-  void part.navigate(link.pathname + link.search + link.hash);
+  void part.navigate(path);
 }

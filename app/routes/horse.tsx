@@ -27,13 +27,12 @@ import type { Route } from "./+types/horse";
 const loadHeader = () => import("#app/components/horse-header");
 const HorseHeader = deferred(() => loadHeader().then((m) => m.HorseHeader));
 const SoldHorse = deferred(() => loadHeader().then((m) => m.SoldHorse));
-const RibbonAdminList = deferred(
-  () => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList),
-  { interactive: true },
-);
+const RibbonAdminList = deferred(() => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList), {
+  interactive: true,
+});
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, stableName, lineages } = context.get(requestContext);
+  const { db, stableName, lineages, studRecords } = context.get(requestContext);
   const url = new URL(request.url);
   // Only the stud's own horses have tabs. A tab's address of an ancestor or a sold horse (an old
   // link from when it was one of the stud's horses) leads to what its page shows now
@@ -46,14 +45,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
     lineages: await lineages(),
+    records: await studRecords(),
   });
   if (!page) {
     // Not one of the stud's horses: a name in the pedigrees has a page too (docs/product.md, "Ancestor pages").
-    const ancestor = await loadAncestorPage(
-      db,
-      params.horseid,
-      parsePage(url.searchParams.get("page")),
-    );
+    const ancestor = await loadAncestorPage(db, params.horseid, parsePage(url.searchParams.get("page")));
     if (!ancestor) throw data(null, { status: 404 });
     withoutTabs(ancestor.name);
     return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };
@@ -74,6 +70,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     stableName,
     admin,
     horse,
+    // Only what the pedigree and the offspring show: the rest would only weigh on every page.
+    ancestors: page.ancestors.map(({ name, sire, dam, breed, color, evalExt }) => ({
+      name,
+      sire,
+      dam,
+      breed,
+      color,
+      evalExt,
+    })),
+    offspring: page.offspring.map(({ link: _link, studHorse: _studHorse, ...child }) => child),
     ribbons: page.ribbons.map(({ id, text, image }) => ({ id, text, image })),
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
