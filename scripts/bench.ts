@@ -174,15 +174,22 @@ async function cacheMissed(base: string, staticPage: string) {
     rows.push({
       pages: "random horse pages and tabs, each new",
       connections,
-      "req/s": Math.round(live.requests.average),
-      "static req/s": Math.round(still.requests.average),
-      ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
-      "p50 ms": live.latency.p50,
-      "p99 ms": live.latency.p99,
-      errors: live.errors + live.timeouts + live.non2xx,
+      ...againstStatic(live, still),
     });
   }
   return rows;
+}
+
+/** A page's figures beside the static file's, measured with the same client. */
+function againstStatic(live: AutocannonResult, still: AutocannonResult) {
+  return {
+    "req/s": Math.round(live.requests.average),
+    "static req/s": Math.round(still.requests.average),
+    ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
+    "p50 ms": live.latency.p50,
+    "p99 ms": live.latency.p99,
+    errors: live.errors + live.timeouts + live.non2xx,
+  };
 }
 
 /** One GET; retried once, because a kept-alive socket the server has just closed fails the first try. */
@@ -258,12 +265,7 @@ try {
       page: decodeURIComponent(page),
       status: response.status,
       "html KB": Math.round(Buffer.byteLength(html) / 102.4) / 10,
-      "req/s": Math.round(live.requests.average),
-      "static req/s": Math.round(still.requests.average),
-      ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
-      "p50 ms": live.latency.p50,
-      "p99 ms": live.latency.p99,
-      errors: live.errors + live.timeouts + live.non2xx,
+      ...againstStatic(live, still),
     });
   }
   process.stderr.write("  pages the cache misses …\n");
