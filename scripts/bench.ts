@@ -13,9 +13,10 @@
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
-//   and in process the first computation after a write, the kept one, and the memory kept for
-//   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
-// - with --mates-only the mates list alone (written to <stud>-<driver>-mates.json);
+//   the longest answer to another request meanwhile, and in process the first computation after
+//   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
+//   included); with --herd-only nothing else (no pages, no queries);
+// - with --mates-only, --search-only: that part alone (written to <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -65,15 +66,16 @@ const { values: args } = parseArgs({
     lighthouse: { type: "boolean", default: false },
     "herd-only": { type: "boolean", default: false },
     "mates-only": { type: "boolean", default: false },
+    "search-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
 if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
   throw new Error(
-    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only]",
+    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only|--search-only]",
   );
-/** Only one part is measured: the herd's genetics, or the mates list. */
-const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : null;
+/** Only one part is measured: the herd's genetics, the mates list or the site search. */
+const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : args["search-only"] ? "search" : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -161,6 +163,7 @@ function crawlerPages(): string[] {
  * memory, as it would after a write.
  */
 async function cacheMissed(base: string, staticPage: string) {
+  process.stderr.write("  pages the cache misses …\n");
   const pages = crawlerPages();
   const warmUp = pages.splice(0, Math.min(200, Math.floor(pages.length / 4)));
   await crawl(base, warmUp, 1, WARM_UP_SECONDS);
@@ -171,15 +174,22 @@ async function cacheMissed(base: string, staticPage: string) {
     rows.push({
       pages: "random horse pages and tabs, each new",
       connections,
-      "req/s": Math.round(live.requests.average),
-      "static req/s": Math.round(still.requests.average),
-      ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
-      "p50 ms": live.latency.p50,
-      "p99 ms": live.latency.p99,
-      errors: live.errors + live.timeouts + live.non2xx,
+      ...againstStatic(live, still),
     });
   }
   return rows;
+}
+
+/** A page's figures beside the static file's, measured with the same client. */
+function againstStatic(live: AutocannonResult, still: AutocannonResult) {
+  return {
+    "req/s": Math.round(live.requests.average),
+    "static req/s": Math.round(still.requests.average),
+    ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
+    "p50 ms": live.latency.p50,
+    "p99 ms": live.latency.p99,
+    errors: live.errors + live.timeouts + live.non2xx,
+  };
 }
 
 /** One GET; retried once, because a kept-alive socket the server has just closed fails the first try. */
@@ -238,7 +248,7 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
-  const herdRequests = only === "mates" ? {} : await herdRequestBench(server.url);
+  const herdRequests = only === null || only === "herd" ? await herdRequestBench(server.url) : {};
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
@@ -255,17 +265,12 @@ try {
       page: decodeURIComponent(page),
       status: response.status,
       "html KB": Math.round(Buffer.byteLength(html) / 102.4) / 10,
-      "req/s": Math.round(live.requests.average),
-      "static req/s": Math.round(still.requests.average),
-      ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
-      "p50 ms": live.latency.p50,
-      "p99 ms": live.latency.p99,
-      errors: live.errors + live.timeouts + live.non2xx,
+      ...againstStatic(live, still),
     });
   }
   process.stderr.write("  pages the cache misses …\n");
   const missed = only ? {} : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
-  const mates = only === "herd" ? {} : await matesBench(server.url);
+  const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
@@ -273,19 +278,20 @@ try {
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const search = only
-    ? {}
-    : await searchBench(
-        database,
-        [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
-      );
+  const search =
+    only !== null && only !== "search"
+      ? {}
+      : await searchBench(
+          database,
+          [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+        );
   const queries = only
     ? {}
     : await queryBench(
         database,
         studHorses.slice(-50).map((h) => h.name),
       );
-  const herd = only === "mates" ? {} : { ...herdRequests, ...(await herdBench(database, horse)) };
+  const herd = only === null || only === "herd" ? { ...herdRequests, ...(await herdBench(database, horse)) } : {};
   await database.close();
 
   const result = {
@@ -313,17 +319,17 @@ try {
     `\n${result.stud} stud (${result.horses} horses, ${result.pedigree} pedigree entries), ${args.driver}, ` +
       `${CONNECTIONS} connections, ${SECONDS} s per URL. First start (with import) ${firstStartMs} ms, cold start ${coldStartMs} ms.`,
   );
-  console.table(pages);
-  console.table(missed);
-  console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
-  console.table([queries]);
-  console.table([search]);
-  console.table([mates]);
-  if (!only) console.table([queries]);
-  console.table([herd]);
+  if (!only) {
+    console.table(pages);
+    console.table(missed);
+    console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
+    console.table([queries]);
+  }
+  if (!only || only === "search") console.table([search]);
+  if (!only || only === "mates") console.table([mates]);
+  if (!only || only === "herd") console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
-  const out =
-    args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only === "mates" ? "-mates" : ""}.json`);
+  const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only ? `-${only}` : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   console.log(`Written to ${out}`);
@@ -400,7 +406,11 @@ async function queryBench(database: Database, names: string[]) {
   };
 }
 
-/** The herd page on a server that has not computed it yet (as after a write), then again (cached). */
+/**
+ * The herd page on a server that has not computed it yet (as after a write), then again (cached).
+ * Meanwhile another request that needs neither the database nor a page (the favicon's redirect)
+ * is asked again and again: its longest answer is how long the first one held the server up.
+ */
 async function herdRequestBench(base: string) {
   const timedGet = async () => {
     const start = performance.now();
@@ -408,7 +418,30 @@ async function herdRequestBench(base: string) {
     if (response.status !== 200) throw new Error(`/breeding/herd answered ${response.status}`);
     return round(performance.now() - start);
   };
-  return { "page first request ms": await timedGet(), "page next request ms": await timedGet() };
+  let computing = true;
+  let longestOther = 0;
+  const others = (async () => {
+    while (computing) {
+      const start = performance.now();
+      // A kept-alive connection the stalled server closed meanwhile fails at once: asked again, the
+      // wait counts until the answer.
+      for (let answered = false; !answered;) {
+        answered = await fetch(`${base}/favicon.ico`, { redirect: "manual" }).then(
+          () => true,
+          () => !computing,
+        );
+      }
+      longestOther = Math.max(longestOther, performance.now() - start);
+    }
+  })();
+  const first = await timedGet();
+  computing = false;
+  await others;
+  return {
+    "page first request ms": first,
+    "other request meanwhile, longest ms": round(longestOther),
+    "page next request ms": await timedGet(),
+  };
 }
 
 /** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
@@ -420,9 +453,9 @@ function keptBytes(): number {
 }
 
 /**
- * The herd's genetics in this process, on the database the server left behind: the pedigree graph
- * and then the figures on it (the first request's work, in two parts), the kept figures, the
- * memory kept for both, and the whole first computation after a write (`horse` put for sale and
+ * The herd's genetics in this process, on the database the server left behind: the pedigree read
+ * into memory with its graph, and then the figures on it (the first request's work, in two parts),
+ * the kept figures, the memory kept for both, and the whole first computation after a write (`horse` put for sale and
  * back: every write raises the data version). Wall time and this process's CPU time (on a busy
  * machine the wall time mostly measures the others; PostgreSQL's own CPU is not counted).
  */
@@ -475,12 +508,16 @@ async function searchBench(database: Database, names: string[]) {
     return name.slice(start, start + length);
   });
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   let hits = 0;
   for (const [i, piece] of pieces.entries()) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const result = await searchHorses(database.db, piece);
     if (i >= SAMPLES) {
       samples.push(performance.now() - start);
+      const { user, system } = process.cpuUsage(cpu);
+      cpuSamples.push((user + system) / 1000);
       hits += result.total;
     }
   }
@@ -491,6 +528,14 @@ async function searchBench(database: Database, names: string[]) {
     "mean hits": Math.round(hits / samples.length),
     "search p50 ms": round(percentile(sorted, 50)),
     "search p99 ms": round(percentile(sorted, 99)),
+    // PGlite runs in this process: its CPU time is the search's own work, whatever else the
+    // machine runs (on PostgreSQL only the client's share).
+    "search CPU p50 ms": round(
+      percentile(
+        cpuSamples.sort((a, b) => a - b),
+        50,
+      ),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TableFrame } from "#app/components/table-frame";
 import { horsePath } from "#app/paths";
 import {
   formatDecimal,
@@ -97,7 +98,7 @@ export function MatesTable({
     ),
   };
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+    <TableFrame label={t.caption}>
       <table className="table mates-table">
         <caption>{t.caption}</caption>
         <thead>
@@ -137,6 +138,6 @@ export function MatesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
