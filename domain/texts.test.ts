@@ -12,8 +12,8 @@ function wordsOf(area: object): string[] {
 }
 
 describe("the text catalogue", () => {
-  it("warns of lethal foals in Swedish only (dödlig vit overo)", () => {
-    const planner = wordsOf(texts.breeding).join("\n");
+  it("warns of lethal foals in Swedish only (dödlig vit overo, the foal's texts)", () => {
+    const planner = wordsOf(texts.foal).join("\n");
     expect(planner).toContain("dödlig vit overo");
     expect(planner).not.toMatch(/lethal|white/i);
   });
