@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -66,6 +66,21 @@ export interface OpenOptions {
   onQuery?: (query: string) => void;
 }
 
+/**
+ * Bytes to and from PGlite as hex text by Node's own codec. PGlite's built-in one goes byte by
+ * byte through JavaScript arrays and strings: storing a 15 MB photo took 12 s and 1 GB of memory
+ * (docs/operations.md), reading it back as many seconds.
+ */
+const PGLITE_BYTEA = {
+  serializers: {
+    [types.BYTEA]: (value: unknown) => {
+      const bytes = value as Uint8Array;
+      return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
+    },
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
+};
+
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   const migrate = options.migrate ?? true;
   const { onQuery } = options;
@@ -120,6 +135,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     dataDir: config.dataDir,
     loadDataDir: config.loadDataDir,
     extensions: { pg_trgm, unaccent },
+    ...PGLITE_BYTEA,
   });
   await client.waitReady;
   // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
@@ -179,6 +195,35 @@ export async function currentDataVersion(db: Db): Promise<number> {
 /** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
 export const currentDataVersionQuery = (db: Db) =>
   db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
+
+/**
+ * What `read` reads (with the data version it read it at), held in memory while that version is
+ * current, or null while it is being read: the first call after a change starts reading it in the
+ * background (the caller meanwhile asks the database as before), so no request waits for the whole
+ * read. `version` reads the current data version, unless the caller knows it already (`known`: the
+ * response cache read it for this request). `what` names it in the log when the read fails.
+ */
+export function inMemoryPerVersion<T extends { version: number }>(
+  read: () => Promise<T>,
+  version: () => Promise<number>,
+  what: string,
+) {
+  let held: T | undefined;
+  let reading: Promise<void> | undefined;
+  return async function current(known?: number): Promise<T | null> {
+    const now = known ?? (await version());
+    if (held?.version === now) return held;
+    reading ??= read()
+      .then((value) => {
+        held = value;
+      })
+      .catch((error: unknown) => console.error(`reading ${what} into memory failed`, error))
+      .finally(() => {
+        reading = undefined;
+      });
+    return null;
+  };
+}
 
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -150,8 +150,8 @@ export function keptWithLineages<T>(
  * the one lineagesAt shares.
  */
 export function lineagesInMemory(db: Db, version: () => Promise<number>) {
-  const store = storeOf(db);
   return async function currentLineages(known?: number): Promise<Lineages | null> {
+    const store = storeOf(db);
     const current = known ?? (await version());
     if (store.lineages && store.lineages.version >= current) return store.lineages;
     void readLineages(db, store).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { RouteError } from "#app/components/route-error";
 import { SvgBarChart } from "#app/components/svg-bar-chart";
+import { TableFrame } from "#app/components/table-frame";
 import { herdCsvResponse, herdFigures, herdView } from "#app/herd.server";
 import { herdPath, horsePath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
@@ -146,7 +147,7 @@ function ChartTable({
   rows: readonly ChartRow[];
 }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <TableFrame label={caption}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -171,7 +172,7 @@ function ChartTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
