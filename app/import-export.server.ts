@@ -5,6 +5,7 @@ import { data } from "react-router";
 import type { Db } from "#data/db";
 import * as texts from "#domain/texts";
 import { importExports, reportSections, type ReportSection } from "#transfer/old-app";
+import { StudFileError } from "#transfer/stud";
 import { openExport, type OpenedExport } from "#transfer/stud-archive";
 import { logFailure, readFormFile, refuse } from "./forms.server";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_EXTENSIONS } from "./import-export";
@@ -26,7 +27,7 @@ export interface ImportAnswer {
 /**
  * The import page's action (after requireUser): takes the uploaded file (a backup archive, a
  * stud file or an old-app export) onto disk, refuses hostile or unreadable ones with a message
- * that names the problem, and runs the import, as a dry run for a preview. A refused file writes
+ * that names the problem in plain words (the reader's own message as `fileDetail`, folded away), and runs the import, as a dry run for a preview. A refused file writes
  * nothing; otherwise its pictures are stored first, then its records all or nothing
  * (docs/decisions/0022-backup-archive.md).
  */
@@ -62,7 +63,8 @@ export async function handleImport(request: Request, db: Db) {
     });
   } catch (error) {
     // An unreadable file (its name, where and what is wrong); nothing was written.
-    if (error instanceof Error && error.name === "StudFileError") return refuseFile(400, error.message);
+    if (error instanceof StudFileError)
+      return refuse(400, { file: error.message, ...(error.detail ? { fileDetail: error.detail } : {}) }, {});
     // A body that is no form (400) is thrown as a response.
     if (!(error instanceof Error)) throw error;
     logFailure(error);

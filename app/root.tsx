@@ -14,10 +14,10 @@ import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
+import { SiteSearch } from "./components/deferred-parts";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
 import { useRouterAnchors } from "./components/router-links";
-import { SiteSearch } from "./components/site-search";
 import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";

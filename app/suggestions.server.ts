@@ -1,21 +1,64 @@
 import { logFailure } from "#app/forms.server";
-import { MAX_SUGGESTION_QUERY, type NameSuggestions } from "./suggestions";
+import type { Db } from "#data/db";
+import { horseByName } from "#data/horses";
+import { searchHorses } from "#data/search";
+import { parsePage, searchQuery } from "#domain";
+import {
+  MIN_SUGGESTION_CHARS,
+  noSuggestions,
+  PICKER_PAGE_SIZE,
+  type NameSuggestions,
+  type PickerScope,
+} from "./suggestions";
 
 /**
- * A suggestion endpoint's answer to `?q=prefix`: nothing below `minChars`, and a failed lookup
- * is reported (`error`) rather than thrown, so the search field can say so and stay usable.
+ * The names a picker finds for what was typed, one page of them: nothing below MIN_SUGGESTION_CHARS,
+ * and a failed lookup is reported (`error`) rather than thrown, so the page stays usable and says so.
  */
-export async function suggestNames(
-  request: Request,
-  minChars: number,
-  find: (prefix: string) => Promise<string[]>,
+export async function findNames(
+  db: Db,
+  typed: string | null,
+  page: string | null,
+  scope: PickerScope,
 ): Promise<NameSuggestions> {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_SUGGESTION_QUERY);
-  if (query.length < minChars) return { names: [], error: false };
+  const query = searchQuery(typed);
+  if (Array.from(query).length < MIN_SUGGESTION_CHARS) return noSuggestions(query);
   try {
-    return { names: await find(query), error: false };
+    const found = await searchHorses(db, query, {
+      studOnly: scope === "horses",
+      page: parsePage(page),
+      pageSize: PICKER_PAGE_SIZE,
+    });
+    return {
+      query,
+      names: found.items.map((hit) => hit.name),
+      page: found.page,
+      pages: found.pages,
+      total: found.total,
+      error: false,
+    };
   } catch (error) {
     logFailure(error);
-    return { names: [], error: true };
+    return noSuggestions(query, true);
   }
+}
+
+/** A suggestion endpoint's answer to `?q=…&page=…`. */
+export function suggestNames(request: Request, db: Db, scope: PickerScope): Promise<NameSuggestions> {
+  const params = new URL(request.url).searchParams;
+  return findNames(db, params.get("q"), params.get("page"), scope);
+}
+
+/**
+ * A picker's `?name=` on a page whose own form then takes the horse (add-eval, add-ribbons): the
+ * stud horse of that name (any letter case) is picked; otherwise the names holding it are listed.
+ */
+export async function pickHorse(
+  db: Db,
+  params: URLSearchParams,
+): Promise<{ query: string; picked: string | null; found: NameSuggestions }> {
+  const query = searchQuery(params.get("name"));
+  const horse = query ? await horseByName(db, query) : null;
+  if (horse) return { query: horse.name, picked: horse.name, found: noSuggestions(horse.name) };
+  return { query, picked: null, found: await findNames(db, query, params.get("page"), "horses") };
 }

@@ -1,18 +1,38 @@
-// Name suggestions for the admin searches: shared by the resource routes (server) and HorseSearch (browser).
+// The admin's horse pickers (HorseSearch): shared by the resource routes and loaders (server) and the
+// field (browser). They find names with the site search (data/search.ts): any piece of the name,
+// accents and letter case folded, ranked the same way (docs/product.md, "Search").
 import { adminPath } from "#app/paths";
+import { SEARCH_SUGGESTION_MIN_CHARS } from "#domain";
 
-/** Horse-name suggestions start at this many typed characters (docs/product.md, "Site behaviour"). */
-export const MIN_SUGGESTION_CHARS = 4;
-/** Pedigree-name suggestions start at the first typed character. */
-export const PEDIGREE_MIN_SUGGESTION_CHARS = 1;
-/** A longer query is cut to this many characters (no name is longer). */
-export const MAX_SUGGESTION_QUERY = 80;
+/** A picker finds names from this many typed characters, as the header's search does. */
+export const MIN_SUGGESTION_CHARS = SEARCH_SUGGESTION_MIN_CHARS;
+/** Names a picker lists at a time; more are paged. */
+export const PICKER_PAGE_SIZE = 10;
 
-/** Resource routes answering `?q=prefix` with the names starting with it. */
+/** Resource routes answering `?q=…&page=…`: the stud's horses, or every name in the pedigrees too. */
 export const SUGGESTION_ENDPOINTS = {
   horses: adminPath("horse-names"),
   pedigree: adminPath("pedigree-names"),
 } as const;
 
-/** What a suggestion endpoint answers. */
-export type NameSuggestions = { names: string[]; error: boolean };
+/** Which names a picker finds (a key of SUGGESTION_ENDPOINTS). */
+export type PickerScope = keyof typeof SUGGESTION_ENDPOINTS;
+
+/** One page of the names a picker found for `query`; `error` when the lookup failed. */
+export interface NameSuggestions {
+  query: string;
+  names: string[];
+  page: number;
+  pages: number;
+  total: number;
+  error: boolean;
+}
+
+export const noSuggestions = (query: string, error = false): NameSuggestions => ({
+  query,
+  names: [],
+  page: 1,
+  pages: 1,
+  total: 0,
+  error,
+});

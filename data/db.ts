@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -66,6 +66,21 @@ export interface OpenOptions {
   onQuery?: (query: string) => void;
 }
 
+/**
+ * Bytes to and from PGlite as hex text by Node's own codec. PGlite's built-in one goes byte by
+ * byte through JavaScript arrays and strings: storing a 15 MB photo took 12 s and 1 GB of memory
+ * (docs/operations.md), reading it back as many seconds.
+ */
+const PGLITE_BYTEA = {
+  serializers: {
+    [types.BYTEA]: (value: unknown) => {
+      const bytes = value as Uint8Array;
+      return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
+    },
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
+};
+
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   const migrate = options.migrate ?? true;
   const { onQuery } = options;
@@ -120,6 +135,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     dataDir: config.dataDir,
     loadDataDir: config.loadDataDir,
     extensions: { pg_trgm, unaccent },
+    ...PGLITE_BYTEA,
   });
   await client.waitReady;
   // Only this process opens the directory (pglite-lock), and PGlite runs statements one at a time
@@ -309,27 +325,6 @@ export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T
 /** Takes a transaction-scoped advisory lock: writes of one kind run one at a time, in a fixed order. */
 export async function lockForWrite(tx: Db, kind: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`snoflingan:${kind}`}))`);
-}
-
-/**
- * `load` made to run once per data version and database: its answer is kept in memory and given
- * to every caller until a write raises the version (so a kept answer is never older than the data
- * a request reads). Callers arriving while it loads share that one load; a failed load (the
- * database went away) is not kept, so the next caller loads again.
- */
-export function keptPerDataVersion<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const kept = new WeakMap<Db, { version: number; value: Promise<T> }>();
-  return async (db) => {
-    const version = await currentDataVersion(db);
-    const held = kept.get(db);
-    if (held && held.version === version) return held.value;
-    const value = load(db);
-    kept.set(db, { version, value });
-    value.catch(() => {
-      if (kept.get(db)?.value === value) kept.delete(db);
-    });
-    return value;
-  };
 }
 
 /**

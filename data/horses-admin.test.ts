@@ -11,7 +11,6 @@ import {
   horseByName,
   markSold,
   setForSale,
-  suggestHorseNames,
   updateHorse,
 } from "./horses";
 import { addPedigreeEntry, refusePedigreeLoop, updatePedigreeEntry } from "./pedigree";
@@ -140,14 +139,6 @@ describeWithDatabase("horses (admin writes)", (db) => {
     release();
     await horseWrite;
     expect(await entryWrite).toEqual({ ok: false, reason: "loop", chain: ["Lås Entry", "Lås Horse", "Lås Entry"] });
-  });
-
-  it("suggests names by prefix in any letter case, wildcards taken literally", async () => {
-    await addHorse(db(), horse("Admin Sugg One"));
-    await addHorse(db(), horse("Admin Sugg_Two"));
-    expect(await suggestHorseNames(db(), "admin sugg")).toEqual(["Admin Sugg One", "Admin Sugg_Two"]);
-    expect(await suggestHorseNames(db(), "Admin Sugg_")).toEqual(["Admin Sugg_Two"]);
-    expect(await suggestHorseNames(db(), "Admin S%")).toEqual([]);
   });
 
   it("renames a horse and carries ribbons, evaluations, merits, pedigree links and competition along", async () => {

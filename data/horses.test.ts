@@ -3,16 +3,7 @@ import { homeBredCounts } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
-import {
-  allHorses,
-  forSaleHorses,
-  homeBredGroups,
-  homeBredHorses,
-  horseByName,
-  horseNames,
-  suggestHorseNames,
-  horsesByCategory,
-} from "./horses";
+import { allHorses, forSaleHorses, homeBredGroups, homeBredHorses, horseByName, horsesByCategory } from "./horses";
 import { escapeLike } from "./names";
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
@@ -60,16 +51,7 @@ describeWithDatabase("horses (public reads)", (db) => {
   it("leaves sold horses out of every other list", async () => {
     expect(names(await allHorses(db()))).not.toContain("Pub Sålda Sol");
     expect(names(await allHorses(db(), { includeSold: true }))).toContain("Pub Sålda Sol");
-    expect(await horseNames(db())).toEqual(names(await allHorses(db(), { includeSold: true })));
     expect(await horsesByCategory(db(), "stallions", "b")).toEqual([]);
-  });
-
-  it("suggests names by prefix, case-insensitively, with LIKE wildcards taken literally", async () => {
-    expect(await suggestHorseNames(db(), "pub s")).toEqual(["Pub Salu Bris", "Pub Salu Dimma", "Pub Sålda Sol"]);
-    expect(await suggestHorseNames(db(), "PUB Å")).toEqual(["Pub Åsa Ängsöga"]);
-    expect(await suggestHorseNames(db(), "pub%")).toEqual([]);
-    expect(await suggestHorseNames(db(), "p_b")).toEqual([]);
-    expect(await suggestHorseNames(db(), "pub ", 2)).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, not, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import { AGE_RANGE, breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
 import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
-import { compareNames, lookalikeName, nameIs, startsWith } from "./names";
+import { compareNames, lookalikeName, nameIs } from "./names";
 import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
@@ -27,17 +27,6 @@ export function competitionCopy({
 export async function horseByName(db: Db, name: string): Promise<Horse | null> {
   const [row] = await db.select().from(horses).where(nameIs(horses.name, name)).limit(1);
   return row ?? null;
-}
-
-/** Horse names starting with `prefix` (any letter case), for the admin search suggestions. */
-export async function suggestHorseNames(db: Db, prefix: string, limit = 10): Promise<string[]> {
-  const rows = await db
-    .select({ name: horses.name })
-    .from(horses)
-    .where(startsWith(horses.name, prefix))
-    .orderBy(asc(horses.name))
-    .limit(limit);
-  return rows.map((row) => row.name);
 }
 
 export type HorseWriteResult =
@@ -263,12 +252,6 @@ export async function allHorses(db: Db, options: { includeSold?: boolean } = {})
     .from(horses)
     .where(options.includeSold ? undefined : notSold);
   return byName(rows);
-}
-
-/** Every horse's name, sold ones included, sorted by name: the admin forms' name lists (names only, not whole rows). */
-export async function horseNames(db: Db): Promise<string[]> {
-  const rows = await db.select({ name: horses.name }).from(horses);
-  return byName(rows).map((row) => row.name);
 }
 
 /** Points a horse at a stored picture (a reference from pictures/store.ts, storeImage). */

@@ -19,12 +19,6 @@ export function escapeLike(text: string): string {
 export const nameIs = (column: AnyColumn, name: string): SQL =>
   name.includes("\0") ? sql`false` : sql`lower(${column}) = lower(${normalizeName(name)})`;
 
-/** `column` starts with `prefix` in any letter case; wildcards in `prefix` are taken literally. */
-export const startsWith = (column: AnyColumn, prefix: string): SQL =>
-  prefix.includes("\0")
-    ? sql`false`
-    : sql`lower(${column}) like ${`${escapeLike(normalizeName(prefix).toLowerCase())}%`}`;
-
 /**
  * A horse's or pedigree entry's name that looks like `name` (the same confusable skeleton, e.g.
  * Cyrillic 'ТЕХВАН' beside 'TEXBAH') without being `name` in another letter case, or null.

@@ -3,7 +3,7 @@ import { duplicateAncestors, inbreedingCoefficient, parentsLookup, pedigreeSlots
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
-import { loadAncestry, offspring, pedigreeByName, searchPedigree } from "./pedigree";
+import { loadAncestry, offspring, pedigreeByName } from "./pedigree";
 
 describeWithDatabase("pedigree (public reads)", (db) => {
   beforeAll(async () => {
@@ -103,12 +103,5 @@ describeWithDatabase("pedigree (public reads)", (db) => {
       },
     ]);
     expect(await offspring(db(), "Pub Ingen")).toEqual([]);
-  });
-
-  it("searches pedigree names by prefix with Unknown for missing values", async () => {
-    const hits = await searchPedigree(db(), "pub l");
-    expect(hits.map((h) => h.name)).toEqual(["Pub Ljusa", "Pub Loop Tre", "Pub Loop Två"]);
-    expect(hits[0]).toMatchObject({ sire: "Unknown", dam: "Unknown", evalExt: "Unknown", link: null });
-    expect(await searchPedigree(db(), "pub_")).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import {
   pedigreeLoop,
   pedigreeSlots,
   SOLD_CATEGORY,
-  UNKNOWN,
   type ParentsLookup,
 } from "#domain";
 import {
@@ -18,7 +17,7 @@ import {
   retryingTransaction,
   type Db,
 } from "./db";
-import { compareNames, lookalikeName, nameIs, startsWith } from "./names";
+import { compareNames, lookalikeName, nameIs } from "./names";
 import type { PedigreeRecord } from "./records";
 import { horses, pedigree } from "./schema";
 
@@ -240,44 +239,6 @@ export async function studDescendants(
       limit ${options.size} offset ${(options.page - 1) * options.size}`,
   );
   return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
-}
-
-/** A pedigree search hit; missing values read `Unknown` (docs/product.md, "Pedigree and inbreeding"). */
-export interface PedigreeSearchResult {
-  name: string;
-  gender: string;
-  breed: string;
-  color: string;
-  sire: string;
-  dam: string;
-  evalExt: string;
-  link: string | null;
-}
-
-/** Pedigree entries whose name starts with `prefix` (any letter case), at most `limit`. */
-export async function searchPedigree(db: Db, prefix: string, limit = 10): Promise<PedigreeSearchResult[]> {
-  const rows = await db
-    .select()
-    .from(pedigree)
-    .where(startsWith(pedigree.name, prefix))
-    .orderBy(sql`lower(${pedigree.name})`)
-    .limit(limit);
-  const orUnknown = (value: string | null) => (value && value.trim() !== "" ? value : UNKNOWN);
-  return rows.map((row) => ({
-    name: row.name,
-    gender: orUnknown(row.gender),
-    breed: orUnknown(row.breed),
-    color: orUnknown(row.color),
-    sire: orUnknown(row.sire),
-    dam: orUnknown(row.dam),
-    evalExt: orUnknown(row.evalExt),
-    link: row.link,
-  }));
-}
-
-/** Names of pedigree entries starting with `prefix` (any letter case), for the admin's suggestions. */
-export async function suggestPedigreeNames(db: Db, prefix: string, limit = 10): Promise<string[]> {
-  return (await searchPedigree(db, prefix, limit)).map((hit) => hit.name);
 }
 
 export type PedigreeWriteResult =

@@ -39,6 +39,13 @@ describe("narrowCandidates", () => {
     expect(result).toMatchObject({ shown: 3, matching: 5 });
   });
 
+  it("matches names as the site search does: any piece, accents and case folded", () => {
+    const stud = groupCandidates([horse("Snöflingans Åskvigg", "b", 1), horse("Snöflingans Bris", "b", 1)]);
+    for (const query of ["Åskv", "askv", "ASKVIGG", "ngans åsk"])
+      expect(names(narrowCandidates(stud, query, null))).toEqual(["Snöflingans Åskvigg"]);
+    expect(names(narrowCandidates(stud, "snoflingans", null))).toEqual(["Snöflingans Bris", "Snöflingans Åskvigg"]);
+  });
+
   it("lists nothing for a search that matches nobody (but the choice)", () => {
     expect(names(narrowCandidates(groups, "zz", null))).toEqual([]);
     expect(names(narrowCandidates(groups, "zz", "Derwen Taran"))).toEqual(["Derwen Taran"]);

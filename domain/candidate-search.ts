@@ -2,6 +2,7 @@
 // still grouped by section and generation, so the page does not grow with the stud.
 import { nameKey } from "./pedigree";
 import type { CandidateGroup } from "./planner";
+import { foldName, searchRank } from "./search";
 
 /** The most horses one picker lists at a time. */
 export const PICKER_LIMIT = 60;
@@ -15,8 +16,9 @@ export interface NarrowedCandidates {
 }
 
 /**
- * The candidates whose name contains `query` (any letter case), in the groups' order, at most
- * `limit` of them; the selected horse is always kept, so the picker still shows the choice.
+ * The candidates whose name contains `query` as the site search matches names (domain/search.ts
+ * searchRank: case and accents folded, `askv` finds `Snöflingans Åskvigg`), in the groups' order,
+ * at most `limit` of them; the selected horse is always kept, so the picker still shows the choice.
  */
 export function narrowCandidates(
   groups: readonly CandidateGroup[],
@@ -24,7 +26,7 @@ export function narrowCandidates(
   selected: string | null,
   limit: number = PICKER_LIMIT,
 ): NarrowedCandidates {
-  const needle = nameKey(query.trim());
+  const searching = foldName(query.trim()) !== "";
   const chosen = selected ? nameKey(selected) : null;
   let shown = 0;
   let matching = 0;
@@ -32,7 +34,7 @@ export function narrowCandidates(
   for (const group of groups) {
     const horses = group.horses.filter((horse) => {
       const key = nameKey(horse.name);
-      const matches = key.includes(needle);
+      const matches = !searching || searchRank(horse.name, query.trim()) !== null;
       if (matches) matching++;
       const keep = (matches && shown < limit) || key === chosen;
       if (keep) shown++;

@@ -79,7 +79,7 @@ export const adminHorses = {
   saving: "Sparar …",
   addFailed: "Något gick fel, hästen sparades inte.",
   searchLabel: "Sök häst",
-  searchHint: (minChars: number) => `Skriv minst ${minChars} tecken för förslag.`,
+  searchHint: (minChars: number) => `Skriv minst ${minChars} tecken av namnet, var som helst i det, för förslag.`,
   searchSubmit: "Hämta",
   suggestionsLabel: "Förslag",
   suggestionCount: (n: number) => (n === 1 ? "1 förslag" : `${n} förslag`),
@@ -248,7 +248,7 @@ export const records = {
     studHorse:
       "Posten hör till en av stallets hästar. Byt namn på hästen under Redigera häst, så följer stamtavlan med.",
     lookupLabel: "Hästens namn",
-    lookupHint: "Förslag visas på namn som börjar med det du skriver.",
+    lookupHint: "Skriv minst 2 tecken av namnet, var som helst i det, för förslag.",
     enterName: "Enter a horse name",
     notFound: "Horse not found",
     fetchFailed: "Failed to fetch horse",

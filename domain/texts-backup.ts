@@ -2,11 +2,11 @@
 /** The admin's backup download with its pictures, and reading it back (transfer/stud-archive.ts, transfer/picture-files.ts, the import page). */
 export const backup = {
   intro:
-    "Hela stuteriet i en zip-fil: hästar med rosetter, stamtavla, bedömningar, meriter, tävlingslistan och alla uppladdade bilder. Spara den som säkerhetskopia; den läses tillbaka här nedan, eller på servern med npm run stud:restore.",
+    "Hela stuteriet i en zip-fil: hästar med rosetter, stamtavla, bedömningar, meriter, tävlingslistan och alla uppladdade bilder. Spara den som säkerhetskopia; den läses tillbaka här nedan.",
   fileHint: (mb: number) =>
-    `Stuteriets säkerhetskopia (.zip), eller JSON och NDJSON (.json, .ndjson, .jsonl); högst ${mb} MB.`,
+    `Stuteriets säkerhetskopia (.zip) eller en export från den gamla appen (.json, .ndjson, .jsonl); högst ${mb} MB.`,
   wrongType: (name: string) =>
-    `Filen ${name} är varken en säkerhetskopia eller en JSON- eller NDJSON-fil. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.`,
+    `Filen ${name} är varken en säkerhetskopia eller en export från den gamla appen. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.`,
   /** What is wrong with an archive: the `what` of texts.studTransfer.unreadable.message. */
   archive: {
     notZip: "den är inget zip-arkiv, eller så är arkivet skadat",
@@ -24,7 +24,7 @@ export const backup = {
   /** What is wrong with a stud file's pictures (the folder beside it, or stud.pictures in an archive). */
   pictures: {
     noIndex: "bildförteckningen index.json saknas",
-    badIndex: (detail: string) => `bildförteckningen är ogiltig (${detail})`,
+    badIndex: "bildförteckningen är skadad",
     duplicate: (file: string) => `${file} står två gånger i bildförteckningen`,
     tooLarge: (mb: number) => `filen är större än ${mb} MB`,
     missing: "filen saknas, fast bildförteckningen tar upp den",

@@ -7,7 +7,7 @@ export const studTransfer = {
     download: "Ladda ner hela stuteriet",
     importTitle: "Importera",
     importIntro:
-      "Välj en fil från stuteriets säkerhetskopia eller en export från den gamla appen (JSON med __collections__, samlingar som objekt, eller NDJSON med ett dokument per rad). Först visas en förhandsgranskning; ingenting sparas förrän du bekräftar. Hästar och stamtavleposter som redan finns lämnas orörda.",
+      "Välj stuteriets säkerhetskopia (zip-filen från knappen ovan) eller en fil som den gamla appen exporterade. Först visas vad importen skulle göra; ingenting sparas förrän du bekräftar. Hästar och stamtavleposter som redan finns lämnas som de är.",
     fileLabel: "Fil",
     preview: "Förhandsgranska",
     confirm: "Bekräfta importen",
@@ -17,39 +17,47 @@ export const studTransfer = {
     noFile: "Välj en fil att importera.",
     chooseAgain: "Välj filen igen och bekräfta.",
     tooLarge: (mb: number) =>
-      `Filen är för stor: högst ${mb} MB. Läs in större filer på servern med npm run stud:import eller npm run stud:restore.`,
+      `Filen är för stor: högst ${mb} MB. En större fil läses in direkt på servern (se Tekniska detaljer).`,
     changed: "Filen är inte samma som du förhandsgranskade. Förhandsgranska den igen innan du bekräftar.",
     failed: "Importen misslyckades och ingenting sparades. Försök igen.",
+    /** Folded away under the form, for those who want them. */
+    technicalTitle: "Tekniska detaljer",
+    formats:
+      'Filer som kan läsas in: stuteriets säkerhetskopia (.zip med stud.json och mappen stud.pictures), stuteriets egen fil (JSON), och den gamla appens export: JSON med __collections__, samlingar som objekt ({ "horses": { … } }) eller NDJSON med ett dokument per rad (.ndjson, .jsonl).',
+    commands: (mb: number) =>
+      `Filer över ${mb} MB, och hela rapporten med varje rad, på servern: npm run stud:import -- --dry-run FIL (förhandsgranskning), npm run stud:import -- FIL, eller npm run stud:restore -- säkerhetskopia.zip för en tom databas.`,
+    parserMessage: (detail: string) => `Läsarens eget meddelande: ${detail}`,
   },
   /** The text of a ribbon the original app stored as an image address only. */
   imageRibbonText: "Rosett",
   layouts: {
     "stud-file": "stuteriets egen fil",
-    "collections-export": "export med __collections__",
-    "collection-map": "samlingar som objekt",
-    ndjson: "NDJSON, ett dokument per rad",
+    "collections-export": "den gamla appens export",
+    "collection-map": "den gamla appens export, samling för samling",
+    ndjson: "den gamla appens export, en post per rad",
   } as Record<string, string>,
   unreadable: {
+    /** `what` may end a sentence of its own (a field's message): its period is not doubled. */
     message: (file: string, where: string | null, what: string) =>
       where
-        ? `Filen ${file} kan inte läsas (${where}): ${what}. Ingenting har sparats.`
-        : `Filen ${file} kan inte läsas: ${what}. Ingenting har sparats.`,
+        ? `Filen ${file} kan inte läsas (${where}): ${what.replace(/\.$/, "")}. Ingenting har sparats.`
+        : `Filen ${file} kan inte läsas: ${what.replace(/\.$/, "")}. Ingenting har sparats.`,
     line: (n: number) => `rad ${n}`,
-    notJson: "den är varken JSON eller NDJSON",
+    notJson: "den är varken en säkerhetskopia eller en export från den gamla appen",
     empty: "filen är tom",
-    invalidJson: (detail: string) => `ogiltig JSON (${detail})`,
-    invalidJsonAt: (line: number, column: number) => `ogiltig JSON på rad ${line}, tecken ${column}`,
+    endsEarly: "filen tar slut för tidigt, som om bara en del av den kom med",
+    damaged: "innehållet är skadat",
+    damagedAt: (line: number, column: number) => `innehållet är skadat på rad ${line}, tecken ${column}`,
     notAnObject: "ett objekt väntades här",
     documentNotObject: "dokumentet är inget objekt med fält",
     noPath: 'raden saknar "path" (samling/dokument-id)',
     badPath: 'sökvägen ska vara "samling/dokument-id"',
     badTimestamp: "ogiltig tidsstämpel (sekunder och nanosekunder väntades)",
     unknownDatatype: (type: string) => `okänd datatyp "${type}"`,
-    unknownLayout:
-      'innehållet känns inte igen: väntade stuteriets egen fil, en export med __collections__, samlingar som objekt ({ "horses": { … } }) eller NDJSON',
-    lineTooLong: (mb: number) => `raden är längre än ${mb} MB; ett dokument per rad väntades`,
+    unknownLayout: "innehållet känns inte igen som stuteriets säkerhetskopia eller en export från den gamla appen",
+    lineTooLong: (mb: number) => `raden är längre än ${mb} MB; en post per rad väntades`,
     tooLargeForJson: (mb: number) =>
-      `JSON-filer läses i sin helhet och får vara högst ${mb} MB; exportera större samlingar som NDJSON (ett dokument per rad)`,
+      `en fil av det här slaget läses i ett stycke och får vara högst ${mb} MB; en större export behöver en post per rad (se Tekniska detaljer)`,
   },
   report: {
     dryRun: "Förhandsgranskning: så här skulle importen bli. Ingenting har sparats.",
@@ -57,8 +65,19 @@ export const studTransfer = {
     filesTitle: "Filer",
     file: (name: string, layout: string) => `${name}: ${layout}`,
     studFileTitle: (name: string) => `Stuteriets egen fil ${name}`,
-    counts: (counts: Record<"horses" | "ribbons" | "pedigree" | "evaluations" | "merits" | "competition", number>) =>
-      `hästar ${counts.horses}, rosetter ${counts.ribbons}, stamtavleposter ${counts.pedigree}, bedömningar ${counts.evaluations}, meritrader ${counts.merits}, tävlingsposter ${counts.competition}`,
+    /** A stud file's records of one kind: how many are new, how many the import leaves as they are. */
+    kinds: {
+      horses: "Hästar",
+      ribbons: "Rosetter",
+      pedigree: "Stamtavleposter",
+      evaluations: "Bedömningar",
+      merits: "Meritrader",
+      competition: "Tävlingsposter",
+    },
+    kindCounts: (kind: string, fresh: number, kept: number, own: boolean) =>
+      `${kind}: ${fresh} ${fresh === 1 ? "ny" : "nya"}, ${kept} ${
+        own ? "finns redan och lämnas som de är" : "hör till hästar som redan finns och lämnas som de är"
+      }`,
     collection: (
       name: string,
       c: { read: number; imported: number; alreadyPresent: number; skipped: number; warnings: number },
@@ -68,7 +87,7 @@ export const studTransfer = {
     skippedLine: (path: string, reason: string) => `hoppades över ${path}: ${reason}`,
     warningLine: (path: string, message: string) => `varning ${path}: ${message}`,
     unknownFields: (fields: string) => `okända fält (importeras inte): ${fields}`,
-    moreLines: (count: number) => `… och ${count} rader till (hela rapporten: npm run stud:import -- --dry-run FIL)`,
+    moreLines: (count: number) => `… och ${count} rader till (hela rapporten: se Tekniska detaljer)`,
     otherTitle: "Andra samlingar (importeras inte)",
     otherCollection: (name: string, count: number) => `${name}: ${count} dokument`,
     noName: "saknar namn",

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { images, imageVariants } from "#data/schema";
@@ -37,5 +37,19 @@ describeWithDatabase("pictures in the database", (db) => {
     expect(await storeImage(db(), await truncatedJpeg())).toEqual({ ok: false, reason: "unreadable" });
     const after = await db().select({ count: count() }).from(imageVariants);
     expect(after).toEqual(before);
+  });
+
+  it("keeps bytes byte for byte: every byte value, a slice of a larger buffer, and none", async () => {
+    const every = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256));
+    const slice = Buffer.concat([Buffer.from("före"), every, Buffer.from("efter")]).subarray(6, 6 + 1000);
+    for (const [hash, bytes] of [
+      ["bytes-every", every],
+      ["bytes-slice", slice],
+      ["bytes-none", Buffer.alloc(0)],
+    ] as const) {
+      await db().insert(images).values({ hash, width: 1, height: 1, format: "jpeg", original: bytes });
+      const [row] = await db().select({ original: images.original }).from(images).where(eq(images.hash, hash));
+      expect(Buffer.compare(row!.original, bytes)).toBe(0);
+    }
   });
 });

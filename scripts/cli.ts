@@ -1,4 +1,6 @@
 import { configFromEnv, openDatabase, type Database } from "#data/db";
+import * as texts from "#domain/texts";
+import { StudFileError } from "#transfer/stud";
 
 /**
  * Shared by the command-line scripts: opens the database the server would use
@@ -22,6 +24,9 @@ export async function withDatabase(run: (database: Database) => Promise<void>): 
 export function fail(error: unknown): never {
   const known = error instanceof Error && ["DataDirInUseError", "StudFileError", "UsageError"].includes(error.name);
   console.error(known ? `✖ ${error.message}` : error);
+  // An operator wants the reader's own words too (a JSON parser's message: where and what).
+  if (error instanceof StudFileError && error.detail)
+    console.error(`  ${texts.studTransfer.page.parserMessage(error.detail)}`);
   process.exit(1);
 }
 

@@ -38,7 +38,8 @@ describe("stud:import, stud:export and stud:restore", { timeout: 300_000 }, () =
     writeFileSync(broken, '{"path": "horses/h1", "data": {"name": "A"}}\n{"path": "horses/h2", "data": ');
     const refused = run("stud-import", broken);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain(`✖ Filen ${broken} kan inte läsas (rad 2): ogiltig JSON`);
+    expect(refused.err).toContain(`✖ Filen ${broken} kan inte läsas (rad 2): filen tar slut för tidigt`);
+    expect(refused.err).toContain("Läsarens eget meddelande: ");
   });
 
   it("stud:restore fills an empty database, refuses a full one, and --replace replaces it", () => {

@@ -156,6 +156,7 @@ export function createApp(options: AppOptions) {
           },
           metOutage: () => res.locals.outage === true,
           lineages: () => lineages(res.locals.dataVersion as number | undefined),
+          dataVersion: res.locals.dataVersion as number | undefined,
           studRecords: () => studRecords(res.locals.dataVersion as number | undefined),
         });
         return context;

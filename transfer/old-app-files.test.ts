@@ -90,14 +90,21 @@ describe("readExport: unreadable files name the file, the place and what is wron
   it("refuses what is not JSON at all: pictures, text, an empty file", async () => {
     await refuses(
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) as unknown as string,
-      /export\.json kan inte läsas: den är varken JSON eller NDJSON/,
+      /export\.json kan inte läsas: den är varken en säkerhetskopia eller en export från den gamla appen/,
     );
-    await refuses("hej hej", /varken JSON eller NDJSON/);
+    await refuses("hej hej", /varken en säkerhetskopia/);
     await refuses("  \n ", /export\.json kan inte läsas: filen är tom\. Ingenting har sparats\./);
   });
 
   it("refuses broken JSON with the line and column", async () => {
-    await refuses('{\n  "horses": {\n    "h1": { "name": "A", }\n  }\n}', /ogiltig JSON på rad 3, tecken 26/);
+    await refuses('{\n  "horses": {\n    "h1": { "name": "A", }\n  }\n}', /innehållet är skadat på rad 3, tecken 26/);
+    // The parser's own words are the error's detail, never its message.
+    const cut = await documentsOf('{"horses": {"h1": {"name": "A"').catch((error: StudFileError) => error);
+    expect(cut).toMatchObject({
+      message:
+        "Filen export.json kan inte läsas: filen tar slut för tidigt, som om bara en del av den kom med. Ingenting har sparats.",
+      detail: expect.stringMatching(/JSON/),
+    });
     await refuses("[1, 2]", /ett objekt väntades här/);
     await refuses('{"compilerOptions": {"strict": true}}', /innehållet känns inte igen/);
   });
@@ -115,6 +122,11 @@ describe("readExport: unreadable files name the file, the place and what is wron
       /okänd datatyp "blob"/,
     );
     await refuses('{"stud": 1, "horses": [{"name": ""}]}', /\(horses\[0\]\.name\): Name is required/);
+    // A field's message is a sentence of its own: its period is not doubled.
+    const aged = await documentsOf(
+      JSON.stringify({ horses: [{ name: "Gammal", category: "broodmares", breed: "b", gender: "Sto", age: 99 }] }),
+    ).catch((error: StudFileError) => error.message);
+    expect(aged).toMatch(/\(horses\[0\]\.age\): .*60\. Ingenting har sparats\.$/);
   });
 
   it("refuses NDJSON lines without a path, with a bad path or broken JSON, naming the line", async () => {
@@ -125,15 +137,15 @@ describe("readExport: unreadable files name the file, the place and what is wron
       `${ok}\n${ok}\n{"path": "horses/h2", "data": [1]}`,
       /\(rad 3 \(horses\/h2\)\): dokumentet är inget objekt/,
     );
-    await refuses(`${ok}\n{"path": "horses/h2"`, /\(rad 2\): ogiltig JSON/);
+    await refuses(`${ok}\n{"path": "horses/h2"`, /\(rad 2\): filen tar slut för tidigt/);
     await refuses(
       `${ok}\n${JSON.stringify({ path: "horses/h2", data: { created: 5 }, timestamps: ["created"] })}`,
       /\(rad 2 \(horses\/h2\), created\): ogiltig tidsstämpel/,
     );
   });
 
-  it("refuses a JSON layout over its size limit and says to use NDJSON", async () => {
+  it("refuses a JSON layout over its size limit and says a larger export needs a record per line", async () => {
     const big = { ...source('{"horses": {}}'), size: JSON_LAYOUT_MAX_BYTES + 1 };
-    await expect(readExport(big)).rejects.toThrow(/högst 100 MB; exportera större samlingar som NDJSON/);
+    await expect(readExport(big)).rejects.toThrow(/högst 100 MB; en större export behöver en post per rad/);
   });
 });

@@ -61,8 +61,8 @@ export type ReadExport = (
 const t = texts.studTransfer.unreadable;
 
 /** An export that cannot be read: names the file, where in it, and what is wrong. Nothing has been written. */
-function unreadable(source: string, where: string | null, what: string): StudFileError {
-  return new StudFileError(t.message(source, where, what));
+function unreadable(source: string, where: string | null, what: string, detail: string | null = null): StudFileError {
+  return new StudFileError(t.message(source, where, what), detail);
 }
 
 /** A file on disk; `name` is how messages call it (an upload's own name, not where it was put). */
@@ -137,12 +137,20 @@ async function* boundedLines(input: Readable, maxBytes: number): AsyncGenerator<
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** V8's "… at position N" turned into a line and column a person can find. */
-function jsonProblem(text: string, error: Error): string {
-  const position = /position (\d+)/.exec(error.message)?.[1];
-  if (position === undefined) return t.invalidJson(error.message);
+/**
+ * What is wrong with text that is not JSON, in words for people: V8's "… at position N" as a line
+ * and column a person can find, a file that ends too soon as such. The parser's own message is
+ * the technical detail.
+ */
+export function jsonProblem(text: string, error: Error): { what: string; detail: string } {
+  const detail = error.message;
+  const position = /position (\d+)/.exec(detail)?.[1];
+  // The parser stopped at the end: the text ends before the JSON does (V8 says "end of input", or gives the end's position).
+  if (/end of (JSON )?input/i.test(detail) || (position !== undefined && Number(position) >= text.trimEnd().length))
+    return { what: t.endsEarly, detail };
+  if (position === undefined) return { what: t.damaged, detail };
   const before = text.slice(0, Number(position)).split("\n");
-  return t.invalidJsonAt(before.length, before[before.length - 1].length + 1);
+  return { what: t.damagedAt(before.length, before[before.length - 1].length + 1), detail };
 }
 
 /** Recognises the layout by content and opens its documents (NDJSON lazily, as a stream). */
@@ -163,7 +171,8 @@ export async function readExport(source: ExportSource): Promise<ReadExport> {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw unreadable(source.name, null, jsonProblem(text, error as Error));
+    const problem = jsonProblem(text, error as Error);
+    throw unreadable(source.name, null, problem.what, problem.detail);
   }
   if (!isObject(json)) throw unreadable(source.name, null, t.notAnObject);
 
@@ -250,7 +259,8 @@ async function* ndjsonDocuments(source: ExportSource): AsyncGenerator<OldAppDocu
     try {
       entry = JSON.parse(line);
     } catch (error) {
-      throw unreadable(source.name, where, jsonProblem(line, error as Error));
+      const problem = jsonProblem(line, error as Error);
+      throw unreadable(source.name, where, problem.what, problem.detail);
     }
     if (!isObject(entry) || typeof entry.path !== "string") throw unreadable(source.name, where, t.noPath);
     const segments = entry.path.split("/").filter(Boolean);

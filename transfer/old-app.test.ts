@@ -7,7 +7,7 @@ import { studFile } from "#data/records";
 import { createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { importExports, reportSections } from "./old-app";
 import { exportFilesOf } from "./old-app-files";
-import { exportStud, StudFileError, studCounts } from "./stud";
+import { exportStud, importStud, StudFileError, studCounts, studFileText } from "./stud";
 import { openExport } from "./stud-archive";
 
 /** What the command reads from its arguments: every file of a target, recognised by content. */
@@ -19,19 +19,19 @@ const FIXTURES = "tests/old-app";
 const LAYOUTS = {
   "collections-export": {
     target: `${FIXTURES}/collections-export.json`,
-    files: [`${FIXTURES}/collections-export.json: export med __collections__`],
+    files: [`${FIXTURES}/collections-export.json: den gamla appens export`],
     others: ["horses/…/notes: 1 dokument", "users: 1 dokument"],
   },
   "collection-map": {
     target: `${FIXTURES}/collection-map`,
     files: ["competition", "evaluations", "horses", "pedigree", "scores", "users"].map(
-      (name) => `${FIXTURES}/collection-map/${name}.json: samlingar som objekt`,
+      (name) => `${FIXTURES}/collection-map/${name}.json: den gamla appens export, samling för samling`,
     ),
     others: ["users: 1 dokument"],
   },
   ndjson: {
     target: `${FIXTURES}/export.ndjson`,
-    files: [`${FIXTURES}/export.ndjson: NDJSON, ett dokument per rad`],
+    files: [`${FIXTURES}/export.ndjson: den gamla appens export, en post per rad`],
     others: ["horses/…/notes: 1 dokument", "users: 1 dokument"],
   },
 } as const;
@@ -254,7 +254,7 @@ describeWithDatabase("moving in from the original app", (db, database) => {
       const reads = await readsOf(dir);
       await expect(importExports(other.db, reads)).rejects.toThrow(StudFileError);
       await expect(importExports(other.db, await readsOf(dir))).rejects.toThrow(
-        /b-export\.ndjson kan inte läsas \(rad 3\): ogiltig JSON på rad 1, tecken 3\. Ingenting har sparats\./,
+        /b-export\.ndjson kan inte läsas \(rad 3\): innehållet är skadat på rad 1, tecken 3\. Ingenting har sparats\./,
       );
       expect(await studCounts(other.db)).toEqual(NOTHING);
 
@@ -270,7 +270,14 @@ describeWithDatabase("moving in from the original app", (db, database) => {
       expect(reportSections(report).slice(2, 4)).toEqual([
         {
           title: `Stuteriets egen fil ${path.join(dir, "a-stud.json")}`,
-          lines: ["hästar 1, rosetter 0, stamtavleposter 0, bedömningar 0, meritrader 0, tävlingsposter 0"],
+          lines: [
+            "Hästar: 1 ny, 0 finns redan och lämnas som de är",
+            "Rosetter: 0 nya, 0 hör till hästar som redan finns och lämnas som de är",
+            "Stamtavleposter: 0 nya, 0 finns redan och lämnas som de är",
+            "Bedömningar: 0 nya, 0 hör till hästar som redan finns och lämnas som de är",
+            "Meritrader: 0 nya, 0 hör till hästar som redan finns och lämnas som de är",
+            "Tävlingsposter: 0 nya, 0 hör till hästar som redan finns och lämnas som de är",
+          ],
         },
         // The evaluation belongs to the stud file's horse, imported in the same run.
         { title: "horses: 0 lästa, 0 importerade, 0 fanns redan, 0 hoppades över, 0 varningar", lines: [] },
@@ -299,7 +306,41 @@ it("a report section longer than the page shows ends with how many lines more th
     expect(reportSections(report, { maxLines: 2 })[2].lines).toEqual([
       COLLECTION_SECTIONS[0].lines[0],
       COLLECTION_SECTIONS[0].lines[1],
-      "… och 6 rader till (hela rapporten: npm run stud:import -- --dry-run FIL)",
+      "… och 6 rader till (hela rapporten: se Tekniska detaljer)",
+    ]);
+  } finally {
+    await database.close();
+  }
+});
+
+it("a dry run of the stud's own backup says, per kind of record, that everything is already there", async () => {
+  const database = await createTestDatabase("pglite");
+  try {
+    await importStud(
+      database.db,
+      studFile.parse({
+        horses: [
+          { name: "Egen Häst", category: "broodmares", breed: "b", gender: "Sto", ribbons: [{ text: "Etta" }] },
+          { name: "Egen Hingst", category: "stallions", breed: "b", gender: "Hingst" },
+        ],
+        pedigree: [{ name: "Egen Häst" }, { name: "Egen Hingst" }, { name: "Gammal Far" }],
+        evaluations: [
+          { horse: "Egen Häst", type: "kvalitetregistrering", date: "2020-02-02", section: "I", regNr: "R1" },
+        ],
+      }),
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), "old-app-own-"));
+    const file = path.join(dir, "stud.json");
+    const own = await exportStud(database.db);
+    writeFileSync(file, studFileText({ ...own, horses: [...own.horses, { ...own.horses[0], name: "Ny Häst" }] }));
+    const report = await importExports(database.db, await readsOf(file), { dryRun: true });
+    expect(reportSections(report)[2].lines).toEqual([
+      "Hästar: 1 ny, 2 finns redan och lämnas som de är",
+      "Rosetter: 1 ny, 1 hör till hästar som redan finns och lämnas som de är",
+      "Stamtavleposter: 0 nya, 3 finns redan och lämnas som de är",
+      "Bedömningar: 0 nya, 1 hör till hästar som redan finns och lämnas som de är",
+      "Meritrader: 0 nya, 0 hör till hästar som redan finns och lämnas som de är",
+      "Tävlingsposter: 0 nya, 0 hör till hästar som redan finns och lämnas som de är",
     ]);
   } finally {
     await database.close();

@@ -20,9 +20,20 @@ import {
   insertHorses,
   insertPedigree,
   setPartners,
+  studFileCounts,
   type ImportCounts,
   type InsertedHorses,
 } from "./stud";
+
+/** The kinds of record of a stud file, in the order the report lists them. */
+const STUD_RECORD_KINDS = [
+  "horses",
+  "ribbons",
+  "pedigree",
+  "evaluations",
+  "merits",
+  "competition",
+] as const satisfies readonly (keyof ImportCounts)[];
 
 /**
  * Moving in from the original app (docs/decisions/0018-moving-in.md): its documents, mapped by
@@ -44,8 +55,8 @@ export interface CollectionReport {
 export interface ImportReport {
   dryRun: boolean;
   files: { name: string; layout: Layout }[];
-  /** What each stud file among the inputs imported (stud files are validated whole, never mended). */
-  studFiles: { name: string; counts: ImportCounts }[];
+  /** What each stud file among the inputs holds and imported (stud files are validated whole, never mended). */
+  studFiles: { name: string; counts: ImportCounts; inFile: ImportCounts }[];
   collections: Record<OldAppCollection, CollectionReport>;
   /** Merit lines stored from the scores documents. */
   meritLines: number;
@@ -242,7 +253,12 @@ export async function importExports(
   try {
     await db.transaction(async (tx) => {
       for (const read of reads)
-        if (read.layout === "stud-file") studFiles.push({ name: read.source, counts: await insertStud(tx, read.stud) });
+        if (read.layout === "stud-file")
+          studFiles.push({
+            name: read.source,
+            counts: await insertStud(tx, read.stud),
+            inFile: studFileCounts(read.stud),
+          });
       const exports = reads.flatMap((read) => (read.layout === "stud-file" ? [] : [read]));
       async function* documents() {
         for (const read of exports) yield* read.documents();
@@ -358,7 +374,17 @@ export function reportSections(
   const sections: ReportSection[] = [
     { title: report.dryRun ? t.dryRun : t.done, lines: [] },
     { title: t.filesTitle, lines: report.files.map((file) => t.file(file.name, layouts[file.layout])) },
-    ...report.studFiles.map(({ name, counts }) => ({ title: t.studFileTitle(name), lines: [t.counts(counts)] })),
+    ...report.studFiles.map(({ name, counts, inFile }) => ({
+      title: t.studFileTitle(name),
+      lines: STUD_RECORD_KINDS.map((kind) =>
+        t.kindCounts(
+          t.kinds[kind],
+          counts[kind],
+          inFile[kind] - counts[kind],
+          kind === "horses" || kind === "pedigree",
+        ),
+      ),
+    })),
   ];
   const oldApp = report.files.some((file) => file.layout !== "stud-file");
   for (const name of oldApp ? OLD_APP_COLLECTIONS : []) {

@@ -163,7 +163,8 @@ const SHARP_FORMAT: Record<ImageFormat, string> = { avif: "heif", webp: "webp", 
  * with the file's name.
  */
 export async function checkPictures(source: PictureSource): Promise<CarriedPictures> {
-  const fail = (name: string, what: string) => new StudFileError(unreadable(source.file, source.where(name), what));
+  const fail = (name: string, what: string, detail: string | null = null) =>
+    new StudFileError(unreadable(source.file, source.where(name), what), detail);
   const indexSize = source.sizes.get(PICTURES_INDEX);
   if (indexSize === undefined) throw fail(PICTURES_INDEX, t.noIndex);
   if (indexSize > JSON_LAYOUT_MAX_BYTES) throw fail(PICTURES_INDEX, t.tooLarge(JSON_LAYOUT_MAX_BYTES / MB));
@@ -172,12 +173,12 @@ export async function checkPictures(source: PictureSource): Promise<CarriedPictu
     json = JSON.parse((await source.read(PICTURES_INDEX)).toString("utf8"));
   } catch (error) {
     if (error instanceof StudFileError) throw error;
-    throw fail(PICTURES_INDEX, t.badIndex((error as Error).message));
+    throw fail(PICTURES_INDEX, t.badIndex, (error as Error).message);
   }
   const parsed = z.array(pictureEntry).safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw fail(PICTURES_INDEX, t.badIndex(`${issue.path.join(".")}: ${issue.message}`));
+    throw fail(PICTURES_INDEX, t.badIndex, `${issue.path.join(".")}: ${issue.message}`);
   }
   const entries = parsed.data;
 

@@ -68,6 +68,22 @@ export async function insertStud(db: Db, stud: StudFile): Promise<ImportCounts> 
 }
 
 /**
+ * What a stud file holds of each kind, counted as insertStud takes it (a name repeated in the file
+ * counts once): compared with what insertStud inserted, it tells how many records were already there.
+ */
+export function studFileCounts(stud: StudFile): ImportCounts {
+  const horseList = firstByName(stud.horses);
+  return {
+    horses: horseList.length,
+    ribbons: horseList.reduce((sum, horse) => sum + horse.ribbons.length, 0),
+    pedigree: firstByName(stud.pedigree).length,
+    evaluations: stud.evaluations.length,
+    merits: stud.merits.length,
+    competition: stud.competition.length,
+  };
+}
+
+/**
  * Fresh planner statistics after a bulk import, once per import: PGlite runs no autovacuum, and
  * without them the planner guesses at the imported tables.
  */
@@ -275,6 +291,13 @@ export const JSON_LAYOUT_MAX_BYTES = 100 * 1024 * 1024;
 /** A stud file that cannot be read or does not match the schema; the message names the file. */
 export class StudFileError extends Error {
   override name = "StudFileError";
+  /** The reader's own words (a JSON parser's message): technical detail, shown folded away. */
+  constructor(
+    message: string,
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { withQuery } from "#app/paths";
-import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions } from "#app/suggestions";
+import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions, type PickerScope } from "#app/suggestions";
+import { searchQuery } from "#domain";
 import * as texts from "#domain/texts";
 import { FormMessage } from "./forms";
+import { Pager } from "./pager";
 
 const DEBOUNCE_MS = 250;
 
@@ -12,12 +14,12 @@ const t = texts.adminHorses;
 interface HorseSearchProps {
   /** The name in the URL (`?name=`), shown again in the field. */
   query: string;
-  /** Suggestions the page's loader found (works without JavaScript). */
-  serverSuggestions: readonly string[];
-  /** The resource route answering `?q=prefix` (app/suggestions.ts); the stud's horses by default. */
-  endpoint?: string;
-  /** Suggestions start at this many typed characters. */
-  minChars?: number;
+  /** What the page's loader found for it (app/suggestions.server.ts findNames): works without JavaScript. */
+  found: NameSuggestions;
+  /** The stud's horses (default), or every name in the pedigrees too. */
+  scope?: PickerScope;
+  /** Other query values of the page, kept when a horse is chosen or a page turned (add-eval's `type`). */
+  keep?: Record<string, string>;
   label?: string;
   hint?: string;
   /** Why the last lookup found nothing (shown at the field). */
@@ -25,18 +27,20 @@ interface HorseSearchProps {
 }
 
 /**
- * Finds a horse by name. Without JavaScript it is a GET form (`?name=`); with it, a
- * debounced fetch of `endpoint` lists prefix matches from `minChars` typed characters,
- * reachable with the arrow keys (Escape returns to the field). Key it on `query`, so
- * choosing a horse starts it afresh.
+ * The admin's horse picker: finds names with the site search (any piece of the name from
+ * MIN_SUGGESTION_CHARS characters, accents and case folded), PICKER_PAGE_SIZE at a time with
+ * previous/next pages. Without JavaScript it is a GET form (`?name=…&page=…`) whose loader lists
+ * the names; with it, a debounced fetch of the scope's endpoint lists them as you type, reachable
+ * with the arrow keys (Escape returns to the field). A listed name is a link to `?name=` that
+ * name. Key it on `query`, so choosing a horse starts it afresh.
  */
 export function HorseSearch({
   query,
-  serverSuggestions,
-  endpoint = SUGGESTION_ENDPOINTS.horses,
-  minChars = MIN_SUGGESTION_CHARS,
+  found,
+  scope = "horses",
+  keep = {},
   label = t.searchLabel,
-  hint = t.searchHint(minChars),
+  hint = t.searchHint(MIN_SUGGESTION_CHARS),
   error = null,
 }: HorseSearchProps) {
   const id = useId();
@@ -47,19 +51,23 @@ export function HorseSearch({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const load = (text: string, page = 1) =>
+    fetcher.load(withQuery(SUGGESTION_ENDPOINTS[scope], { q: text, page: page > 1 ? page : null }));
   const onType = (value: string) => {
     setTyped(value);
     clearTimeout(timer.current);
-    if (value.trim().length < minChars) return;
-    timer.current = setTimeout(() => fetcher.load(withQuery(endpoint, { q: value.trim() })), DEBOUNCE_MS);
+    if (Array.from(searchQuery(value)).length < MIN_SUGGESTION_CHARS) return;
+    timer.current = setTimeout(() => load(searchQuery(value)), DEBOUNCE_MS);
   };
 
-  // Once the administrator types, the live suggestions replace the loader's.
+  // Once the administrator types, the live names replace the loader's.
   const live = typed !== null;
-  const showLive = live && typed.trim().length >= minChars && fetcher.data !== undefined;
-  const names = live ? (showLive ? (fetcher.data?.names ?? []) : []) : serverSuggestions;
-  const failed = showLive && fetcher.data?.error;
-  const status = names.length > 0 ? t.suggestionCount(names.length) : showLive && !failed ? t.noSuggestions : "";
+  const showLive = live && Array.from(searchQuery(typed)).length >= MIN_SUGGESTION_CHARS && fetcher.data !== undefined;
+  const shown = live ? (showLive ? fetcher.data : undefined) : found;
+  const names = shown?.names ?? [];
+  const failed = shown?.error ?? false;
+  const status =
+    shown && names.length > 0 ? t.suggestionCount(shown.total) : showLive && !failed ? t.noSuggestions : "";
 
   const links = () => Array.from(listRef.current?.querySelectorAll("a") ?? []);
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -85,6 +93,9 @@ export function HorseSearch({
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <Form method="get" className="form horse-search" role="search">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="field">
         <label htmlFor={`${id}-name`}>{label}</label>
         <input
@@ -113,20 +124,28 @@ export function HorseSearch({
         {status}
       </p>
       {failed ? <FormMessage kind="error">{t.suggestionsError}</FormMessage> : null}
-      {names.length > 0 ? (
-        <ul
-          ref={listRef}
-          className="suggestions"
-          id={`${id}-list`}
-          aria-label={t.suggestionsLabel}
-          onKeyDown={onListKey}
-        >
-          {names.map((name) => (
-            <li key={name}>
-              <Link to={withQuery("", { name })}>{name}</Link>
-            </li>
-          ))}
-        </ul>
+      {shown && names.length > 0 ? (
+        <>
+          <ul
+            ref={listRef}
+            className="suggestions"
+            id={`${id}-list`}
+            aria-label={t.suggestionsLabel}
+            onKeyDown={onListKey}
+          >
+            {names.map((name) => (
+              <li key={name}>
+                <Link to={withQuery("", { ...keep, name })}>{name}</Link>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={shown.page}
+            pages={shown.pages}
+            href={(page) => withQuery("", { ...keep, name: shown.query, page: page > 1 ? page : null })}
+            onTurn={live ? (page) => load(shown.query, page) : undefined}
+          />
+        </>
       ) : null}
       <div className="actions">
         <button type="submit">{t.searchSubmit}</button>

@@ -1,14 +1,14 @@
 import { data, Form, Link, useSubmit } from "react-router";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
-import { HorseNameList } from "#app/components/horse-name-list";
+import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
 import { evaluationTypeOf, TYPE_FIELDS, type EvalFieldName } from "#app/eval-fields";
 import { evaluationFormValues, evaluationSummary, parseEvalForm } from "#app/eval-form.server";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { horsePath } from "#app/paths";
+import { pickHorse } from "#app/suggestions.server";
 import { addEvaluation, evaluationById, updateEvaluation } from "#data/evaluations";
-import { horseNames } from "#data/horses";
 import { EVALUATION_TYPES } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-eval";
@@ -19,7 +19,7 @@ const labels = texts.evaluations;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-/** `?id=` opens a stored evaluation for editing: its type and every field filled in. */
+/** `?id=` opens a stored evaluation for editing: its type and every field filled in; `?name=` picks the horse (HorseSearch). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     type: stored ? stored.type : evaluationTypeOf(params.get("type")),
     editing: stored ? { id: stored.id, values: evaluationFormValues(stored) } : null,
-    names: await horseNames(db),
+    pick: await pickHorse(db, params),
   };
 }
 
@@ -77,11 +77,12 @@ function Summary({ title, lines }: { title: string; lines: { label: string; valu
 }
 
 export default function AddEval({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, names, editing } = loaderData;
+  const { type, pick, editing } = loaderData;
   const submit = useSubmit();
   const result = actionData?.ok ? actionData : null;
   const errors = actionData && !actionData.ok ? actionData.fieldErrors : undefined;
-  const values: Record<string, string> = actionData?.values ?? editing?.values ?? {};
+  const values: Record<string, string> =
+    actionData?.values ?? editing?.values ?? (pick.picked ? { horse: pick.picked } : {});
   // A result for another type (the type was switched since) is not shown.
   const current = values.type === undefined || values.type === type;
   const field = (name: EvalFieldName, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
@@ -116,6 +117,7 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
+      {editing ? null : <HorseSearch key={pick.query} query={pick.query} found={pick.found} keep={{ type }} />}
       {result?.saved ? (
         <FormMessage kind="success">
           {t.added} <Link to={horsePath(result.horse, "eval")}>{texts.recordEdit.toHorse(result.horse)}</Link>
@@ -126,13 +128,13 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
       {result && current ? (
         <Summary title={result.saved ? t.savedTitle : t.previewTitle} lines={result.summary} />
       ) : null}
-      <Form method="post" className="form" key={`${type}-${result?.saved ? result.key : "form"}`}>
+      <Form method="post" className="form" key={`${type}-${pick.picked}-${result?.saved ? result.key : "form"}`}>
         <input type="hidden" name="type" value={type} />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <fieldset>
           <legend>{t.common}</legend>
           <div className="form-grid">
-            {field("horse", { hint: t.hints.horse, list: "eval-horse-names", autoComplete: "off", required: true })}
+            {field("horse", { hint: t.hints.horse, autoComplete: "off", required: true })}
             {field("date", { type: "date", required: true })}
             {field("judge")}
           </div>
@@ -149,7 +151,6 @@ export default function AddEval({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
         </fieldset>
-        <HorseNameList id="eval-horse-names" names={names} />
         <div className="actions">
           <SubmitButton name="intent" value="preview" className="button button-secondary">
             {t.preview}

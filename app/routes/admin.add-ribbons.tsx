@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { Field, FormMessage, SubmitButton } from "#app/components/forms";
-import { HorseNameList } from "#app/components/horse-name-list";
+import { HorseSearch } from "#app/components/horse-search";
 import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";
 import { requestContext } from "#app/context";
@@ -9,8 +9,8 @@ import { fieldErrorsOf, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { horsePath } from "#app/paths";
 import { RIBBON_PICTURE } from "#app/pictures";
+import { pickHorse } from "#app/suggestions.server";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
-import { horseNames } from "#data/horses";
 import { nameField, ribbonRecord } from "#data/records";
 import { addRibbon } from "#data/ribbons";
 import * as texts from "#domain/texts";
@@ -23,8 +23,9 @@ const ribbonForm = z.object({ name: nameField, ribbon: ribbonRecord.shape.text, 
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { names: await horseNames(context.get(requestContext).db) };
+/** `?name=` picks the horse (HorseSearch). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return pickHorse(context.get(requestContext).db, new URL(request.url).searchParams);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,11 +54,12 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? actionData : null;
   const errors = failure?.fieldErrors;
   const values = failure?.values;
-  const horse = values?.name ?? (actionData?.ok ? actionData.name : undefined);
+  const horse = values?.name ?? (actionData?.ok ? actionData.name : (loaderData.picked ?? undefined));
   return (
     <section>
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
+      <HorseSearch key={loaderData.query} query={loaderData.query} found={loaderData.found} />
       {actionData?.ok ? (
         <div className="ribbon-added">
           <FormMessage kind="success">
@@ -67,7 +69,12 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       {errors?.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      <Form method="post" encType="multipart/form-data" className="form" key={actionData?.ok ? actionData.key : "form"}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="form"
+        key={actionData?.ok ? actionData.key : `form-${loaderData.picked}`}
+      >
         <div className="form-grid">
           <Field
             name="name"
@@ -75,7 +82,6 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
             hint={t.hints.name}
             error={errors?.name}
             defaultValue={horse}
-            list="ribbon-horse-names"
             autoComplete="off"
             required
           />
@@ -89,7 +95,6 @@ export default function AddRibbons({ loaderData, actionData }: Route.ComponentPr
           uploadHint={texts.pictures.ribbonUploadHint}
           preview={(image) => <Rosette text={values?.ribbon ?? ""} image={image} size="small" />}
         />
-        <HorseNameList id="ribbon-horse-names" names={loaderData.names} />
         <div className="actions">
           <SubmitButton>{t.submit}</SubmitButton>
         </div>

@@ -80,8 +80,23 @@ export default function ImportExport({ actionData }: Route.ComponentProps) {
           ) : null}
         </Form>
         {answer && !sending ? <ImportReport fileName={answer.fileName} sections={answer.sections} /> : null}
+        <TechnicalDetails parserMessage={tooLarge ? undefined : failure?.fieldErrors.fileDetail} />
       </section>
     </section>
+  );
+}
+
+/** What a stud owner does not need to read, folded away: the file formats, the server's commands, the reader's own message. */
+function TechnicalDetails({ parserMessage }: { parserMessage?: string }) {
+  return (
+    <details className="accordion">
+      <summary>{t.technicalTitle}</summary>
+      <ul>
+        {parserMessage ? <li>{t.parserMessage(parserMessage)}</li> : null}
+        <li>{t.formats}</li>
+        <li>{t.commands(MAX_UPLOAD_MB)}</li>
+      </ul>
+    </details>
   );
 }
 

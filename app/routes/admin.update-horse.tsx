@@ -8,9 +8,11 @@ import { changeLogger } from "#app/history.server";
 import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.server";
 import { adminPath, horsePath, recordPath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
-import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
+import { noSuggestions } from "#app/suggestions";
+import { findNames } from "#app/suggestions.server";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
-import { horseByName, setForSale, suggestHorseNames, updateHorse } from "#data/horses";
+import { horseByName, setForSale, updateHorse } from "#data/horses";
+import { searchQuery } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-horse";
 
@@ -22,15 +24,16 @@ export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const query = (params.get("name") ?? "").trim().slice(0, MAX_SUGGESTION_QUERY);
+  const query = searchQuery(params.get("name"));
   const saved = params.get("saved");
-  const empty = { query, saved, horse: null, message: null, suggestions: [] as string[] };
+  const empty = { query, saved, horse: null, message: null, suggestions: noSuggestions(query) };
   if (!query) return empty;
   try {
     const horse = await horseByName(db, query);
     if (!horse) {
-      const suggestions = query.length >= MIN_SUGGESTION_CHARS ? await suggestHorseNames(db, query) : [];
-      return { ...empty, message: t.horseNotFound, suggestions };
+      // A piece of a name lists the horses that hold it; "not found" only when none does.
+      const suggestions = await findNames(db, query, params.get("page"), "horses");
+      return { ...empty, message: suggestions.total > 0 || suggestions.error ? null : t.horseNotFound, suggestions };
     }
     return { ...empty, horse: { name: horse.name, forSale: horse.forSale, values: horseFormValues(horse) } };
   } catch (error) {
@@ -93,7 +96,7 @@ export default function UpdateHorse({ loaderData, actionData }: Route.ComponentP
   return (
     <section>
       <h1>{t.updateTitle}</h1>
-      <HorseSearch key={query} query={query} serverSuggestions={suggestions} />
+      <HorseSearch key={query} query={query} found={suggestions} />
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       {horse ? (
         <>

@@ -7,8 +7,9 @@ import { readAdminForm, refuse, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { adminPath, recordPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
-import { PEDIGREE_MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS } from "#app/suggestions";
-import { pedigreeByName, suggestPedigreeNames, updatePedigreeEntry } from "#data/pedigree";
+import { noSuggestions, type NameSuggestions } from "#app/suggestions";
+import { findNames } from "#app/suggestions.server";
+import { pedigreeByName, updatePedigreeEntry } from "#data/pedigree";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-relation";
 
@@ -21,8 +22,8 @@ interface LookupState {
   query: string | null;
   entry: Record<string, string> | null;
   lookupError: string | null;
-  /** Prefix matches after a lookup that found nothing (while typing, HorseSearch asks /admin/pedigree-names). */
-  suggestions: string[];
+  /** Names holding what was typed, when no entry is called that (while typing, HorseSearch asks /admin/pedigree-names). */
+  suggestions: NameSuggestions;
   updated: boolean;
 }
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
     query: params.get("name"),
     entry: null,
     lookupError: null,
-    suggestions: [],
+    suggestions: noSuggestions(""),
     updated: false,
   };
   if (state.query === null) return state;
@@ -41,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
   const { db } = context.get(requestContext);
   try {
     const entry = await pedigreeByName(db, name);
-    if (!entry) return { ...state, lookupError: t.notFound, suggestions: await suggestPedigreeNames(db, name) };
+    if (!entry) {
+      const suggestions = await findNames(db, name, params.get("page"), "pedigree");
+      return { ...state, lookupError: suggestions.total > 0 || suggestions.error ? null : t.notFound, suggestions };
+    }
     return { ...state, entry: pedigreeFormValues(entry), updated: params.get("updated") === "1" };
   } catch (error) {
     logFailure(error);
@@ -76,9 +80,8 @@ export default function UpdateRelation({ loaderData, actionData }: Route.Compone
       <HorseSearch
         key={query ?? ""}
         query={query ?? ""}
-        serverSuggestions={suggestions}
-        endpoint={SUGGESTION_ENDPOINTS.pedigree}
-        minChars={PEDIGREE_MIN_SUGGESTION_CHARS}
+        found={suggestions}
+        scope="pedigree"
         label={t.lookupLabel}
         hint={t.lookupHint}
         error={lookupError}

@@ -8,10 +8,11 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { parseForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
-import { MAX_SUGGESTION_QUERY, MIN_SUGGESTION_CHARS } from "#app/suggestions";
-import { horseByName, markSold, suggestHorseNames } from "#data/horses";
+import { noSuggestions } from "#app/suggestions";
+import { findNames } from "#app/suggestions.server";
+import { horseByName, markSold } from "#data/horses";
 import { nameField, urlField } from "#data/records";
-import { categoryLabel } from "#domain";
+import { categoryLabel, searchQuery } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-sold";
 
@@ -21,14 +22,16 @@ export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
-  const query = (new URL(request.url).searchParams.get("name") ?? "").trim().slice(0, MAX_SUGGESTION_QUERY);
-  const empty = { query, horse: null, message: null, suggestions: [] as string[] };
+  const params = new URL(request.url).searchParams;
+  const query = searchQuery(params.get("name"));
+  const empty = { query, horse: null, message: null, suggestions: noSuggestions(query) };
   if (!query) return empty;
   try {
     const horse = await horseByName(db, query);
     if (!horse) {
-      const suggestions = query.length >= MIN_SUGGESTION_CHARS ? await suggestHorseNames(db, query) : [];
-      return { ...empty, message: t.soldNotFound, suggestions };
+      // A piece of a name lists the horses that hold it; "not found" only when none does.
+      const suggestions = await findNames(db, query, params.get("page"), "horses");
+      return { ...empty, message: suggestions.total > 0 || suggestions.error ? null : t.soldNotFound, suggestions };
     }
     return {
       ...empty,
@@ -80,7 +83,7 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
   return (
     <section>
       <h1>{t.soldTitle}</h1>
-      <HorseSearch key={query} query={query} serverSuggestions={suggestions} />
+      <HorseSearch key={query} query={query} found={suggestions} />
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       {actionData?.ok ? <FormMessage kind="success">{t.soldDone}</FormMessage> : null}
       {horse ? (

@@ -39,7 +39,7 @@ test.describe("admin with the keyboard alone", () => {
     await tabTo(page, page.getByRole("link", { name: "Lägg till rosett" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Lägg till rosett" })).toBeVisible();
-    await tabTo(page, page.getByLabel("Häst"));
+    await tabTo(page, page.getByLabel("Häst", { exact: true }));
     await page.keyboard.type("Tangenthäst Rosett");
     await tabTo(page, page.getByLabel("Rosettens text"));
     await page.keyboard.type("Tangentrosetten");

@@ -67,7 +67,7 @@ test.describe("admin: correct anything, and undo it", () => {
     await page.goto("/horse/Fix%20Bed%C3%B6md/eval");
     await page.getByRole("link", { name: "Ändra Exteriörbedömning 2025-06-01" }).click();
     await expect(page.getByRole("heading", { name: "Ändra bedömning" })).toBeVisible();
-    await expect(page.getByLabel("Häst")).toHaveValue("Fix Bedömd");
+    await expect(page.getByLabel("Häst", { exact: true })).toHaveValue("Fix Bedömd");
     await expect(page.getByLabel("Helhetsintryck")).toHaveValue("7");
     await page.getByLabel("Domare").fill("Fix Rättad Domare");
     await page.getByRole("button", { name: "Spara bedömning" }).click();
@@ -162,7 +162,7 @@ test.describe("admin: correct anything, and undo it", () => {
     await expect(page.getByLabel("Uppfödare")).toHaveValue("Snöflingan");
 
     await page.goto("/admin/add-ribbons");
-    await page.getByLabel("Häst").fill("fix rosetthäst");
+    await page.getByLabel("Häst", { exact: true }).fill("fix rosetthäst");
     await page.getByLabel("Rosettens text").fill("Fix liten bokstav");
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     await page.getByRole("link", { name: "Till Fix Rosetthäst" }).click();

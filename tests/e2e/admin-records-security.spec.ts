@@ -84,7 +84,7 @@ test.describe("admin records: protection", () => {
     await expect(page.getByLabel("Färg")).toHaveValue('<img src=x onerror="alert(2)">');
 
     await page.goto("/admin/add-ribbons");
-    await page.getByLabel("Häst").fill("Rec Skript");
+    await page.getByLabel("Häst", { exact: true }).fill("Rec Skript");
     await page.getByLabel("Rosettens text").fill("<script>alert(3)</script>");
     await page.getByRole("button", { name: "Lägg till rosett" }).click();
     await expect(page.getByText("Rosetten har lagts till!")).toBeVisible();
@@ -96,7 +96,7 @@ test.describe("admin records: protection", () => {
     await expect(page.getByText("Rad 1: hästen Rec <b>Skript</b> finns inte")).toBeVisible();
 
     await page.goto("/admin/add-eval?type=premiering");
-    await page.getByLabel("Häst").fill("Rec Skript");
+    await page.getByLabel("Häst", { exact: true }).fill("Rec Skript");
     await page.getByLabel("Datum").fill("2024-07-02");
     await page.getByLabel("Domare").fill("<script>alert(5)</script>");
     await page.getByLabel("Resultat").fill("<img src=x onerror=alert(6)>, A");

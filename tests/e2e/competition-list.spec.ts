@@ -83,7 +83,9 @@ test.describe("/admin/competition-list", () => {
     await expect(rowOf(page, "Tävla Pension")).toHaveCount(0);
     // A senior is no longer offered for competition.
     await page.goto("/admin/competition");
-    await expect(page.getByLabel("Häst").locator("option", { hasText: /^Tävla Pension$/ })).toHaveCount(0);
+    await expect(
+      page.getByLabel("Häst", { exact: true }).locator("option", { hasText: /^Tävla Pension$/ }),
+    ).toHaveCount(0);
   });
 
   test("Retire without JavaScript confirms in a second step", async ({ browser }) => {

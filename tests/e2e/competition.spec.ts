@@ -45,7 +45,7 @@ test.describe("/admin/competition", () => {
   test("enters a horse with the class list following horse and event", async ({ page }) => {
     await signIn(page);
     await openHydrated(page);
-    await page.getByLabel("Häst").selectOption("Tävla Anmälan");
+    await page.getByLabel("Häst", { exact: true }).selectOption("Tävla Anmälan");
     await page.getByLabel("Gren").selectOption("Dressyr");
     expect(await optionTexts(page, "Klass")).toEqual([
       "Välj klass",
@@ -67,7 +67,9 @@ test.describe("/admin/competition", () => {
     await page.getByLabel("Klass").selectOption("Lokal P60");
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("status")).toHaveText("Tävla Anmälan är anmäld till Hoppning Lokal P60.");
-    await expect(page.getByLabel("Häst").locator("option", { hasText: "Tävla Anmälan" })).toHaveCount(0);
+    await expect(page.getByLabel("Häst", { exact: true }).locator("option", { hasText: "Tävla Anmälan" })).toHaveCount(
+      0,
+    );
 
     await page.goto("/admin/competition-list");
     const row = page.getByRole("row", { name: /Tävla Anmälan/ });
@@ -83,7 +85,7 @@ test.describe("/admin/competition", () => {
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("alert")).toHaveText(MISSING);
     await expectNoAxeViolations(page);
-    await page.getByLabel("Häst").selectOption("Tävla Liten");
+    await page.getByLabel("Häst", { exact: true }).selectOption("Tävla Liten");
     await page.getByLabel("Gren").selectOption("Körning");
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("alert")).toHaveText(MISSING);
@@ -94,7 +96,7 @@ test.describe("/admin/competition", () => {
   }) => {
     await signIn(page);
     await openHydrated(page);
-    await page.getByLabel("Häst").selectOption("Tävla Liten");
+    await page.getByLabel("Häst", { exact: true }).selectOption("Tävla Liten");
     await page.getByLabel("Gren").selectOption("Fälttävlan");
     await expect(page.getByText("Fälttävlan erbjuds inte för hästar i höjdgrupp A. Välj en annan gren.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -128,12 +130,12 @@ test.describe("/admin/competition", () => {
     const page = await context.newPage();
     await signIn(page);
     await page.goto("/admin/competition");
-    await page.getByLabel("Häst").selectOption("Tävla Utan JS");
+    await page.getByLabel("Häst", { exact: true }).selectOption("Tävla Utan JS");
     await page.getByLabel("Gren").selectOption("Hoppning");
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("alert")).toHaveText(MISSING);
 
-    await page.getByLabel("Häst").selectOption("Tävla Utan JS");
+    await page.getByLabel("Häst", { exact: true }).selectOption("Tävla Utan JS");
     await page.getByLabel("Gren").selectOption("Hoppning");
     await page.getByRole("button", { name: "Visa klasser" }).click();
     await expect(page).toHaveURL(/event=Hoppning/);

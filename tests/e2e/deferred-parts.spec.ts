@@ -59,7 +59,7 @@ test("a horse page shows every part from the server's HTML and fetches their cod
   await expect(page.locator(".info-panel")).toContainText("Welsh Mountain");
   await expect(page.locator(".pedigree > [role=listitem]")).toHaveCount(30);
   await expect(page.locator(".potential-table tbody tr")).toHaveCount(9);
-  await expect(page.locator(".ribbon-list .rosette")).toHaveCount(8);
+  await expect(page.locator(".ribbon-list .rosette")).toHaveCount(10);
   // The page's own controls work at once: the description collapsed, the ribbons paged.
   await expect(page.getByRole("button", { name: texts.horse.showMore })).toBeVisible();
   await expect(page.getByRole("button", { name: texts.horse.ribbonNext })).toBeVisible();

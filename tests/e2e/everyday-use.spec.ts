@@ -88,13 +88,13 @@ test("5. a foal that rolled OO is shown as not viable, without potential", async
   const foal = page.locator("section.foal");
   await expect(foal.locator("dl")).toContainText("OO");
   await expect(foal.locator("dl")).toContainText("dödlig vit overo (OO)");
-  await expect(foal.getByText(texts.breeding.lethalFoal)).toBeVisible();
+  await expect(foal.getByText(texts.foal.lethalFoal)).toBeVisible();
   await expect(foal.locator("table.potential-table")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto(plan(4));
   await expect(foal.locator("dl")).not.toContainText("dödlig");
   await expect(foal.locator("table.potential-table")).toHaveCount(1);
-  await expect(foal.getByText(texts.breeding.lethalFoal)).toHaveCount(0);
+  await expect(foal.getByText(texts.foal.lethalFoal)).toHaveCount(0);
 });
 
 test("6. a sale needs the new owner: the button waits for it, the server refuses without it", async ({
@@ -182,7 +182,7 @@ test("10. a form being sent shows the progress bar and its busy button", async (
   await page.goto("/admin/add-ribbons");
   await page.waitForLoadState("networkidle");
   const release = await holdData(page, /add-ribbons\.data/);
-  await page.getByLabel(texts.records.ribbons.fields.name).fill("Vardag Kvalitet");
+  await page.getByLabel(texts.records.ribbons.fields.name, { exact: true }).fill("Vardag Kvalitet");
   await page.getByLabel(texts.records.ribbons.fields.ribbon).fill("Vardag väntande rosett");
   const submit = page.getByRole("button", { name: texts.records.ribbons.submit });
   await submit.click();
@@ -197,7 +197,7 @@ test("10. a form being sent shows the progress bar and its busy button", async (
 test("12. validation messages name the allowed values, never the validator's words", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/add-eval?type=exterior");
-  await page.getByLabel(texts.evaluations.fields.horse).fill("Vardag Kvalitet");
+  await page.getByLabel(texts.evaluations.fields.horse, { exact: true }).fill("Vardag Kvalitet");
   await page.getByLabel(texts.evaluations.fields.date).fill("2024-01-01");
   await page.getByLabel(texts.evaluations.fields.breedType).fill("abc");
   await page.getByLabel(texts.evaluations.fields.hnb).fill("-5");
@@ -258,7 +258,7 @@ test.describe("13. not found", () => {
 test("15. the ribbon form keeps the horse for the next ribbon", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/add-ribbons");
-  const horse = page.getByLabel(texts.records.ribbons.fields.name);
+  const horse = page.getByLabel(texts.records.ribbons.fields.name, { exact: true });
   const ribbon = page.getByLabel(texts.records.ribbons.fields.ribbon);
   await horse.fill("Vardag Kvalitet");
   for (const text of ["Vardag första", "Vardag andra"]) {

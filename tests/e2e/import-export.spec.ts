@@ -145,6 +145,46 @@ test("upload an old-app export, read the report, confirm, and download the stud"
   await context.close();
 });
 
+test("the stud's own backup, previewed, in plain Swedish: what exists and what is new, the technical detail folded away", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+  const page = await adminPage(context);
+  const main = page.locator("main");
+  const jargon = ["__collections__", "NDJSON", "stud:restore", "stud:import"];
+  for (const word of jargon) await expect(main).not.toContainText(word, { useInnerText: true });
+
+  const own = await (await context.request.get("/admin/backup")).body();
+  const horses = (await studOf(own)).horses.length;
+  await page
+    .getByLabel("Fil", { exact: true })
+    .setInputFiles({ name: "egen.zip", mimeType: "application/zip", buffer: own });
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(page.getByText("Förhandsgranskning: så här skulle importen bli. Ingenting har sparats.")).toBeVisible();
+  await expect(page.getByText(`Hästar: 0 nya, ${horses} finns redan och lämnas som de är`)).toBeVisible();
+  await expect(page.getByText(/^Bedömningar: 0 nya, \d+ hör till hästar som redan finns/)).toBeVisible();
+  for (const word of jargon) await expect(main).not.toContainText(word, { useInnerText: true });
+  await expectNoAxeViolations(page);
+
+  // A file cut short: the owner reads what happened; the parser's words wait under Tekniska detaljer.
+  await page.getByLabel("Fil", { exact: true }).setInputFiles({
+    name: "avbruten.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"horses": [{"name": "A"'),
+  });
+  await page.getByRole("button", { name: "Förhandsgranska" }).click();
+  await expect(page.locator("#field-file-error")).toHaveText(
+    "Filen avbruten.json kan inte läsas: filen tar slut för tidigt, som om bara en del av den kom med. Ingenting har sparats.",
+  );
+  const details = page.locator("details", { hasText: "Tekniska detaljer" });
+  await expect(details).not.toHaveAttribute("open");
+  await expect(page.getByText(/Läsarens eget meddelande/)).toBeHidden();
+  await details.getByText("Tekniska detaljer").click();
+  await expect(page.getByText(/Läsarens eget meddelande: .*JSON/)).toBeVisible();
+  await expect(details).toContainText("npm run stud:import -- --dry-run FIL");
+  await context.close();
+});
+
 test("hostile uploads get clear Swedish messages and write nothing", async ({ browser, playwright }) => {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await adminPage(context);
@@ -158,13 +198,17 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
     [
       "bild.png",
       PNG,
-      "Filen bild.png är varken en säkerhetskopia eller en JSON- eller NDJSON-fil. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.",
+      "Filen bild.png är varken en säkerhetskopia eller en export från den gamla appen. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.",
     ],
-    ["bild.json", PNG, "Filen bild.json kan inte läsas: den är varken JSON eller NDJSON. Ingenting har sparats."],
+    [
+      "bild.json",
+      PNG,
+      "Filen bild.json kan inte läsas: den är varken en säkerhetskopia eller en export från den gamla appen. Ingenting har sparats.",
+    ],
     [
       "trasig.json",
       Buffer.from('{"horses": {"h1": {"name": "A",}}}'),
-      "Filen trasig.json kan inte läsas: ogiltig JSON på rad 1, tecken 32. Ingenting har sparats.",
+      "Filen trasig.json kan inte läsas: innehållet är skadat på rad 1, tecken 32. Ingenting har sparats.",
     ],
     [
       "konstig.ndjson",
@@ -205,7 +249,7 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
   await file.setInputFiles(big);
   await preview.click();
   const tooLargeText =
-    "Filen är för stor: högst 500 MB. Läs in större filer på servern med npm run stud:import eller npm run stud:restore.";
+    "Filen är för stor: högst 500 MB. En större fil läses in direkt på servern (se Tekniska detaljer).";
   await expect(fileError).toHaveText(tooLargeText);
   const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   expect(await postDeclaring(PAGE, 500 * 1024 * 1024 + 1, cookies)).toEqual({ status: 413, text: tooLargeText });

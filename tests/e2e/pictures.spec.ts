@@ -151,7 +151,7 @@ test.describe("pictures of our own", () => {
     await signIn(page);
     await saveHorse(page, "Bildhäst Rosett", await jpeg("häst.jpg"));
     await page.goto("/admin/add-ribbons");
-    await page.getByLabel("Häst").fill("Bildhäst Rosett");
+    await page.getByLabel("Häst", { exact: true }).fill("Bildhäst Rosett");
     await page.getByLabel("Rosettens text").fill("Bildrosett 1:a");
     await page.getByLabel("Ladda upp bild").setInputFiles({
       name: "rosett.png",

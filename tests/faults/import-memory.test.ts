@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as texts from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { signInOverHttp } from "#tests/support/admin-client";
+import { PEAK_LIMIT_MB, peakAbove, rssMb } from "#tests/support/memory";
 import { NDJSON_LINE_MAX_BYTES } from "#transfer/old-app-files";
 
 // Uploads to the import page in bounded memory: an NDJSON file with one line of hundreds of MB and a
@@ -12,9 +12,6 @@ import { NDJSON_LINE_MAX_BYTES } from "#transfer/old-app-files";
 
 const ADMIN = { email: "minne@example.se", password: "minne-lösenord-1" };
 const MB = 1024 * 1024;
-const PEAK_LIMIT_MB = 300;
-
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
 /** Posts `parts` (written one after another) as the import form's file, streamed with a declared length. */
 function postImport(url: string, cookie: string, fileName: string, parts: () => Iterable<Buffer>, size: number) {
@@ -74,24 +71,14 @@ describe("import uploads in bounded memory", () => {
     await server?.stop();
   });
 
-  /** Runs `upload` while sampling the server's resident memory; the highest sample above idle. */
-  async function peakAbove<T>(upload: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.process.pid!))), 25);
-    try {
-      const result = await upload();
-      return { result, peakMb: Math.round(peak - idleMb) };
-    } finally {
-      clearInterval(sampler);
-    }
-  }
+  const measure = <T>(upload: () => Promise<T>) => peakAbove(server.process.pid!, idleMb, upload);
 
   it("refuses an NDJSON line of 300 MB as it reads it, naming the line", async () => {
     const first = `${JSON.stringify({ path: "horses/a", data: { name: "Minne A" } })}\n`;
     const lineStart = '{"path":"horses/b","data":{"name":"';
     const lineEnd = '"}}\n';
     const size = first.length + lineStart.length + 300 * MB + lineEnd.length;
-    const { result, peakMb } = await peakAbove(() =>
+    const { result, peakMb } = await measure(() =>
       postImport(server.url, cookie, "export.ndjson", () => padded(first + lineStart, 300, lineEnd), size),
     );
     console.log(JSON.stringify({ fault: "NDJSON line of 300 MB", status: result.status, peakMb, idleMb }));
@@ -104,7 +91,7 @@ describe("import uploads in bounded memory", () => {
     const start = '{"horses":[{"name":"';
     const end = '"}]}';
     const size = start.length + 150 * MB + end.length;
-    const { result, peakMb } = await peakAbove(() =>
+    const { result, peakMb } = await measure(() =>
       postImport(server.url, cookie, "stud.json", () => padded(start, 150, end), size),
     );
     console.log(JSON.stringify({ fault: "single-line JSON of 150 MB", status: result.status, peakMb, idleMb }));

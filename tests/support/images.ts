@@ -47,6 +47,24 @@ export async function largePhoto(width = 2400, height = 1800): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A camera's large file: 7000×7000 pixels (49 megapixels, just under the limit) of fine grain,
+ * about 14 MB of JPEG, just under the 15 MB an upload may be. Decoded whole it is 147 MB.
+ */
+export function cameraPhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 7000,
+      height: 7000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 35 },
+    },
+  })
+    .jpeg({ quality: 68 })
+    .toBuffer();
+}
+
 /** 600×400, transparent but for a half-opaque green square in the middle. */
 export async function transparentPng(): Promise<Buffer> {
   const square = await sharp({ create: { width: 200, height: 200, channels: 4, background: "#00a00080" } })

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, signIn } from "./support";
+
+// The admin's horse pickers share the site search: any piece of the name from 2 characters,
+// accents and letter case folded, 10 names a page, with and without JavaScript. The demo stud has
+// more than 30 horses named "Snöflingans …" and one `Snöflingans Åskvigg`.
+
+const PHONE = { width: 390, height: 844 };
+
+const names = (page: Page) => page.getByRole("list", { name: "Förslag" }).getByRole("link");
+
+test.describe("admin horse pickers", () => {
+  // Each journey turns several pages on the server: more than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("with JavaScript at 390 px: add-eval finds `Åskvigg` by `askv`, pages through `snoflingans`, and fills the horse", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto("/admin/add-eval?type=premiering");
+    const search = page.getByLabel("Sök häst");
+    await search.fill("a");
+    await expect(page.getByRole("list", { name: "Förslag" })).toHaveCount(0);
+    await search.fill("Åskv");
+    await expect(names(page)).toHaveText(["Snöflingans Åskvigg"]);
+    await search.fill("askv");
+    await expect(names(page)).toHaveText(["Snöflingans Åskvigg"]);
+
+    await search.fill("snoflingans");
+    await expect(names(page)).toHaveCount(10);
+    const first = await names(page).allTextContents();
+    await expect(page.getByText(/^Sida 1 av [4-9]$/)).toBeVisible();
+    await page.getByRole("link", { name: "Nästa sida" }).click();
+    await expect(page.getByText(/^Sida 2 av [4-9]$/)).toBeVisible();
+    const second = await names(page).allTextContents();
+    expect(second).toHaveLength(10);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await search.fill("ÅSKVIGG");
+    await names(page).getByText("Snöflingans Åskvigg").click();
+    await expect(page).toHaveURL(/type=premiering/);
+    await expect(page.getByLabel("Häst", { exact: true })).toHaveValue("Snöflingans Åskvigg");
+    await expect(page.getByLabel("Resultat")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  test("without JavaScript at 390 px: add-ribbons lists the names on the server, pages, and picks one", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto("/admin/add-ribbons?name=snoflingans");
+    await expect(names(page)).toHaveCount(10);
+    await expect(page.getByText(/^Sida 1 av [4-9]$/)).toBeVisible();
+    const first = await names(page).allTextContents();
+    await page.getByRole("link", { name: "Nästa sida" }).click();
+    await expect(page.getByText(/^Sida 2 av [4-9]$/)).toBeVisible();
+    const second = await names(page).allTextContents();
+    expect(second).toHaveLength(10);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await expect(page.getByRole("link", { name: "Föregående sida" })).toHaveAttribute(
+      "href",
+      /page=1|name=snoflingans$/,
+    );
+
+    await page.getByLabel("Sök häst").fill("åskv");
+    await page.getByRole("button", { name: "Hämta" }).click();
+    await names(page).getByText("Snöflingans Åskvigg").click();
+    await expect(page.getByLabel("Häst", { exact: true })).toHaveValue("Snöflingans Åskvigg");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  test("without JavaScript: update-relation finds pedigree names by a piece in the middle; update-sold takes a name in any case", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto("/admin/update-relation?name=kvigg");
+    await expect(names(page).getByText("Snöflingans Åskvigg")).toBeVisible();
+    await expect(page.getByText("Horse not found", { exact: true })).toBeHidden();
+
+    await page.goto("/admin/update-sold");
+    await page.getByLabel("Sök häst").fill("snöflingans åskvigg");
+    await page.getByRole("button", { name: "Hämta" }).click();
+    await expect(page.getByRole("heading", { name: "Snöflingans Åskvigg" })).toBeVisible();
+    await context.close();
+  });
+});

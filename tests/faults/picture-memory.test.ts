@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_IMAGE_BYTES } from "#domain";
+import { startServerProcess, type ServerProcess } from "#scripts/server-process";
+import { signInOverHttp } from "#tests/support/admin-client";
+import { cameraPhoto } from "#tests/support/images";
+import { PEAK_LIMIT_MB, peakAbove, rssMb } from "#tests/support/memory";
+
+// A picture upload in bounded memory: a 15 MB camera file of 49 megapixels, made into every served
+// variant and stored, raises the server's resident memory less than 300 MB above idle. The server
+// runs on PGlite, whose memory only grows. Needs the build.
+
+const ADMIN = { email: "bild-minne@example.se", password: "bild-minne-lösenord-1" };
+/** A horse of the demo stud. */
+const HORSE = "Snöflingans Åskvigg";
+const MB = 1024 * 1024;
+
+describe("picture uploads in bounded memory", () => {
+  let server: ServerProcess;
+  let cookie: string;
+  let idleMb: number;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    photo = await cameraPhoto();
+    server = await startServerProcess({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SKIP_BUILD: "1" });
+    cookie = await signInOverHttp(server.url, ADMIN);
+    await (await fetch(`${server.url}/admin/add-ribbons`, { headers: { cookie } })).text();
+    idleMb = rssMb(server.process.pid!);
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("stores a 15 MB photo of 49 megapixels as a ribbon's picture", async () => {
+    expect(photo.length).toBeGreaterThan(12 * MB);
+    expect(photo.length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    const body = new FormData();
+    body.set("name", HORSE);
+    body.set("ribbon", "Minnesrosett");
+    body.set("imageFile", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "kamera.jpg");
+    const { result, peakMb } = await peakAbove(server.process.pid!, idleMb, async () => {
+      const response = await fetch(`${server.url}/admin/add-ribbons.data`, {
+        method: "POST",
+        headers: { cookie },
+        body,
+      });
+      return { status: response.status, text: await response.text() };
+    });
+    console.log(JSON.stringify({ fault: "photo of 15 MB, 49 megapixels", status: result.status, peakMb, idleMb }));
+    expect(result.status).toBe(200);
+    expect(result.text).toContain("/images/");
+    expect(peakMb).toBeLessThan(PEAK_LIMIT_MB);
+  }, 300_000);
+});
