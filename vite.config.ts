@@ -43,6 +43,9 @@ export default defineConfig({
                     id.includes("vite/preload-helper") ||
                     SITE_FRAME.test(id),
                 },
+                // The horse page's own texts and the hook its tabs read it with: every horse page
+                // loads both, so one file.
+                { name: "horse-page", test: /[\\/](app[\\/]horse-page\.ts|domain[\\/]texts-horse\.ts)$/ },
                 // Every list and the horse page draw horse pictures; admin pages reach parts of them
                 // on their own, which would otherwise split the parts into files of their own.
                 {

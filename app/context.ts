@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Db } from "#data/db";
 import type { Lineages } from "#data/lineages";
+import type { StudRecords } from "#data/stud-records";
 
 /** What the Express server hands every loader and action for one request. */
 export interface RequestContext {
@@ -21,6 +22,10 @@ export interface RequestContext {
   metOutage(): boolean;
   /** The pedigree in memory at the current data version, or null while it is being read (data/lineages.ts). */
   lineages(): Promise<Lineages | null>;
+  /** The data version the response cache read for this request (undefined where it did not: dev mode, admin pages). */
+  dataVersion: number | undefined;
+  /** The stud's horses and records in memory at the current data version, or null while they are being read (data/stud-records.ts). */
+  studRecords(): Promise<StudRecords | null>;
 }
 
 export const requestContext = createContext<RequestContext>();

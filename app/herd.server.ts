@@ -1,9 +1,18 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContext } from "#app/context";
+import { loadHerdGenetics } from "#data/herd-genetics";
 import type { HerdGenetics } from "#domain";
 import { spreadsheetFile, spreadsheetNumber, spreadsheetText } from "#domain";
 import * as texts from "#domain/texts";
 
 /** Decimals of the fractions in the spreadsheet file (docs/product.md, "Herd genetics"). */
 const FRACTION_DECIMALS = 6;
+
+/** The herd's figures at the data version the response cache read for this request (no query for it). */
+export function herdFigures(context: Readonly<RouterContextProvider>): Promise<HerdGenetics> {
+  const { db, dataVersion } = context.get(requestContext);
+  return loadHerdGenetics(db, dataVersion);
+}
 
 /** What the herd page shows: the figures, not the rows per horse (those are in the file). */
 export function herdView(herd: HerdGenetics) {

@@ -4,7 +4,6 @@ import type { Db } from "#data/db";
 import { loadMates } from "#data/mates";
 import {
   disciplineLevels,
-  mateRole,
   matesCsv,
   parseMateChoices,
   type MateChoices,
@@ -13,6 +12,7 @@ import {
   type ParentRole,
 } from "#domain";
 import * as texts from "#domain/texts";
+import { mateColumnLabel } from "./components/mates-table";
 import { matesCsvPath, plannerPath } from "./paths";
 
 const t = texts.mates;
@@ -51,17 +51,6 @@ function formValues(choices: MateChoices, params: URLSearchParams) {
     sort: choices.sort,
   };
 }
-
-const CSV_HEADINGS = (role: ParentRole) => [
-  t.columns[mateRole(role)],
-  t.columns.section,
-  t.columns.coi,
-  t.columns.commonAncestors,
-  t.columns.chance,
-  t.columns.expectedScore,
-  t.columns.lethal,
-  t.columns.planner,
-];
 
 /** A file name without characters a download header or a file system would trip on. */
 function fileName(name: string): string {
@@ -151,7 +140,7 @@ export async function matesPage(db: Db, url: URL) {
 export async function matesFile(db: Db, url: URL): Promise<Response | null> {
   const { choices, list } = await loadList(db, url, true);
   if (!list) return null;
-  const body = matesCsv(list.rows.items, CSV_HEADINGS(choices.role), {
+  const body = matesCsv(list.rows.items, (column) => mateColumnLabel(column, choices.role, null), {
     sectionLabel: (breed) => breed.toUpperCase(),
     plannerPath: (row) => rowPlannerPath(choices.role, list.horse.name, row),
   });

@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { adminPath, categoryPath, herdPath, horsePath, plannerPath, sectionPath, withQuery } from "./paths";
+import {
+  adminPath,
+  categoryPath,
+  herdPath,
+  horsePath,
+  isHorseTabPath,
+  plannerPath,
+  sectionPath,
+  withQuery,
+} from "./paths";
 
 describe("paths", () => {
   it("encodes horse names, in the page and its tabs", () => {
     expect(horsePath("Storm")).toBe("/horse/Storm");
     expect(horsePath("Åsa's Dröm/2", "offspring")).toBe("/horse/%C3%85sa's%20Dr%C3%B6m%2F2/offspring");
     expect(horsePath("Storm", "merits")).toBe("/horse/Storm/merits");
+  });
+
+  it("tells a tab's address from the horse page's", () => {
+    expect(isHorseTabPath(horsePath("Åsa's Dröm/2", "offspring"))).toBe(true);
+    expect(isHorseTabPath(horsePath("Storm", "merits"))).toBe(true);
+    expect(isHorseTabPath(horsePath("Åsa's Dröm/2"))).toBe(false);
+    expect(isHorseTabPath(`${horsePath("Storm")}/`)).toBe(false);
+    expect(isHorseTabPath("/stallions/a")).toBe(false);
   });
 
   it("builds the herd page's URL and its spreadsheet file's", () => {

@@ -23,6 +23,14 @@ export const HOMEBRED_PATH = "/homebred";
 /** The horse page's tabs besides Info (the page itself). */
 export type HorseTab = "offspring" | "eval" | "merits";
 
+/**
+ * Whether `pathname` is a tab's address (`/horse/{name}/{tab}`) rather than the horse page itself
+ * (`/horse/{name}`, with or without a closing slash). The name is one segment: horsePath encodes it.
+ */
+export function isHorseTabPath(pathname: string): boolean {
+  return /^\/horse\/[^/]+\/[^/]+/.test(pathname);
+}
+
 /** `/horse/{name}`, or one of its tabs. */
 export function horsePath(name: string, tab?: HorseTab): string {
   const page = `/horse/${encodeURIComponent(name)}`;

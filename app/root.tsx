@@ -14,9 +14,10 @@ import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
+import { SiteSearch } from "./components/deferred-parts";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
-import { SiteSearch } from "./components/site-search";
+import { useRouterAnchors } from "./components/router-links";
 import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
 import stylesheet from "./styles/app.css?url";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRouterAnchors();
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import {
   asParent,
   breedCode,
@@ -11,6 +11,7 @@ import {
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
   isLethalWhite,
+  lethalChance,
   parentsLookup,
   potentials,
   simulateFoal,
@@ -24,33 +25,32 @@ import {
   type Inbreeding,
   type Potential,
 } from "#domain";
-import type { Db } from "./db";
+import { queryJsonRows, type Db } from "./db";
 import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree";
 import { horses } from "./schema";
 
 // The planner's pure rules (candidates, grouping, choices) are in domain/planner.ts.
 
-/** Every possible stallion and mare of the stud, grouped for the two pickers, in one query. */
+/** The candidates' rows, unordered (groupCandidates orders them). */
+const CANDIDATES = sql`
+  select ${horses.name} as name, ${horses.gender} as gender, ${horses.breed} as breed,
+         ${horses.generation} as generation, ${horses.height} as "heightCm", ${horses.genotype} as genotype,
+         ${horses.stats} as stats
+  from ${horses}
+  where ${and(
+    inArray(horses.gender, Object.values(CANDIDATE_GENDERS)),
+    ne(horses.category, SOLD_CATEGORY),
+    isNotNull(horses.height),
+  )}`;
+
+type CandidateRow = Omit<BreedingCandidate, "breed" | "heightCm"> & { breed: string; heightCm: number | null };
+
+/**
+ * Every possible stallion and mare of the stud, grouped for the two pickers, in one query read as
+ * one JSON value (thousands of rows with their stats on a large stud; queryJsonRows).
+ */
 export async function loadBreedingCandidates(db: Db): Promise<BreedingCandidates> {
-  const rows = await db
-    .select({
-      name: horses.name,
-      gender: horses.gender,
-      breed: horses.breed,
-      generation: horses.generation,
-      heightCm: horses.height,
-      genotype: horses.genotype,
-      stats: horses.stats,
-    })
-    .from(horses)
-    .where(
-      and(
-        inArray(horses.gender, Object.values(CANDIDATE_GENDERS)),
-        ne(horses.category, SOLD_CATEGORY),
-        isNotNull(horses.height),
-      ),
-    )
-    .orderBy(asc(sql`lower(${horses.name})`));
+  const rows = await queryJsonRows<CandidateRow>(db, CANDIDATES);
   const candidates = rows.flatMap((row): BreedingCandidate[] => {
     const breed = breedCode(row.breed);
     // Both are guaranteed by the query and the schema's validation; the guard only narrows the types.
@@ -129,7 +129,7 @@ export async function planFoal(
       potentials: lethal ? null : potentials(foal.stats, foal.heightCm),
     },
     colourOdds,
-    lethalProbability: colourOdds.reduce((sum, odds) => sum + (odds.lethal ? odds.probability : 0), 0),
+    lethalProbability: lethalChance(colourOdds),
     lineage: await loadFoalLineage(db, stallion.name, mare.name),
     outcome: foalOutcome(stallion, mare),
   };

@@ -196,6 +196,35 @@ export async function currentDataVersion(db: Db): Promise<number> {
 export const currentDataVersionQuery = (db: Db) =>
   db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
 
+/**
+ * What `read` reads (with the data version it read it at), held in memory while that version is
+ * current, or null while it is being read: the first call after a change starts reading it in the
+ * background (the caller meanwhile asks the database as before), so no request waits for the whole
+ * read. `version` reads the current data version, unless the caller knows it already (`known`: the
+ * response cache read it for this request). `what` names it in the log when the read fails.
+ */
+export function inMemoryPerVersion<T extends { version: number }>(
+  read: () => Promise<T>,
+  version: () => Promise<number>,
+  what: string,
+) {
+  let held: T | undefined;
+  let reading: Promise<void> | undefined;
+  return async function current(known?: number): Promise<T | null> {
+    const now = known ?? (await version());
+    if (held?.version === now) return held;
+    reading ??= read()
+      .then((value) => {
+        held = value;
+      })
+      .catch((error: unknown) => console.error(`reading ${what} into memory failed`, error))
+      .finally(() => {
+        reading = undefined;
+      });
+    return null;
+  };
+}
+
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
 const CONNECT_TIMEOUT_MS = 10_000;
 const STARTUP_LOCK = "snoflingan:startup";
@@ -296,27 +325,6 @@ export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T
 /** Takes a transaction-scoped advisory lock: writes of one kind run one at a time, in a fixed order. */
 export async function lockForWrite(tx: Db, kind: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`snoflingan:${kind}`}))`);
-}
-
-/**
- * `load` made to run once per data version and database: its answer is kept in memory and given
- * to every caller until a write raises the version (so a kept answer is never older than the data
- * a request reads). Callers arriving while it loads share that one load; a failed load (the
- * database went away) is not kept, so the next caller loads again.
- */
-export function keptPerDataVersion<T>(load: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
-  const kept = new WeakMap<Db, { version: number; value: Promise<T> }>();
-  return async (db) => {
-    const version = await currentDataVersion(db);
-    const held = kept.get(db);
-    if (held && held.version === version) return held.value;
-    const value = load(db);
-    kept.set(db, { version, value });
-    value.catch(() => {
-      if (kept.get(db)?.value === value) kept.delete(db);
-    });
-    return value;
-  };
 }
 
 /**

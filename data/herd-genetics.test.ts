@@ -1,11 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
-import { SOLD_CATEGORY } from "#domain";
+import { herdGenetics, herdGeneticsSteps, SOLD_CATEGORY } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
-import { loadHerdGenetics } from "./herd-genetics";
+import { inSlices, loadHerdGenetics, referenceHorses } from "./herd-genetics";
 import { loadHorsePage } from "./horse-page";
 import { markSold } from "./horses";
+import { lineagesAt } from "./lineages";
+import { graphOfLineages } from "./pedigree-graph";
 import { studFile } from "./records";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));
@@ -37,5 +39,22 @@ describeWithDatabase("herd genetics", (db) => {
     expect(after).not.toBe(first);
     expect(after.horses.length).toBe(first.horses.length - 1);
     expect(after.horses.some((horse) => horse.name === sold.name)).toBe(false);
+  });
+
+  it("lets a page's queries run while the figures are being computed", async () => {
+    const graph = graphOfLineages(await lineagesAt(db()));
+    // Every reference horse many times over, handing the process back after every step: a
+    // computation long enough that a page asked for once it has started answers before it ends.
+    const herd = await referenceHorses(db());
+    const many = Array.from({ length: 200 }, () => herd).flat();
+    let computed = false;
+    const figures = inSlices(herdGeneticsSteps(graph, many), 0).then((result) => {
+      computed = true;
+      return result;
+    });
+    const page = await loadHorsePage(db(), unsold[1].name);
+    expect(page?.kind).toBe("horse");
+    expect(computed).toBe(false);
+    expect((await figures).effectiveAncestors).toBe(herdGenetics(graph, many).effectiveAncestors);
   });
 });

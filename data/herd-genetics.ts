@@ -1,9 +1,15 @@
 import { ne } from "drizzle-orm";
-import { herdGenetics, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
-import { keptPerDataVersion } from "./db";
+import { herdGeneticsSteps, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
 import type { Db } from "./db";
-import { pedigreeGraph } from "./pedigree-graph";
+import { keptWithLineages } from "./lineages";
+import { graphOfLineages } from "./pedigree-graph";
 import { horses } from "./schema";
+
+/**
+ * How long the herd's computation holds the process before it lets other work in (other requests
+ * go on meanwhile, each waiting at most about this long).
+ */
+export const HERD_SLICE_MS = 10;
 
 /** The reference horses: the stud's horses not sold, with the parents their own records name. */
 export async function referenceHorses(db: Db): Promise<ReferenceHorse[]> {
@@ -13,13 +19,29 @@ export async function referenceHorses(db: Db): Promise<ReferenceHorse[]> {
     .where(ne(horses.category, SOLD_CATEGORY));
 }
 
-async function computeHerdGenetics(db: Db): Promise<HerdGenetics> {
-  const [graph, reference] = await Promise.all([pedigreeGraph(db), referenceHorses(db)]);
-  return herdGenetics(graph, reference);
+/**
+ * Runs `steps` to their end, handing the event loop back whenever they have held it for `sliceMs`:
+ * a long computation then delays other requests by a slice, not by its whole length.
+ */
+export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      started = performance.now();
+    }
+  }
 }
 
 /**
- * The herd's genetics (domain/herd-genetics.ts), computed once per data version and kept: the
- * first request after a write pays for it (docs/performance.md), the others read it from memory.
+ * The herd's genetics (domain/herd-genetics.ts), computed once per data version and kept with the
+ * pedigree in memory it was computed on: the first request after a write pays for it
+ * (docs/performance.md), computing in slices so other requests go on; the others read it from
+ * memory. `version`: the data version the request already knows (the response cache's).
  */
-export const loadHerdGenetics: (db: Db) => Promise<HerdGenetics> = keptPerDataVersion(computeHerdGenetics);
+export const loadHerdGenetics: (db: Db, version?: number) => Promise<HerdGenetics> = keptWithLineages(
+  async (lineages, db) =>
+    inSlices(herdGeneticsSteps(graphOfLineages(lineages), await referenceHorses(db)), HERD_SLICE_MS),
+);

@@ -7,8 +7,10 @@ import { importStud } from "#transfer/stud";
 import type { Database, Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
+import { loadLineages } from "./lineages";
 import { meritsOf } from "./merits";
 import { ribbonsOf } from "./ribbons";
+import { loadStudRecords } from "./stud-records";
 
 describeWithDatabase("evaluations, ribbons and merits (public reads)", (db) => {
   beforeAll(async () => {
@@ -104,6 +106,14 @@ for (const driver of availableDrivers()) {
       // Only the ancestors the 4-generation pedigree shows travel to the page.
       expect(page.ancestors.map((a) => a.name)).toContain("Pub Urfar");
       expect(page.ancestors.length).toBeLessThanOrEqual(30);
+    });
+
+    it("needs no statement with the stud's records and the pedigree in memory", async () => {
+      const memory = { lineages: await loadLineages(database.db), records: await loadStudRecords(database.db) };
+      queries.length = 0;
+      const page = await loadHorsePage(database.db, "Pub Åsa Ängsöga", memory);
+      expect(queries).toHaveLength(0);
+      expect(page).toEqual(await loadHorsePage(database.db, "Pub Åsa Ängsöga"));
     });
 
     it("costs the same for a looping pedigree", async () => {

@@ -28,6 +28,7 @@ import {
   type StudDescendant,
 } from "./pedigree";
 import { ribbonsQuery, type Ribbon } from "./ribbons";
+import { recordsNamed, type StudRecords } from "./stud-records";
 
 export type HorsePage =
   | { kind: "sold"; horse: Horse }
@@ -48,42 +49,52 @@ export interface LoadHorsePageOptions {
   onAncestryError?: (error: unknown) => void;
   /** The pedigree in memory at the current data version, if it is there: ancestry and offspring then need no query. */
   lineages?: Lineages | null;
+  /** The stud's horses and their records in memory at the current data version: with `lineages`, the page needs no query. */
+  records?: StudRecords | null;
 }
 
 type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ key: string } & MeritLine)[] };
 
 /**
- * Everything the horse page shows, in two statements whatever the pedigree's depth: the horse,
- * then its evaluations, ribbons and merits, each a JSON value of ONE select (PGlite runs
- * statements one at a time, each with its own planning and round trip), with its ancestry and
- * offspring (the recursive query serves both the pedigree and the coefficient) unless the
- * pedigree in memory (`lineages`) has them. Null when there is no such horse.
+ * Everything the horse page shows: from memory alone when the stud's records and the pedigree are
+ * held at the current data version (`records`, `lineages`) and the name is the horse's exact one;
+ * else in two statements whatever the pedigree's depth: the horse, then its evaluations, ribbons
+ * and merits, each a JSON value of ONE select (PGlite runs statements one at a time, each with its
+ * own planning and round trip), with its ancestry and offspring (the recursive query serves both
+ * the pedigree and the coefficient) unless the pedigree in memory has them. Null when there is no
+ * such horse.
  */
 export async function loadHorsePage(
   db: Db,
   name: string,
   options: LoadHorsePageOptions = {},
 ): Promise<HorsePage | null> {
-  const horse = await horseByName(db, name);
+  const { lineages } = options;
+  const held = options.records ? recordsNamed(options.records, name) : undefined;
+  const horse = held?.horse ?? (await horseByName(db, name));
   if (!horse) return null;
   if (horse.category === SOLD_CATEGORY) return { kind: "sold", horse };
 
   // The parts reference the horse by its exact stored name, by their own indexes.
   const exactName = sql`${horse.name}`;
-  const records = sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
+  // Built only when they are sent (a page from memory sends none).
+  const records = () => sql`${jsonRows(evaluationsQuery(db, exactName))} as evaluations,
     ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
     ${jsonRows(meritsQuery(db, exactName))} as merits`;
-  const { lineages } = options;
   const parts = await (
     lineages
-      ? queryRows<RecordsRow>(db, sql`select ${records}`).then(([row]) => ({
-          ...row,
-          ancestry: lineageAncestry(lineages, [horse.name], INBREEDING_GENERATIONS),
-          offspring: lineageOffspring(lineages, horse.name),
-        }))
+      ? (held ? Promise.resolve(held) : queryRows<RecordsRow>(db, sql`select ${records()}`).then(([row]) => row)).then(
+          ({ evaluations, ribbons, merits }) => ({
+            evaluations,
+            ribbons,
+            merits,
+            ancestry: lineageAncestry(lineages, [horse.name], INBREEDING_GENERATIONS),
+            offspring: lineageOffspring(lineages, horse.name),
+          }),
+        )
       : queryRows<RecordsRow & AncestryAndOffspringRow>(
           db,
-          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records}`,
+          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records()}`,
         ).then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
   ).catch(async (error: unknown) => {
     options.onAncestryError?.(error);

@@ -7,6 +7,7 @@ import { currentDataVersion } from "./db";
 import { loadHorsePage } from "./horse-page";
 import { lineageAncestry, lineageOffspring, loadLineages, lineagesInMemory } from "./lineages";
 import { addPedigreeEntry, loadAncestry } from "./pedigree";
+import { graphOfLineages, pedigreeGraph } from "./pedigree-graph";
 import { pedigreeRecord } from "./records";
 
 describeWithDatabase("the pedigree in memory", (db) => {
@@ -45,5 +46,16 @@ describeWithDatabase("the pedigree in memory", (db) => {
     expect([...ancestry.keys()].sort()).toEqual(["pub ljusa", "pub loop ett", "pub loop tre", "pub loop två"]);
     expect(ancestry).toEqual(await loadAncestry(db(), ["Pub Loop Ett"], INBREEDING_GENERATIONS));
     expect(lineageAncestry(lineages, [], INBREEDING_GENERATIONS).size).toBe(0);
+  });
+
+  it("is the one read of the whole pedigree: the graph's read serves the horse pages too", async () => {
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Delad Läsning", sire: "Pub Åsa Ängsöga" }));
+    const version = await currentDataVersion(db());
+    const graph = await pedigreeGraph(db(), version);
+    // The horse pages find the pedigree in memory at once, and the graph is the one built from it.
+    const lineages = await lineagesInMemory(db(), () => currentDataVersion(db()))(version);
+    expect(lineages?.version).toBe(version);
+    expect(graphOfLineages(lineages!)).toBe(graph);
+    expect(graph.names[graph.sire[graph.indexOf.get("delad läsning")!]]).toBe("Pub Åsa Ängsöga");
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { nameKey } from "#domain";
-import { currentDataVersionQuery, jsonRows, queryRows, type Db } from "./db";
+import { currentDataVersion, currentDataVersionQuery, jsonRows, queryRows, type Db } from "./db";
 import { compareNames } from "./names";
 import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 
@@ -9,9 +9,8 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
  * the stud horse of that name, data/pedigree.ts `lineageOf`), with each horse's children: read
  * in ONE statement, held in memory and used while the data version they were read at is current
  * (docs/decisions/0029-lineages-in-memory.md). The horse page's ancestry, coefficient and
- * offspring then cost no query at all. (data/pedigree-graph.ts keeps names and parents only, with
- * loops broken, for whole-herd genetics; the page needs every field, and the walk exactly as the
- * query walks it.)
+ * offspring then cost no query at all. The same read serves whole-herd genetics and the mates
+ * list: data/pedigree-graph.ts builds its integer graph from it (graphOfLineages).
  */
 export interface Lineages {
   /** The data version they were read at (data/data-version.ts). */
@@ -78,26 +77,86 @@ export function lineageOffspring(lineages: Lineages, name: string): OffspringRow
   return (lineages.children.get(nameKey(name)) ?? []).map((key) => asRow(lineages.horses.get(key)!)).sort(compareNames);
 }
 
+/** Per database: the lineages last read, and the read under way. */
+interface LineageStore {
+  lineages?: Lineages;
+  reading?: Promise<Lineages>;
+}
+
+const stores = new WeakMap<Db, LineageStore>();
+
+function storeOf(db: Db): LineageStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = {}));
+  return store;
+}
+
+/** Starts a read unless one is under way; everyone asking meanwhile shares it. */
+function readLineages(db: Db, store: LineageStore): Promise<Lineages> {
+  store.reading ??= loadLineages(db)
+    .then((read) => {
+      if (!store.lineages || read.version >= store.lineages.version) store.lineages = read;
+      return read;
+    })
+    .finally(() => {
+      store.reading = undefined;
+    });
+  return store.reading;
+}
+
+/**
+ * The lineages at data version `version` or later (unless given, the current version is asked),
+ * read when the ones in memory are older: the callers that cannot do without them wait for that
+ * one read (whole-herd genetics, the mates list).
+ */
+export async function lineagesAt(db: Db, version?: number): Promise<Lineages> {
+  const wanted = version ?? (await currentDataVersion(db));
+  const store = storeOf(db);
+  for (;;) {
+    if (store.lineages && store.lineages.version >= wanted) return store.lineages;
+    // A read started before the write that raised the version answers older lineages: read again.
+    await readLineages(db, store);
+  }
+}
+
+/**
+ * `derive` made to run once per lineages read (so once per data version) and database: its
+ * answer is kept with the lineages and given to every caller until a write brings newer ones.
+ * Callers arriving while it runs share that one run; a failed one (the database went away) is not
+ * kept, so the next caller tries again. `version` as for lineagesAt.
+ */
+export function keptWithLineages<T>(
+  derive: (lineages: Lineages, db: Db) => T | Promise<T>,
+): (db: Db, version?: number) => Promise<T> {
+  const kept = new WeakMap<Lineages, Promise<T>>();
+  return async (db, version) => {
+    const lineages = await lineagesAt(db, version);
+    const held = kept.get(lineages);
+    if (held) return held;
+    const value = Promise.resolve(lineages).then((read) => derive(read, db));
+    kept.set(lineages, value);
+    value.catch(() => {
+      if (kept.get(lineages) === value) kept.delete(lineages);
+    });
+    return value;
+  };
+}
+
 /**
  * The lineages of the current data version, or null while they are being read: the first call
  * after a change starts reading them in the background (the page meanwhile asks the database as before),
  * so no request waits for the whole pedigree. `version` reads the current data version, unless
- * the caller knows it already (`known`: the response cache read it for this request).
+ * the caller knows it already (`known`: the response cache read it for this request). The read is
+ * the one lineagesAt shares.
  */
 export function lineagesInMemory(db: Db, version: () => Promise<number>) {
-  let lineages: Lineages | undefined;
-  let reading: Promise<void> | undefined;
+  const store = storeOf(db);
   return async function currentLineages(known?: number): Promise<Lineages | null> {
     const current = known ?? (await version());
-    if (lineages?.version === current) return lineages;
-    reading ??= loadLineages(db)
-      .then((read) => {
-        lineages = read;
-      })
-      .catch((error: unknown) => console.error("reading the pedigree into memory failed", error))
-      .finally(() => {
-        reading = undefined;
-      });
+    if (store.lineages && store.lineages.version >= current) return store.lineages;
+    void readLineages(db, store).catch((error: unknown) =>
+      console.error("reading the pedigree into memory failed", error),
+    );
     return null;
   };
 }

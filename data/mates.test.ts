@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { disciplineLevels, parseMateChoices, type BreedingCandidate, type MateChoices } from "#domain";
+import { disciplineLevels, MATES_PAGE_SIZE, parseMateChoices, type BreedingCandidate, type MateChoices } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
@@ -70,6 +70,28 @@ describeWithDatabase("mates list", (db) => {
     const chances = filtered.value.rows.items.map((row) => row.chance);
     expect(chances).toEqual([...chances].sort((a, b) => b - a));
   }, 60_000);
+
+  it("gives every page by coefficient or name as the slice of the whole list, figures and all", async () => {
+    const mare = mares.at(-2)!;
+    for (const sort of ["coi", "name"]) {
+      const whole = await loadMates(db(), choicesFor("mare", mare.name, { sort }), true);
+      if (!whole.ok) throw new Error(whole.reason);
+      const rows = whole.value.rows.items;
+      // The case is a real test only with a first page of unrelated mates and related ones after it.
+      const related = rows.filter((row) => row.coi > 0).length;
+      expect(related).toBeGreaterThan(0);
+      expect(rows.length - related).toBeGreaterThan(MATES_PAGE_SIZE);
+      const pages = Math.ceil(rows.length / MATES_PAGE_SIZE);
+      for (let page = 1; page <= pages; page++) {
+        const shown = await loadMates(db(), choicesFor("mare", mare.name, { sort, page: String(page) }));
+        if (!shown.ok) throw new Error(shown.reason);
+        expect(shown.value.rows.total).toBe(rows.length);
+        expect(shown.value.rows.items, `${sort}, page ${page}`).toEqual(
+          rows.slice((page - 1) * MATES_PAGE_SIZE, page * MATES_PAGE_SIZE),
+        );
+      }
+    }
+  }, 120_000);
 
   it("tells an unknown horse from one of the other role", async () => {
     expect(await loadMates(db(), choicesFor("mare", "Ingen Sådan"))).toEqual({

@@ -1,5 +1,7 @@
 import {
+  coiNeeds,
   compareMates,
+  compareText,
   findCandidate,
   fixedParent,
   foalColourOdds,
@@ -14,7 +16,9 @@ import {
   pairSeed,
   sortNeedsOdds,
   MATES_PAGE_SIZE,
+  type Breed,
   type BreedingCandidate,
+  type ColourOdds,
   type MateChoices,
   type MateRow,
   type Paged,
@@ -43,8 +47,9 @@ export type MatesResult =
 
 /**
  * The list for `choices`: one page of it, or every row (`all`, the spreadsheet file). The foal's
- * coefficient is computed for every mate (filters and the default order need it); its odds for
- * every mate only when the order needs them, else for the page's rows alone.
+ * coefficient is 0 at once for a mate without a common ancestor; the others' is computed for
+ * every mate only where the filter or the order needs it (coiNeeds), its odds likewise
+ * (sortNeedsOdds), else for the page's rows alone.
  */
 export async function loadMates(db: Db, choices: MateChoices, all = false): Promise<MatesResult> {
   const [candidates, graph] = await Promise.all([loadBreedingCandidates(db), pedigreeGraph(db)]);
@@ -59,68 +64,97 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
   const pairOf = (mate: BreedingCandidate) =>
     role === "mare" ? { stallion: mate, mare: horse } : { stallion: horse, mare: mate };
 
-  // Colours depend on the two genotypes only, and a stud has few distinct ones.
-  const oddsByGenotype = new Map<string, ReturnType<typeof foalColourOdds>>();
-  const colourOdds = (mate: BreedingCandidate) => {
+  // Colours and the lethal risk depend on the two genotypes only, the sections on the breeds and
+  // heights: a stud has few distinct ones, so each is worked out once.
+  const byGenotype = new Map<string, { colours: ColourOdds[]; lethal: number }>();
+  const genetics = (mate: BreedingCandidate) => {
     const genotype = mate.genotype ?? "";
-    let found = oddsByGenotype.get(genotype);
+    let found = byGenotype.get(genotype);
     if (!found) {
       const { stallion, mare } = pairOf(mate);
-      found = foalColourOdds(stallion.genotype ?? "", mare.genotype ?? "");
-      oddsByGenotype.set(genotype, found);
+      const colours = foalColourOdds(stallion.genotype ?? "", mare.genotype ?? "");
+      found = { colours, lethal: lethalChance(colours) };
+      byGenotype.set(genotype, found);
+    }
+    return found;
+  };
+  const bySize = new Map<string, Breed[]>();
+  const sectionsOf = (mate: BreedingCandidate) => {
+    const key = `${mate.breed} ${mate.heightCm}`;
+    let found = bySize.get(key);
+    if (!found) {
+      const { stallion, mare } = pairOf(mate);
+      bySize.set(key, (found = foalSections(stallion, mare)));
     }
     return found;
   };
   const allMates = candidates[mateRole(role)].flatMap((group) => group.horses);
-  const colours = [...new Set(allMates.flatMap((mate) => colourOdds(mate).map((odds) => odds.colour)))].sort((a, b) =>
-    a.localeCompare(b, "sv"),
+  const colours = [...new Set(allMates.flatMap((mate) => genetics(mate).colours.map((odds) => odds.colour)))].sort(
+    compareText,
   );
   const colour =
     choices.colour === null ? null : (colours.find((c) => nameKey(c) === nameKey(choices.colour!)) ?? null);
 
-  const withSections = allMates
-    .map((mate) => {
-      const { stallion, mare } = pairOf(mate);
-      return { mate, sections: foalSections(stallion, mare) };
-    })
-    .filter(({ sections }) => choices.section === null || sections.includes(choices.section));
   const index = (candidate: BreedingCandidate) => graph.indexOf.get(nameKey(candidate.name)) ?? -1;
-  const kinships = mateKinships(
-    graph,
-    index(horse),
-    withSections.map(({ mate }) => index(mate)),
-  );
-  const ranked = withSections
-    .map(({ mate, sections }, i) => {
+  const kinships = mateKinships(graph, index(horse));
+  const listed = allMates
+    .map((mate) => {
       const { stallion, mare } = pairOf(mate);
       return {
         horse: mate,
+        related: kinships.related(index(mate)),
         mate: mate.name,
-        sections,
-        ...kinships[i],
-        lethalChance: lethalChance(stallion.genotype ?? "", mare.genotype ?? ""),
+        sections: sectionsOf(mate),
+        coi: 0,
+        commonAncestors: 0,
+        lethalChance: genetics(mate).lethal,
         seed: pairSeed(stallion.name, mare.name),
       };
     })
-    .filter(({ coi }) => choices.maxCoi === null || coi <= choices.maxCoi);
+    .filter(({ sections }) => choices.section === null || sections.includes(choices.section));
+  type Listed = (typeof listed)[number];
+  const withKinship = (row: Listed): Listed => (row.related ? { ...row, ...kinships.of(index(row.horse)) } : row);
 
   const level = choices.level ?? ownLevel(horse, choices.discipline);
   const fixed = fixedParent(horse);
-  const complete = ({ horse: mate, ...row }: (typeof ranked)[number]): MateRow => ({
+  const complete = ({ horse: mate, related: _, ...row }: Listed): MateRow => ({
     ...row,
     ...mateOdds(fixed, mate, choices.discipline, level),
     colourChance:
       colour === null
         ? null
-        : colourOdds(mate).reduce((sum, odds) => sum + (odds.colour === colour ? odds.probability : 0), 0),
+        : genetics(mate).colours.reduce((sum, odds) => sum + (odds.colour === colour ? odds.probability : 0), 0),
   });
   const order = compareMates(choices.sort);
-  const size = all ? Math.max(1, ranked.length) : MATES_PAGE_SIZE;
+  const size = all ? Math.max(1, listed.length) : MATES_PAGE_SIZE;
+  const needs = coiNeeds(choices.sort, choices.maxCoi);
   let rows: Paged<MateRow>;
-  if (all || sortNeedsOdds(choices.sort)) rows = pageOf(ranked.map(complete).sort(order), choices.page, size);
-  else {
-    const page = pageOf(ranked.sort(order), choices.page, size);
-    rows = { ...page, items: page.items.map(complete) };
+  if (all || needs === "every") {
+    const ranked = listed.map(withKinship).filter(({ coi }) => choices.maxCoi === null || coi <= choices.maxCoi);
+    if (all || sortNeedsOdds(choices.sort)) rows = pageOf(ranked.map(complete).sort(order), choices.page, size);
+    else {
+      const page = pageOf(ranked.sort(order), choices.page, size);
+      rows = { ...page, items: page.items.map(complete) };
+    }
+  } else {
+    // By name (unique), or by coefficient with the unrelated mates (0) first: the related ones'
+    // figures are needed only on the page, or only when the page reaches past the unrelated ones.
+    const unrelated = listed.filter((row) => !row.related).sort(order);
+    const lastRow = Math.min(choices.page, Math.max(1, Math.ceil(listed.length / size))) * size;
+    const ordered =
+      needs === "page"
+        ? listed.sort(order)
+        : [
+            ...unrelated,
+            ...(lastRow > unrelated.length
+              ? listed
+                  .filter((row) => row.related)
+                  .map(withKinship)
+                  .sort(order)
+              : listed.filter((row) => row.related)),
+          ];
+    const page = pageOf(ordered, choices.page, size);
+    rows = { ...page, items: page.items.map((row) => complete(needs === "page" ? withKinship(row) : row)) };
   }
   return { ok: true, value: { horse, level, colours, colour, rows } };
 }

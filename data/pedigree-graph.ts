@@ -1,27 +1,26 @@
-import { sql } from "drizzle-orm";
-import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "#domain";
-import { keptPerDataVersion } from "./db";
-import { queryJsonRows, type Db } from "./db";
+import { buildPedigreeGraph, type PedigreeGraph } from "#domain";
+import type { Db } from "./db";
+import { lineagesAt, type Lineages } from "./lineages";
+
+const graphs = new WeakMap<Lineages, PedigreeGraph>();
 
 /**
- * Every horse the site knows in one statement: each pedigree entry merged with the stud horse
- * of the same name, as the ancestry walk merges them (data/pedigree.ts, lineageOf): the entry's
- * spelling and parents, the stud horse's where the entry has none. One JSON value, because
- * PGlite reads one value far faster than a hundred thousand rows.
+ * The whole pedigree as a graph (domain/pedigree-graph.ts), built from the pedigree in memory
+ * (data/lineages.ts: each pedigree entry merged with the stud horse of the same name, the entry's
+ * spelling and parents, the stud horse's where the entry has none) and kept with it: one read of
+ * the whole pedigree per data version serves the horse pages, the herd's genetics and the mates list.
  */
-const ALL_HORSES = sql`
-  select coalesce(p.name, h.name) as name,
-         coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
-         coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
-         h.name is not null as "studHorse"
-  from pedigree p full join horses h on lower(p.name) = lower(h.name)`;
-
-export async function loadPedigreeGraph(db: Db): Promise<PedigreeGraph> {
-  return buildPedigreeGraph(await queryJsonRows<PedigreeGraphRow>(db, ALL_HORSES));
+export function graphOfLineages(lineages: Lineages): PedigreeGraph {
+  let graph = graphs.get(lineages);
+  if (!graph) graphs.set(lineages, (graph = buildPedigreeGraph(lineages.horses.values())));
+  return graph;
 }
 
 /**
- * The whole pedigree as a graph (domain/pedigree-graph.ts), built once per data version and kept
- * in memory (keptPerDataVersion): requests arriving while it is being built share that one build.
+ * The graph at the current data version (`version`: the one the caller already knows, as the
+ * response cache read it for the request; unless given, it is asked). Requests arriving while the
+ * pedigree is being read share that one read.
  */
-export const pedigreeGraph: (db: Db) => Promise<PedigreeGraph> = keptPerDataVersion(loadPedigreeGraph);
+export async function pedigreeGraph(db: Db, version?: number): Promise<PedigreeGraph> {
+  return graphOfLineages(await lineagesAt(db, version));
+}

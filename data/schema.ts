@@ -41,11 +41,20 @@ const foldedName = () =>
     .generatedAlwaysAs(sql`fold_name(name)`);
 
 /**
+ * A GIN index keeps new entries in a pending list, which every search reads whole, until the list
+ * outgrows this many kB (4096 by default) or a VACUUM merges it; PGlite runs no autovacuum. Bounded
+ * small, it stays a few hundred names (docs/decisions/0026-search-in-the-database.md).
+ */
+export const TRIGRAM_PENDING_LIST_KB = 256;
+
+/**
  * A trigram index for "contains" (any piece of the name) and a B-tree in code-unit order for
  * the starts of names, which also reads them in the order the search lists them (data/search.ts).
  */
 const foldedNameIndexes = (table: string, column: AnyPgColumn) => [
-  index(`${table}_name_folded_trgm_idx`).using("gin", sql`${column} gin_trgm_ops`),
+  index(`${table}_name_folded_trgm_idx`)
+    .using("gin", sql`${column} gin_trgm_ops`)
+    .with({ gin_pending_list_limit: TRIGRAM_PENDING_LIST_KB }),
   index(`${table}_name_folded_idx`).on(sql`${column} collate "C"`),
 ];
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { colourName, foalColourName, foalColourOdds, isLethalWhite, shownColour } from "./colour";
+import { colourName, foalColourName, foalColourOdds, isLethalWhite, lethalChance, shownColour } from "./colour";
 import * as texts from "./texts";
 
 describe("colourName", () => {
@@ -163,5 +163,13 @@ describe("shownColour", () => {
     expect(value(shownColour("fux", "ee"))).toBe("fux");
     expect(value(shownColour(null, "ee"))).toBe("enligt genotyp: fux");
     expect(value(shownColour(null, null))).toBeNull();
+  });
+});
+
+describe("lethalChance", () => {
+  it("is the product of each parent's share of O", () => {
+    expect(lethalChance(foalColourOdds("Ee nO", "ee nO"))).toBe(0.25);
+    expect(lethalChance(foalColourOdds("nO", "Ee"))).toBe(0);
+    expect(lethalChance(foalColourOdds("OO", "nO"))).toBe(0.5);
   });
 });

@@ -216,3 +216,8 @@ export function foalColourOdds(sireGenotype: string, damGenotype: string): Colou
   }
   return [...grouped.values()].sort((a, b) => b.probability - a.probability || compareText(a.colour, b.colour));
 }
+
+/** Chance of a lethal OO foal, from the colour odds (foalColourOdds) that list it apart. */
+export function lethalChance(odds: readonly ColourOdds[]): number {
+  return odds.reduce((sum, { lethal, probability }) => sum + (lethal ? probability : 0), 0);
+}

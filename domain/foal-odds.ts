@@ -1,7 +1,6 @@
 // The exact odds of a planned foal: score per discipline, height class and level, derived from the
 // breeding rules rather than sampled (docs/product.md, "Foal odds").
 import { HEIGHT_OFFSET_CM, STAT_OFFSET } from "./breeding";
-import { allelesOf, parseGenotype } from "./genetics";
 import { HEIGHT_CLASSES, STATS, STAT_COUNT, heightClass, type HeightClass } from "./horse";
 import { DISCIPLINES, DISCIPLINE_WEIGHTS, POTENTIAL_THRESHOLDS, type Discipline, type Threshold } from "./potential";
 
@@ -195,27 +194,39 @@ export interface OddsParent {
   heightCm: number;
 }
 
-type Half = { half: Distribution; tail: Tail; mean: number };
+type Half = { tail: Tail; mean: number };
 
 /**
- * The horse a mates list is for, with its score half per discipline made once (on first use) and
- * kept: every mate then costs only its own half and one sum over it.
+ * The horse a mates list is for, with what every mate shares made once (on first use) and kept:
+ * its score half per discipline, summed with the offsets the mates' pairs add (see mateOdds).
  */
 export interface FixedParent {
   parent: OddsParent;
-  halves: Map<Discipline, Half>;
+  /** By discipline and the set of the mate's pairs whose offsets are moved to this side (bits). */
+  halves: Map<string, Half>;
 }
 
 export function fixedParent(parent: OddsParent): FixedParent {
   return { parent, halves: new Map() };
 }
 
-function fixedHalf(fixed: FixedParent, discipline: Discipline): Half {
-  let found = fixed.halves.get(discipline);
+/** The offset every passed value gets, uniform over STAT_OFFSET (before the floor at 0). */
+const OFFSET: Distribution = {
+  min: STAT_OFFSET.min,
+  p: new Float64Array(OFFSET_COUNT).fill(1 / OFFSET_COUNT),
+};
+
+/** The fixed parent's half plus the weighted offsets of the mate's `moved` pairs (bit per pair). */
+function fixedHalf(fixed: FixedParent, discipline: Discipline, moved: number): Half {
+  const key = `${discipline}:${moved}`;
+  let found = fixed.halves.get(key);
   if (!found) {
-    const half = scoreHalf(fixed.parent.stats, discipline);
-    found = { half, tail: tailOf(half), mean: mean(half) };
-    fixed.halves.set(discipline, found);
+    const weights = HALF_POINT_WEIGHTS[discipline];
+    let half = scoreHalf(fixed.parent.stats, discipline);
+    for (let pair = 0; pair < STAT_COUNT / 2; pair++)
+      if (moved & (1 << pair)) half = convolve(scaled(OFFSET, weights[pair]), half);
+    found = { tail: tailOf(half), mean: mean(half) };
+    fixed.halves.set(key, found);
   }
   return found;
 }
@@ -227,19 +238,52 @@ export interface MateOdds {
   expectedScore: number;
 }
 
-/** The odds of a foal of `fixed` and `mate` (sire and dam play the same part in every rule used). */
+/**
+ * The odds of a foal of `fixed` and `mate` (sire and dam play the same part in every rule used).
+ * A value the mate passes is one of its pair's two values (½ each) plus an offset, independent
+ * of each other. Where neither value can fall below 0 with its offset (no floor), the offset is
+ * the same for every mate: it is summed into the fixed parent's side once (kept per set of such
+ * pairs), and the mate adds only its choice of values, at most 2^8 equally likely sums, each
+ * read off the fixed side's tail. A pair with a floor keeps its whole passed value on the mate's
+ * side. The total, and so every chance, is the same distribution as the convolution of the two
+ * halves (foalOutcome).
+ */
 export function mateOdds(fixed: FixedParent, mate: OddsParent, discipline: Discipline, level: string): MateOdds {
-  const own = fixedHalf(fixed, discipline);
-  const mateHalf = scoreHalf(mate.stats, discipline);
+  const weights = HALF_POINT_WEIGHTS[discipline];
+  let moved = 0;
+  const sums = new Int32Array(2 ** (STAT_COUNT / 2));
+  let count = 1;
+  let chosenMean = 0;
+  let floored = POINT;
+  for (let pair = 0; pair < STAT_COUNT / 2; pair++) {
+    const weight = weights[pair];
+    if (weight === 0) continue;
+    const values = pairOf(mate.stats, pair);
+    if (Math.min(values[0], values[1]) + STAT_OFFSET.min < 0) {
+      floored = convolve(scaled(passedValue(values), weight), floored);
+      continue;
+    }
+    moved |= 1 << pair;
+    for (let i = 0; i < count; i++) {
+      sums[count + i] = sums[i] + weight * values[1];
+      sums[i] += weight * values[0];
+    }
+    count *= 2;
+    chosenMean += (weight * (values[0] + values[1])) / 2;
+  }
+  const side = fixedHalf(fixed, discipline, moved);
+  const atLeast = (threshold: number) => {
+    let sum = 0;
+    for (let i = 0; i < count; i++) sum += chanceAtLeast(floored, side.tail, threshold - sums[i]);
+    return Math.min(1, sum / count);
+  };
   const classes = heightClassOdds(foalHeights(mate.heightCm, fixed.parent.heightCm));
   const chance = classes.reduce((sum, { heightClass: cls, probability }) => {
     const threshold = levelThreshold(discipline, cls, level);
     if (threshold === null) return sum;
-    return (
-      sum + probability * (threshold === Number.NEGATIVE_INFINITY ? 1 : chanceAtLeast(mateHalf, own.tail, threshold))
-    );
+    return sum + probability * (threshold === Number.NEGATIVE_INFINITY ? 1 : atLeast(threshold));
   }, 0);
-  return { chance, expectedScore: (own.mean + mean(mateHalf)) / 2 };
+  return { chance, expectedScore: (side.mean + chosenMean + mean(floored)) / 2 };
 }
 
 export interface DisciplineOutcome {
@@ -278,11 +322,4 @@ export function foalOutcome(sire: OddsParent, dam: OddsParent): FoalOutcome {
     };
   });
   return { heightClasses: classes, disciplines };
-}
-
-/** Chance of a lethal OO foal: each parent passes O with the share of O among its two Overo alleles. */
-export function lethalChance(sireGenotype: string, damGenotype: string): number {
-  const share = (genotype: string) =>
-    allelesOf(parseGenotype(genotype), "Overo").filter((allele) => allele === "O").length / 2;
-  return share(sireGenotype) * share(damGenotype);
 }

@@ -124,12 +124,35 @@ describe("herdGenetics on small herds worked by hand", () => {
     expect(herd.meanCompleteness).toBeCloseTo(0.3, 12);
   });
 
-  it("f_a can exceed f_e when a founder's genes reach the herd both through an ancestor taken and beside it", () => {
+  it("a sire and his son: the son's marginal contribution leaves out his sire's half", () => {
+    // E (A × B) sires K by C and Y by F; K sires X by D and Z by G. Each of X, Y, Z weighs ⅓.
+    // Contributions: E ⅓ (⅙ through K, ⅙ through Y), K ⅓, the six founders ⅙ each: f_e = 6.
+    // E leads (⅓, before K, X, Y and Z by name). Then K's marginal is ⅓·(1 − ½) = ⅙ (E is half
+    // of him), X's and Z's ⅓·(1 − ¼) = ¼, Y's ⅓·(1 − ½) = ⅙, each founder's not behind E ⅙:
+    // X takes ¼ (which ends D's share and half of K's), then Z ¼ (the rest of K, C and G), then
+    // F ⅙ (the half of Y that E does not explain): ⅓ + ¼ + ¼ + ⅙ = 1, f_a = 144 / 38.
+    const rows: Row[] = [
+      ...["A", "B", "C", "D", "F", "G"].map((name): Row => [name, null, null]),
+      ["E", "A", "B"],
+      ["K", "E", "C"],
+      ["X", "K", "D"],
+      ["Y", "E", "F"],
+      ["Z", "K", "G"],
+    ];
+    const herd = herdGenetics(graphOf(rows), reference(rows, ["X", "Y", "Z"]));
+    expect(herd.effectiveFounders).toBeCloseTo(6, 12);
+    expect(herd.topAncestors.map((a) => a.name)).toEqual(["E", "X", "Z", "F"]);
+    [1 / 3, 1 / 4, 1 / 4, 1 / 6].forEach((share, i) => expect(herd.topAncestors[i].share).toBeCloseTo(share, 12));
+    expect(herd.effectiveAncestors).toBeCloseTo(144 / 38, 12);
+  });
+
+  it("where the greedy search spreads the genes wider than the founders, the founders are the major ancestors", () => {
     // Found by the random pedigrees below. E (A × B) sires X by C, and Y by his own dam A, Z by his
     // own sire B. Founders: A and B 1.25/5 each, C 0.5/5, G and H (reference founders) 1/5 each:
-    // f_e = 1 / 0.215 = 4.65. E is taken first (0.3), then G and H (0.2), then A, B and C what
-    // reaches X, Y and Z beside E (0.1 each): f_a = 1 / 0.2 = 5. A's genes are split between E and
-    // A itself, which no founder share is. Boichard et al.'s appendix B, as published, does this.
+    // f_e = 1 / 0.215 = 4.65. Appendix B takes E first (0.3), then G and H (0.2), then A, B and C
+    // what reaches X, Y and Z beside E (0.1 each): Σ q² = 0.2, f_a would be 5. A's genes are split
+    // between E and A itself, which no founder share is; the founders, taken whole, concentrate
+    // the genes more (Σ p² = 0.215), so they are the major ancestors and f_a = f_e.
     const rows: Row[] = [
       ["A", null, null],
       ["B", null, null],
@@ -143,8 +166,11 @@ describe("herdGenetics on small herds worked by hand", () => {
     ];
     const herd = herdGenetics(graphOf(rows), reference(rows, ["G", "H", "X", "Y", "Z"]));
     expect(herd.effectiveFounders).toBeCloseTo(1 / 0.215, 12);
-    expect(herd.topAncestors.map((a) => a.name)).toEqual(["E", "G", "H", "A", "B", "C"]);
-    expect(herd.effectiveAncestors).toBeCloseTo(5, 12);
+    expect(herd.topAncestors.map((a) => a.name)).toEqual(["A", "B", "G", "H", "C"]);
+    expect(herd.topAncestors.map((a) => a.share)).toEqual(
+      [0.25, 0.25, 0.2, 0.2, 0.1].map((share) => expect.closeTo(share, 12)),
+    );
+    expect(herd.effectiveAncestors).toBeCloseTo(herd.effectiveFounders!, 12);
   });
 
   it("no reference horse: no figures", () => {
@@ -229,7 +255,7 @@ describe("herd figures against independent ways of getting them", () => {
     );
   });
 
-  it("the lazy search takes the same ancestors as recomputing everything each round", () => {
+  it("the lazy search takes the same ancestors as recomputing everything each round, or the founders", () => {
     fc.assert(
       fc.property(pedigrees, (rows) => {
         const graph = graphOf(rows);
@@ -239,13 +265,36 @@ describe("herd figures against independent ways of getting them", () => {
         );
         const lazy = majorAncestors(graph, herd, 0);
         const plain = appendixB(graph, herd);
-        expect(lazy.map((a) => a.ancestor)).toEqual(plain.map((a) => a.ancestor));
-        lazy.forEach((a, i) => expect(a.share).toBeCloseTo(plain[i].share, 12));
+        const founders = [...founderContributions(graph, herd)];
+        const squares = (shares: Iterable<number>) => [...shares].reduce((sum, share) => sum + share * share, 0);
+        const total = founders.reduce((sum, share) => sum + share, 0);
+        if (squares(founders.map((share) => share / total)) > squares(plain.map((a) => a.share)) + 1e-12) {
+          // Appendix B spread the genes wider than the founders: the founders, largest first.
+          expect(new Set(lazy.map((a) => a.ancestor))).toEqual(
+            new Set(founders.flatMap((share, i) => (share > 0 ? [i] : []))),
+          );
+          lazy.forEach((a) => expect(a.share).toBeCloseTo(founders[a.ancestor] / total, 12));
+        } else {
+          expect(lazy.map((a) => a.ancestor)).toEqual(plain.map((a) => a.ancestor));
+          lazy.forEach((a, i) => expect(a.share).toBeCloseTo(plain[i].share, 12));
+        }
         expect(lazy.reduce((sum, a) => sum + a.share, 0)).toBeCloseTo(1, 12);
-        expect(effectiveAncestors(lazy)!).toBeLessThanOrEqual(
-          effectiveFounders(founderContributions(graph, herd))! + 1e-9,
-        );
       }),
+    );
+  });
+
+  it("f_a ≤ f_e on any herd", () => {
+    fc.assert(
+      fc.property(pedigrees, fc.integer({ min: 1, max: 12 }), (rows, size) => {
+        const graph = graphOf(rows);
+        const herd = indices(
+          graph,
+          rows.slice(-size).map(([name]) => name),
+        );
+        const fa = effectiveAncestors(majorAncestors(graph, herd))!;
+        expect(fa).toBeLessThanOrEqual(effectiveFounders(founderContributions(graph, herd))! * (1 + 1e-12));
+      }),
+      { numRuns: 500 },
     );
   });
 

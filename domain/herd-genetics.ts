@@ -80,103 +80,143 @@ function positions(graph: PedigreeGraph): Int32Array {
  * inbreedingCoefficient (domain/pedigree.ts) does for the horse page: the ancestors within
  * `generations` generations, each at the generation where it first appears (parents are
  * generation 1), and those at the last generation counted as founders. That truncation makes an
- * ancestor's own coefficient depend on the pedigree it appears in, so the whole-herd methods that
- * reuse each ancestor's coefficient (Meuwissen & Luo 1992) do not apply: each horse gets its own
- * small graph (at most 2 + 4 + … + 2^generations ancestors) and on it the tabular method, the
- * relationship matrix A of those ancestors, parents first: A[i][j] = ½(A[i][sire j] + A[i][dam j])
- * and A[j][j] = 1 + ½A[sire j][dam j]; the foal's coefficient is ½A[sire][dam]. The scratch
- * arrays are allocated once and reused for every horse.
+ * ancestor's own coefficient depend on the pedigree it appears in, so no coefficient of an
+ * ancestor can be reused across horses (Meuwissen & Luo's 1992 method for a whole population
+ * rests on that reuse): each horse gets its own small pedigree, at most 2 + 4 + … + 2^generations
+ * ancestors, parents first in the graph's order.
+ *
+ * Only the common ancestors of sire and dam (whose own ancestors are common too) can add to the
+ * kinship, so only their relationships are computed, by the tabular method: A[i][j] = ½(A[i][sire
+ * j] + A[i][dam j]), A[j][j] = 1 + ½A[sire j][dam j]. Then the sire's genes are followed up his
+ * lines to the first common ancestor on each (a line of his own halves at each step), and the
+ * dam's likewise: the kinship is Σ L(sire, c) L(dam, c') A[c][c'] / 2 over the common ancestors
+ * c and c' the lines reach, ½A[sire][dam] when both are common. On the large bench stud about half
+ * of a horse's ancestors within 8 generations are common (75 of 164), a quarter of the matrix.
+ *
+ * Every figure is a sum of powers of ½, exact in floating point while no line within the small
+ * pedigree is longer than about 17 generations: to the bit the horse page's figure, which the
+ * tests check. The scratch arrays are allocated once and reused for every horse.
  */
 export function inbreedingCalculator(graph: PedigreeGraph, generations: number = INBREEDING_GENERATIONS) {
   const { size, order } = graph;
   const position = positions(graph);
+  // The graph renumbered by place in `order` (so sorting places puts parents first), and per
+  // horse its sire's and dam's places, the last foal that met it, and its generation in that
+  // foal's pedigree (then its index there) side by side: one cache line per horse met, where
+  // separate arrays cost a miss each.
+  const horses = new Int32Array(size * 4);
+  for (let p = 0; p < size; p++) {
+    const x = order[p];
+    horses[4 * p] = graph.sire[x] === NONE ? NONE : position[graph.sire[x]];
+    horses[4 * p + 1] = graph.dam[x] === NONE ? NONE : position[graph.dam[x]];
+  }
   const most = Math.min(size, 2 ** (generations + 1) - 2);
-  const seen = new Int32Array(size);
-  const depth = new Int32Array(size);
-  const local = new Int32Array(size);
   const ancestors = new Int32Array(most);
-  const relationship = new Float64Array(most * most);
-  /** Per ancestor (by place): its parents' places, which of sire and dam it is an ancestor of (bits 1, 2). */
+  /** Per ancestor (by index, parents first): its generation, its parents' indices, which of sire and dam it is an ancestor of (bits 1, 2). */
+  const depth = new Int32Array(most);
   const sireOf = new Int32Array(most);
   const damOf = new Int32Array(most);
   const side = new Uint8Array(most);
-  /** Per ancestor: its index in the matrix, or -1 when it is left out; the kept ones' parents. */
-  const matrixIndex = new Int32Array(most);
-  const keptSire = new Int32Array(most);
-  const keptDam = new Int32Array(most);
+  /** Per common ancestor: its index in the matrix of their relationships. */
+  const common = new Int32Array(most);
+  const relationship = new Float64Array(most * most);
+  /** The share of the sire's (dam's) genes that reach each ancestor on his (her) own lines. */
+  const sireFlow = new Float64Array(most);
+  const damFlow = new Float64Array(most);
+  const sireReached = new Int32Array(most);
+  const damReached = new Int32Array(most);
   let horse = 0;
 
   const reach = (parent: number, childDepth: number, count: number): number => {
-    if (parent === NONE || seen[parent] === horse) return count;
-    seen[parent] = horse;
-    depth[parent] = childDepth + 1;
+    if (parent === NONE || horses[4 * parent + 2] === horse) return count;
+    horses[4 * parent + 2] = horse;
+    horses[4 * parent + 3] = childDepth + 1;
     ancestors[count] = parent;
     return count + 1;
   };
-  const localParent = (child: number, parent: number) =>
-    depth[child] < generations && parent !== NONE ? local[parent] : NONE;
+  /** The index of ancestor i's parent (by place) in this foal's pedigree, if that pedigree goes back so far. */
+  const localParent = (i: number, parent: number) =>
+    depth[i] < generations && parent !== NONE ? horses[4 * parent + 3] : NONE;
+  /**
+   * Follows one parent's genes up its lines, halving at each step, until they reach common
+   * ancestors: those are listed in `reached` (their count returned), their shares left in `flow`.
+   */
+  const toCommon = (start: number, flow: Float64Array, reached: Int32Array): number => {
+    let count = 0;
+    flow[start] = 1;
+    for (let i = start; i >= 0; i--) {
+      const share = flow[i];
+      if (share === 0) continue;
+      if (side[i] === 3) {
+        reached[count++] = i;
+        continue;
+      }
+      flow[i] = 0;
+      if (sireOf[i] !== NONE) flow[sireOf[i]] += share / 2;
+      if (damOf[i] !== NONE) flow[damOf[i]] += share / 2;
+    }
+    return count;
+  };
 
   return {
-    coefficient(sire: number, dam: number): number {
-      if (sire === NONE || dam === NONE) return 0;
+    coefficient(sireIndex: number, damIndex: number): number {
+      if (sireIndex === NONE || damIndex === NONE) return 0;
       horse++;
+      const [sire, dam] = [position[sireIndex], position[damIndex]];
       // Breadth-first: every ancestor is met first at the generation closest to the foal.
       let n = reach(dam, 0, reach(sire, 0, 0));
       for (let head = 0; head < n; head++) {
         const x = ancestors[head];
-        if (depth[x] < generations) n = reach(graph.dam[x], depth[x], reach(graph.sire[x], depth[x], n));
+        const generation = horses[4 * x + 3];
+        if (generation < generations) n = reach(horses[4 * x + 1], generation, reach(horses[4 * x], generation, n));
       }
-      // Parents first: the graph's order, read through each ancestor's place in it.
-      const places = ancestors.subarray(0, n);
-      for (let i = 0; i < n; i++) places[i] = position[places[i]];
-      places.sort();
+      // Parents first; each ancestor's generation moves to its index, and the index takes its place.
+      const places = ancestors.subarray(0, n).sort();
       for (let i = 0; i < n; i++) {
-        local[(places[i] = order[places[i]])] = i;
+        depth[i] = horses[4 * places[i] + 3];
+        horses[4 * places[i] + 3] = i;
         side[i] = 0;
       }
-      // Only ancestors with a common ancestor of sire and dam in their own line (or that are one)
-      // count: the kinship is the sum over paths to common ancestors, whose own ancestors are
-      // common too. The others are left out of the matrix (often most of the pedigree).
-      side[local[sire]] |= 1;
-      side[local[dam]] |= 2;
+      side[horses[4 * sire + 3]] |= 1;
+      side[horses[4 * dam + 3]] |= 2;
+      let m = 0;
       for (let i = n - 1; i >= 0; i--) {
-        const s = localParent(places[i], graph.sire[places[i]]);
-        const d = localParent(places[i], graph.dam[places[i]]);
+        const s = localParent(i, horses[4 * places[i]]);
+        const d = localParent(i, horses[4 * places[i] + 1]);
         sireOf[i] = s;
         damOf[i] = d;
         if (s !== NONE) side[s] |= side[i];
         if (d !== NONE) side[d] |= side[i];
+        if (side[i] === 3) m++;
       }
-      let m = 0;
+      // The common ancestors' relationships, oldest first (rows of the parents read along: the
+      // matrix is symmetric, and rows miss the cache far less than columns).
+      let j = 0;
       for (let i = 0; i < n; i++) {
-        const s = sireOf[i];
-        const d = damOf[i];
-        const kept =
-          side[i] === 3 || (s !== NONE && matrixIndex[s] !== NONE) || (d !== NONE && matrixIndex[d] !== NONE);
-        matrixIndex[i] = kept ? m : NONE;
-        if (kept) {
-          keptSire[m] = s === NONE ? NONE : matrixIndex[s];
-          keptDam[m] = d === NONE ? NONE : matrixIndex[d];
-          m++;
-        }
-      }
-      const [a, b] = [matrixIndex[local[sire]], matrixIndex[local[dam]]];
-      if (a === NONE || b === NONE) return 0;
-      for (let j = 0; j < m; j++) {
-        const s = keptSire[j];
-        const d = keptDam[j];
-        // Rows of the parents, read along (the matrix is symmetric): far fewer cache misses than columns.
-        const sireRow = s * m;
-        const damRow = d * m;
-        for (let i = 0; i < j; i++) {
-          const value =
-            ((s === NONE ? 0 : relationship[sireRow + i]) + (d === NONE ? 0 : relationship[damRow + i])) / 2;
-          relationship[i * m + j] = value;
-          relationship[j * m + i] = value;
+        if (side[i] !== 3) continue;
+        common[i] = j;
+        const s = sireOf[i] === NONE ? NONE : common[sireOf[i]];
+        const d = damOf[i] === NONE ? NONE : common[damOf[i]];
+        for (let k = 0; k < j; k++) {
+          const value = ((s === NONE ? 0 : relationship[s * m + k]) + (d === NONE ? 0 : relationship[d * m + k])) / 2;
+          relationship[k * m + j] = value;
+          relationship[j * m + k] = value;
         }
         relationship[j * m + j] = 1 + (s === NONE || d === NONE ? 0 : relationship[s * m + d] / 2);
+        j++;
       }
-      return relationship[a * m + b] / 2;
+      const sires = toCommon(horses[4 * sire + 3], sireFlow, sireReached);
+      const dams = toCommon(horses[4 * dam + 3], damFlow, damReached);
+      let kinship = 0;
+      for (let a = 0; a < sires; a++) {
+        const row = common[sireReached[a]] * m;
+        let sum = 0;
+        for (let b = 0; b < dams; b++) sum += damFlow[damReached[b]] * relationship[row + common[damReached[b]]];
+        kinship += sireFlow[sireReached[a]] * sum;
+      }
+      for (let a = 0; a < sires; a++) sireFlow[sireReached[a]] = 0;
+      for (let b = 0; b < dams; b++) damFlow[damReached[b]] = 0;
+      return kinship / 2;
     },
   };
 }
@@ -192,11 +232,21 @@ export function pedigreeCompleteness(
   dam: number,
   generations: number = COMPLETENESS_GENERATIONS,
 ): number {
-  let slots = [sire, dam];
+  // The known slots of one generation (an unknown one has no ancestors to fill the next).
+  let slots = new Int32Array(2 ** generations);
+  let next = new Int32Array(2 ** generations);
+  let known = 0;
+  if (sire !== NONE) slots[known++] = sire;
+  if (dam !== NONE) slots[known++] = dam;
   let total = 0;
-  for (let g = 1; g <= generations; g++) {
-    total += slots.filter((x) => x !== NONE).length / slots.length;
-    slots = slots.flatMap((x) => (x === NONE ? [NONE, NONE] : [graph.sire[x], graph.dam[x]]));
+  for (let g = 1; g <= generations && known > 0; g++) {
+    total += known / 2 ** g;
+    let count = 0;
+    for (let i = 0; g < generations && i < known; i++) {
+      if (graph.sire[slots[i]] !== NONE) next[count++] = graph.sire[slots[i]];
+      if (graph.dam[slots[i]] !== NONE) next[count++] = graph.dam[slots[i]];
+    }
+    [slots, next, known] = [next, slots, count];
   }
   return total / generations;
 }
@@ -245,7 +295,13 @@ export function effectiveFounders(contributions: Float64Array): number | null {
   return effectiveNumber(contributions);
 }
 
-/** Binary max-heap of (value, horse); equal values (to rounding) put the name first in character order. */
+/** Whether horse x with value a goes before horse y with value b: the larger first, equal ones (to rounding) by name in character order. */
+function goesBefore(names: readonly string[], a: number, x: number, b: number, y: number): boolean {
+  if (Math.abs(a - b) > 1e-12 * Math.max(a, b)) return a > b;
+  return names[x] < names[y];
+}
+
+/** Binary max-heap of (value, horse), in the order of goesBefore. */
 class Candidates {
   private readonly values: number[] = [];
   private readonly horses: number[] = [];
@@ -260,10 +316,8 @@ class Candidates {
   get topHorse(): number {
     return this.horses[0];
   }
-  /** Whether (a, x) goes before (b, y). */
   before(a: number, x: number, b: number, y: number): boolean {
-    if (Math.abs(a - b) > 1e-12 * Math.max(a, b)) return a > b;
-    return this.names[x] < this.names[y];
+    return goesBefore(this.names, a, x, b, y);
   }
   push(value: number, horse: number): void {
     let i = this.horses.length;
@@ -315,6 +369,15 @@ class Candidates {
  * sum to the same total. Shares are scaled to sum to 1, as the founders' are. Stops when the rest
  * can change f_a by less than `precision`.
  *
+ * The greedy search splits genes by the lines they came down (each line counts for the first
+ * ancestor taken on it), not by founder: a founder whose genes reach the herd both through an
+ * ancestor taken and beside it is split in two, and on a few small herds that spreads the genes
+ * wider than the founders themselves do (f_a > f_e; domain/herd-genetics.test.ts pins one). The
+ * founders, each taken whole, are also ancestors whose marginal contributions explain every gene
+ * (no founder is on another's line): where they concentrate the genes more, they are the major
+ * ancestors. So f_a ≤ f_e always, as Boichard et al. mean it to be
+ * (docs/decisions/0032-herd-genetics-fast.md).
+ *
  * A marginal contribution only ever shrinks as ancestors are taken, so the search keeps every
  * candidate's last value as a bound (a lazy greedy search): the best bound is recomputed and taken
  * when it still leads, instead of recomputing every horse of the stud for every ancestor taken.
@@ -323,7 +386,49 @@ export function majorAncestors(
   graph: PedigreeGraph,
   reference: readonly number[],
   precision: number = ANCESTOR_PRECISION,
-): { ancestor: number; share: number }[] {
+): MajorAncestor[] {
+  return toTheEnd(majorAncestorSteps(graph, reference, founderContributions(graph, reference), precision));
+}
+
+export interface MajorAncestor {
+  ancestor: number;
+  share: number;
+}
+
+/** majorAncestors in steps: one candidate weighed per step (see herdGeneticsSteps). */
+function* majorAncestorSteps(
+  graph: PedigreeGraph,
+  reference: readonly number[],
+  contributions: Float64Array,
+  precision: number,
+): Generator<void, MajorAncestor[]> {
+  let total = 0;
+  contributions.forEach((share) => (total += share));
+  const greedy = yield* greedyAncestorSteps(graph, reference, total, precision);
+  const founders = foundersAsAncestors(graph, contributions, total);
+  return sumOfSquares(founders) > sumOfSquares(greedy) ? founders : greedy;
+}
+
+const sumOfSquares = (ancestors: readonly MajorAncestor[]) =>
+  ancestors.reduce((sum, { share }) => sum + share * share, 0);
+
+/** The founders as major ancestors: their shares scaled to sum to 1, largest first (equal ones by name). */
+function foundersAsAncestors(graph: PedigreeGraph, contributions: Float64Array, total: number): MajorAncestor[] {
+  const founders: MajorAncestor[] = [];
+  contributions.forEach((share, ancestor) => {
+    if (share > 0) founders.push({ ancestor, share: share / total });
+  });
+  return founders.sort((a, b) => (goesBefore(graph.names, a.share, a.ancestor, b.share, b.ancestor) ? -1 : 1));
+}
+
+/** The greedy search of majorAncestors, as appendix B takes the ancestors. */
+function* greedyAncestorSteps(
+  graph: PedigreeGraph,
+  reference: readonly number[],
+  /** The founders' shares summed: the genes of known origin. */
+  total: number,
+  precision: number,
+): Generator<void, MajorAncestor[]> {
   const { size, order, sire, dam } = graph;
   if (reference.length === 0) return [];
   const position = positions(graph);
@@ -340,8 +445,6 @@ export function majorAncestors(
     if (sire[x] !== NONE) q[sire[x]] += q[x] / 2;
     if (dam[x] !== NONE) q[dam[x]] += q[x] / 2;
   }
-  let total = 0;
-  founderContributions(graph, reference).forEach((share) => (total += share));
 
   const taken = new Uint8Array(size);
   const mark = new Int32Array(size);
@@ -397,10 +500,11 @@ export function majorAncestors(
 
   const candidates = new Candidates(graph.names);
   for (let x = 0; x < size; x++) if (q[x] > 0) candidates.push(q[x] * origin[x], x);
-  const chosen: { ancestor: number; share: number }[] = [];
+  const chosen: MajorAncestor[] = [];
   let explained = 0;
   let squares = 0;
   while (candidates.size > 0) {
+    yield;
     const x = candidates.topHorse;
     candidates.pop();
     const value = marginal(x);
@@ -435,8 +539,28 @@ function classOf(coefficient: number): number {
 const mean = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** Runs a computation in steps to its end at once. */
+function toTheEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Everything the herd page shows, for the reference horses on this graph. */
 export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly ReferenceHorse[]): HerdGenetics {
+  return toTheEnd(herdGeneticsSteps(graph, referenceHorses));
+}
+
+/**
+ * herdGenetics in steps: it yields after each reference horse and each major ancestor weighed
+ * (each a fraction of a millisecond on a large stud), so that its caller can let other work in
+ * between them (data/herd-genetics.ts) instead of holding the process for the whole computation.
+ */
+export function* herdGeneticsSteps(
+  graph: PedigreeGraph,
+  referenceHorses: readonly ReferenceHorse[],
+): Generator<void, HerdGenetics> {
   const indexOf = (name: string | null) => {
     const known = knownName(name);
     return known === null ? NONE : (graph.indexOf.get(nameKey(known)) ?? NONE);
@@ -452,21 +576,17 @@ export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly Ref
     byParents.set(key, value);
     return value;
   };
-  const horses = referenceHorses
-    .map(({ name, sire, dam, generation }) => {
-      const [s, d] = [indexOf(sire), indexOf(dam)];
-      return {
-        name,
-        inbreeding: coefficient(s, d),
-        completeness: pedigreeCompleteness(graph, s, d),
-        generation,
-      };
-    })
-    .sort((a, b) => compareText(a.name, b.name));
+  const horses: HerdHorse[] = [];
+  for (const { name, sire, dam, generation } of referenceHorses) {
+    const [s, d] = [indexOf(sire), indexOf(dam)];
+    horses.push({ name, inbreeding: coefficient(s, d), completeness: pedigreeCompleteness(graph, s, d), generation });
+    yield;
+  }
+  horses.sort((a, b) => compareText(a.name, b.name));
 
   const reference = referenceHorses.map((horse) => indexOf(horse.name)).filter((index) => index !== NONE);
   const founders = founderContributions(graph, reference);
-  const ancestors = majorAncestors(graph, reference);
+  const ancestors = yield* majorAncestorSteps(graph, reference, founders, ANCESTOR_PRECISION);
 
   const inbreedingClasses: InbreedingClass[] = [0, 0, ...INBREEDING_CLASS_EDGES].map((from, i, edges) => ({
     from,

@@ -32,24 +32,35 @@ function positionsOf(graph: PedigreeGraph): Int32Array {
   return found;
 }
 
+/** The foal's coefficient of `horse` × any mate; `mate` is a graph index, -1 for a name the graph lacks. */
+export interface MateKinships {
+  /**
+   * Whether the pair has a common ancestor, so a coefficient above 0: one walk of the mate's line.
+   * A name the graph lacks is unrelated to everyone.
+   */
+  related(mate: number): boolean;
+  /** The planner's coefficient and its number of common ancestors for the pair. */
+  of(mate: number): MateKinship;
+}
+
 /**
- * The planner's coefficient for a foal of `horse` × each of `mates` (graph indices; -1 for a name
- * the graph lacks, which is unrelated to everyone). Sire and dam play the same part in it.
+ * The planner's coefficient for a foal of `horse` × each mate (graph indices). Sire and dam play
+ * the same part in it.
  *
  * The planner walks the foal's pedigree breadth-first and stops at the `generations`th
  * generation, counting a horse's parents only when it is met within `generations` − 1: an
  * ancestor's parents are kept when it is within `generations` − 2 of either parent. So the
  * truncated graph depends on the pair: it is rebuilt per pair, small (at most two lines of
  * 2^generations − 1 horses), but only for mates that share an ancestor with the horse within
- * `generations` − 1 generations: any other mate has no common ancestor in the truncated graph,
- * and its coefficient is 0 at once.
+ * `generations` − 1 generations (`related`): any other mate has no common ancestor in the
+ * truncated graph, and its coefficient is 0 at once. The horse's line is walked once.
  */
 export function mateKinships(
   graph: PedigreeGraph,
   horse: number,
-  mates: readonly number[],
   generations: number = INBREEDING_GENERATIONS,
-): MateKinship[] {
+): MateKinships {
+  if (horse < 0) return { related: () => false, of: () => UNRELATED };
   const reach = generations - 1;
   const position = positionsOf(graph);
   // Distances from the horse and from the current mate; -1 = not within reach.
@@ -78,43 +89,56 @@ export function mateKinships(
     }
     return { horses, count };
   };
-  if (horse < 0) return mates.map(() => UNRELATED);
   const horseLine = walk(horse, fromHorse, new Int32Array(lineSize));
   const mateHorses = new Int32Array(lineSize);
   const kinship = pairKinship(2 * lineSize);
   const places = new Int32Array(2 * lineSize);
   const sire = new Int32Array(2 * lineSize);
   const dam = new Int32Array(2 * lineSize);
+  const forget = (line: Line) => {
+    for (let i = 0; i < line.count; i++) fromMate[line.horses[i]] = -1;
+  };
+  const shares = (line: Line) => {
+    for (let i = 0; i < line.count; i++) if (fromHorse[line.horses[i]] >= 0) return true;
+    return false;
+  };
 
-  return mates.map((mate) => {
-    if (mate < 0) return UNRELATED;
-    const mateLine = walk(mate, fromMate, mateHorses);
-    let related = false;
-    for (let i = 0; i < mateLine.count && !related; i++) related = fromHorse[mateLine.horses[i]] >= 0;
-    let result = UNRELATED;
-    if (related) {
-      // The pair's truncated graph, numbered locally in pedigree order (ancestors first).
-      let count = 0;
-      for (let i = 0; i < horseLine.count; i++) places[count++] = position[horseLine.horses[i]];
-      for (let i = 0; i < mateLine.count; i++)
-        if (fromHorse[mateLine.horses[i]] < 0) places[count++] = position[mateLine.horses[i]];
-      const members = places.subarray(0, count).sort();
-      for (let i = 0; i < count; i++) local[(members[i] = graph.order[members[i]])] = i;
-      for (let i = 0; i < count; i++) {
-        const member = members[i];
-        const a = fromHorse[member];
-        const b = fromMate[member];
-        // Within reach of either parent, and its parents are kept.
-        const keeps = (a >= 0 && a < reach) || (b >= 0 && b < reach);
-        sire[i] = keeps && graph.sire[member] >= 0 ? local[graph.sire[member]] : -1;
-        dam[i] = keeps && graph.dam[member] >= 0 ? local[graph.dam[member]] : -1;
+  return {
+    related(mate) {
+      if (mate < 0) return false;
+      const mateLine = walk(mate, fromMate, mateHorses);
+      const found = shares(mateLine);
+      forget(mateLine);
+      return found;
+    },
+    of(mate) {
+      if (mate < 0) return UNRELATED;
+      const mateLine = walk(mate, fromMate, mateHorses);
+      let result = UNRELATED;
+      if (shares(mateLine)) {
+        // The pair's truncated graph, numbered locally in pedigree order (ancestors first).
+        let count = 0;
+        for (let i = 0; i < horseLine.count; i++) places[count++] = position[horseLine.horses[i]];
+        for (let i = 0; i < mateLine.count; i++)
+          if (fromHorse[mateLine.horses[i]] < 0) places[count++] = position[mateLine.horses[i]];
+        const members = places.subarray(0, count).sort();
+        for (let i = 0; i < count; i++) local[(members[i] = graph.order[members[i]])] = i;
+        for (let i = 0; i < count; i++) {
+          const member = members[i];
+          const a = fromHorse[member];
+          const b = fromMate[member];
+          // Within reach of either parent, and its parents are kept.
+          const keeps = (a >= 0 && a < reach) || (b >= 0 && b < reach);
+          sire[i] = keeps && graph.sire[member] >= 0 ? local[graph.sire[member]] : -1;
+          dam[i] = keeps && graph.dam[member] >= 0 ? local[graph.dam[member]] : -1;
+        }
+        result = kinship(sire, dam, count, local[horse], local[mate]);
+        for (let i = 0; i < count; i++) local[members[i]] = -1;
       }
-      result = kinship(sire, dam, count, local[horse], local[mate]);
-      for (let i = 0; i < count; i++) local[members[i]] = -1;
-    }
-    for (let i = 0; i < mateLine.count; i++) fromMate[mateLine.horses[i]] = -1;
-    return result;
-  });
+      forget(mateLine);
+      return result;
+    },
+  };
 }
 
 /**
@@ -129,7 +153,7 @@ function pairKinship(capacity: number) {
   const stamp = new Int32Array(capacity * capacity);
   const seen = new Int32Array(capacity * capacity);
   const lines = new Uint32Array(capacity * Math.ceil(capacity / 32));
-  const stack: number[] = [];
+  const stack = new Int32Array(capacity * capacity);
   let current = 0;
   return (sire: Int32Array, dam: Int32Array, n: number, a: number, b: number): MateKinship => {
     current++;
@@ -169,23 +193,24 @@ function pairKinship(capacity: number) {
     if (coi === 0) return UNRELATED;
     // The common ancestors: kinship(A, A) reached from the top through non-zero kinships.
     let commonAncestors = 0;
-    stack.length = 0;
-    stack.push(key(a, b));
+    let top = 0;
+    const visit = (parent: number, old: number) => {
+      if (parent < 0) return;
+      const next = key(parent, old);
+      if (seen[next] === current || kin(parent, old) === 0) return;
+      seen[next] = current;
+      stack[top++] = next;
+    };
+    stack[top++] = key(a, b);
     seen[key(a, b)] = current;
-    while (stack.length > 0) {
-      const k = stack.pop()!;
+    while (top > 0) {
+      const k = stack[--top];
       const old = Math.floor(k / n);
       const young = k - old * n;
-      if (old === young) {
-        commonAncestors++;
-        continue;
-      }
-      for (const parent of [sire[young], dam[young]]) {
-        if (parent < 0 || kin(parent, old) === 0) continue;
-        const next = key(parent, old);
-        if (seen[next] === current) continue;
-        seen[next] = current;
-        stack.push(next);
+      if (old === young) commonAncestors++;
+      else {
+        visit(sire[young], old);
+        visit(dam[young], old);
       }
     }
     return { coi, commonAncestors };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { compareMates, foalSections, matesCsv, pairSeed, parseMateChoices, type MateRow } from "./mates";
+import {
+  coiNeeds,
+  compareMates,
+  foalSections,
+  matesCsv,
+  pairSeed,
+  parseMateChoices,
+  type MateColumn,
+  type MateRow,
+} from "./mates";
 import type { BreedingCandidate } from "./planner";
 
 const horse = (name: string, breed: BreedingCandidate["breed"], heightCm: number): BreedingCandidate => ({
@@ -129,7 +138,29 @@ describe("compareMates", () => {
   });
 });
 
+describe("coiNeeds", () => {
+  it("needs every coefficient for a filter on it and for orders whose ties it breaks", () => {
+    expect(coiNeeds("coi", null)).toBe("unrelatedFirst");
+    expect(coiNeeds("name", null)).toBe("page");
+    for (const sort of ["chance", "score", "oo"] as const) expect(coiNeeds(sort, null)).toBe("every");
+    expect(coiNeeds("coi", 0.0625)).toBe("every");
+    expect(coiNeeds("name", 0)).toBe("every");
+  });
+});
+
 describe("matesCsv", () => {
+  const HEADINGS: Record<MateColumn, string> = {
+    mate: "Hingst",
+    section: "Sektion",
+    coi: "Inavelsgrad",
+    commonAncestors: "Gemensamma förfäder",
+    chance: "Chans",
+    expectedScore: "Förväntad poäng",
+    colour: "Chans svart",
+    lethal: "Risk OO",
+    planner: "Planerare",
+  };
+
   it("writes BOM, semicolons, decimal commas, six decimals and quotes where needed", () => {
     const text = matesCsv(
       [
@@ -142,7 +173,7 @@ describe("matesCsv", () => {
           lethalChance: 0.25,
         }),
       ],
-      ["Hingst", "Sektion", "Inavelsgrad", "Gemensamma förfäder", "Chans", "Förväntad poäng", "Risk OO", "Planerare"],
+      (column) => HEADINGS[column],
       { sectionLabel: (breed) => breed.toUpperCase(), plannerPath: () => "/breeding?seed=1" },
     );
     expect(text).toBe(
@@ -152,7 +183,7 @@ describe("matesCsv", () => {
   });
 
   it("writes a score of thousands without a separator", () => {
-    const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], ["a"], {
+    const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], (column) => column, {
       sectionLabel: (breed) => breed,
       plannerPath: () => "/",
     });

@@ -6,6 +6,7 @@ import { formatDecimal } from "./format";
 import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
 import type { BreedingCandidate, ParentRole } from "./planner";
 import { DISCIPLINES, potentials, type Discipline } from "./potential";
+import { compareText } from "./text";
 
 export const MATE_SORTS = ["chance", "coi", "score", "name", "oo"] as const;
 export type MateSort = (typeof MATE_SORTS)[number];
@@ -168,7 +169,7 @@ export type SortedRow = Pick<MateRow, "mate" | "coi"> &
 /** The row order of a sort; ties by lower inbreeding, then by name. */
 export function compareMates(sort: MateSort): (a: SortedRow, b: SortedRow) => number {
   const byCoi = (a: SortedRow, b: SortedRow) => a.coi - b.coi;
-  const byName = (a: SortedRow, b: SortedRow) => a.mate.localeCompare(b.mate, "sv");
+  const byName = (a: SortedRow, b: SortedRow) => compareText(a.mate, b.mate);
   const first: Record<MateSort, (a: SortedRow, b: SortedRow) => number> = {
     chance: (a, b) => (b.chance ?? 0) - (a.chance ?? 0),
     coi: byCoi,
@@ -184,6 +185,17 @@ export function sortNeedsOdds(sort: MateSort): boolean {
   return sort === "chance" || sort === "score";
 }
 
+/**
+ * Which rows' coefficients the order and the filter need before the page is cut: `every` (a
+ * filter on it, or an order whose ties it breaks), `unrelatedFirst` (by coefficient: the mates
+ * without a common ancestor, 0, come first, and the others' are needed only for a page past
+ * them), or `page` (by name, which is unique: the shown rows' only).
+ */
+export function coiNeeds(sort: MateSort, maxCoi: number | null): "every" | "unrelatedFirst" | "page" {
+  if (maxCoi !== null) return "every";
+  return sort === "coi" ? "unrelatedFirst" : sort === "name" ? "page" : "every";
+}
+
 const CSV_SEPARATOR = ";";
 
 function csvField(text: string): string {
@@ -196,30 +208,52 @@ function sixDecimals(value: number): string {
 }
 
 /**
+ * The list's columns in order, one list for the page and the spreadsheet file; `sort` is the
+ * order its heading gives on the page. The chosen colour's column is on the page only.
+ */
+export const MATE_COLUMNS = [
+  { key: "mate", sort: "name" },
+  { key: "section", sort: null },
+  { key: "coi", sort: "coi" },
+  { key: "commonAncestors", sort: null },
+  { key: "chance", sort: "chance" },
+  { key: "expectedScore", sort: "score" },
+  { key: "colour", sort: null },
+  { key: "lethal", sort: "oo" },
+  { key: "planner", sort: null },
+] as const satisfies readonly { key: string; sort: MateSort | null }[];
+
+export type MateColumn = (typeof MATE_COLUMNS)[number]["key"];
+
+export type MateFileColumn = Exclude<MateColumn, "colour">;
+
+/** The file's columns: the page's without the colour. */
+export const MATE_FILE_COLUMNS = MATE_COLUMNS.map(({ key }) => key).filter(
+  (key): key is MateFileColumn => key !== "colour",
+);
+
+/**
  * The whole list as a file a Swedish spreadsheet opens as it is: UTF-8 with a byte order mark,
- * `;` between fields, decimal comma, CRLF line ends. `headings` are the column names (the text
+ * `;` between fields, decimal comma, CRLF line ends. `heading` names a column (the text
  * catalogue's).
  */
 export function matesCsv(
   rows: readonly MateRow[],
-  headings: readonly string[],
+  heading: (column: MateColumn) => string,
   write: { sectionLabel: (breed: Breed) => string; plannerPath: (row: MateRow) => string },
 ): string {
-  const lines = [headings.map(csvField).join(CSV_SEPARATOR)];
+  const cell: Record<MateFileColumn, (row: MateRow) => string> = {
+    mate: (row) => row.mate,
+    section: (row) => row.sections.map(write.sectionLabel).join("/"),
+    coi: (row) => sixDecimals(row.coi),
+    commonAncestors: (row) => String(row.commonAncestors),
+    chance: (row) => sixDecimals(row.chance),
+    expectedScore: (row) => formatDecimal(row.expectedScore, 2, 2).replaceAll("\u00a0", ""),
+    lethal: (row) => sixDecimals(row.lethalChance),
+    planner: (row) => write.plannerPath(row),
+  };
+  const lines = [MATE_FILE_COLUMNS.map((column) => csvField(heading(column))).join(CSV_SEPARATOR)];
   for (const row of rows)
-    lines.push(
-      [
-        row.mate,
-        row.sections.map(write.sectionLabel).join("/"),
-        sixDecimals(row.coi),
-        String(row.commonAncestors),
-        sixDecimals(row.chance),
-        formatDecimal(row.expectedScore, 2, 2).replaceAll("\u00a0", ""),
-        sixDecimals(row.lethalChance),
-        write.plannerPath(row),
-      ]
-        .map(csvField)
-        .join(CSV_SEPARATOR),
-    );
+    lines.push(MATE_FILE_COLUMNS.map((column) => csvField(cell[column](row))).join(CSV_SEPARATOR));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -46,10 +46,12 @@ export function parentsLookup(
   };
 }
 
+const UNKNOWN_KEY = nameKey(UNKNOWN);
+
 /** The name as a parent link reads it: null for blank and for `Unknown` (any letter case). */
 export function knownName(name: string | null | undefined): string | null {
   const trimmed = (name ?? "").trim();
-  return trimmed === "" || nameKey(trimmed) === nameKey(UNKNOWN) ? null : trimmed;
+  return trimmed === "" || nameKey(trimmed) === UNKNOWN_KEY ? null : trimmed;
 }
 
 /** The stored spelling of a horse's name where the lookup knows it, else the name as written. */
@@ -142,19 +144,25 @@ interface Node {
  * dropped.
  */
 function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generations: number): Map<string, Node> {
-  const parents = new Map<string, { name: string; pair: (string | null)[] }>();
+  // Each horse is looked up once (its spelling and its parents), each name keyed once: the page
+  // of every horse runs this, so its cost is most of the coefficient's.
+  const parents = new Map<string, { name: string; pair: [string | null, string | null] }>();
   /** Key → the name as first met, to look the horse up by. */
   let frontier = new Map(roots.map((name) => [nameKey(name), name]));
   for (let depth = 1; frontier.size > 0; depth++) {
     const next = new Map<string, string>();
     for (const [key, name] of frontier) {
-      const pair = depth < generations ? parentsOf(name, lookup) : [null, null];
-      parents.set(key, { name: storedSpelling(name, lookup), pair: pair.map((p) => (p === null ? null : nameKey(p))) });
-      for (const parent of pair) {
-        if (parent !== null && !next.has(nameKey(parent))) next.set(nameKey(parent), parent);
-      }
+      const known = lookup(name);
+      const sire = depth < generations ? knownName(known?.sire) : null;
+      const dam = depth < generations ? knownName(known?.dam) : null;
+      const sireKey = sire === null ? null : nameKey(sire);
+      const damKey = dam === null ? null : nameKey(dam);
+      parents.set(key, { name: knownName(known?.name) ?? name, pair: [sireKey, damKey] });
+      if (sireKey !== null && !next.has(sireKey)) next.set(sireKey, sire!);
+      if (damKey !== null && !next.has(damKey)) next.set(damKey, dam!);
     }
-    frontier = new Map([...next].filter(([key]) => !parents.has(key)));
+    for (const key of next.keys()) if (parents.has(key)) next.delete(key);
+    frontier = next;
   }
 
   const graph = new Map<string, Node>();
@@ -165,7 +173,7 @@ function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generati
     inProgress.add(key);
     const { name, pair } = parents.get(key) ?? { name: key, pair: [null, null] };
     const [sire, dam] = pair.map((p) => (p !== null && inProgress.has(p) ? null : p));
-    const rank = 1 + Math.max(-1, ...[sire, dam].filter((p) => p !== null).map(visit));
+    const rank = Math.max(sire === null ? 0 : 1 + visit(sire), dam === null ? 0 : 1 + visit(dam));
     inProgress.delete(key);
     graph.set(key, { name, sire, dam, rank });
     return rank;

@@ -45,6 +45,13 @@ describe("resolveChoice", () => {
     expect(kinds({ stallion: "Åskar" })).toEqual(["missingParent"]);
     expect(resolveChoice(candidates, { stallion: "Åskar" }).stallion).toBe(stallion);
     expect(kinds({ stallion: "Bris", mare: "bris" })).toEqual(["sameHorse"]);
+    // The one horse stays chosen where it fits, and a bad seed is still named.
+    expect(resolveChoice(candidates, { stallion: "åskar", mare: "Åskar", seed: "x" })).toEqual({
+      stallion,
+      seed: null,
+      problems: [{ kind: "sameHorse" }, { kind: "invalidSeed" }],
+    });
+    expect(resolveChoice(candidates, { stallion: "Bris", mare: "bris" }).mare).toBe(mare);
     expect(resolveChoice(candidates, { stallion: "Bris", mare: "Åskar", seed: "1" }).problems).toEqual([
       { kind: "notStallion", name: "Bris" },
       { kind: "notMare", name: "Åskar" },

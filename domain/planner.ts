@@ -108,8 +108,21 @@ export function resolveChoice(candidates: BreedingCandidates, params: ChoicePara
   if (stallionName === "" || mareName === "") choice.problems.push({ kind: "missingParent" });
   if (stallionName !== "" && nameKey(stallionName) === nameKey(mareName)) {
     choice.problems.push({ kind: "sameHorse" });
-    return choice;
+    // The one horse stays chosen in the role it can take (a candidate is a stallion or a mare).
+    choice.stallion = findCandidate(candidates, "stallion", stallionName);
+    choice.mare = findCandidate(candidates, "mare", mareName);
+  } else {
+    resolveParents(candidates, stallionName, mareName, choice);
   }
+  if (seedText !== "") {
+    choice.seed = parseSeed(seedText);
+    if (choice.seed === null) choice.problems.push({ kind: "invalidSeed" });
+  }
+  return choice;
+}
+
+/** Finds two different names in their roles, or says why one cannot take its role. */
+function resolveParents(candidates: BreedingCandidates, stallionName: string, mareName: string, choice: PlannerChoice) {
   if (stallionName !== "") {
     choice.stallion = findCandidate(candidates, "stallion", stallionName);
     if (!choice.stallion) {
@@ -128,11 +141,6 @@ export function resolveChoice(candidates: BreedingCandidates, params: ChoicePara
       );
     }
   }
-  if (seedText !== "") {
-    choice.seed = parseSeed(seedText);
-    if (choice.seed === null) choice.problems.push({ kind: "invalidSeed" });
-  }
-  return choice;
 }
 
 /** The simulation's view of a candidate: unknown generation counts as 0, no genotype as no known genes. */

@@ -1,7 +1,6 @@
 // The text catalogue (domain/texts.ts): the page of a horse that is not one of the stud's own.
 
 export const ancestorPage = {
-  description: (name: string, stable: string) => `${name} i stamtavlorna hos ${stable}: stamtavla och ättlingar.`,
   note: "Den här hästen finns i stamtavlorna men är inte en av stuteriets egna hästar.",
   onlyNamedNote: "Den här hästen har ingen egen uppgift i stamtavlorna. Den nämns som förälder till hästarna nedan.",
   factsHeading: "Uppgifter",

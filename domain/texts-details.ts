@@ -7,8 +7,11 @@ export const horseDetails = {
   // New texts (Swedish).
   statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
   potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
+  tableScrollHint: "Tabellen rullar i sidled: svep eller använd piltangenterna för att se alla kolumner.",
   pedigreeHeading: "Stamtavla",
   pedigreeRepeated: "Återkommande förfäder",
+  pedigreeScrollHint:
+    "Stamtavlan rullar i sidled: svep eller använd piltangenterna för att se alla fyra generationerna.",
   inbreedingHeading: "Inavelsgrad (8 generationer)",
   inbreedingValue: (percent: string) => `Inavelsgrad: ${percent}`,
   inbreedingNone: "Inga gemensamma förfäder inom 8 generationer.",

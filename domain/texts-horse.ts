@@ -9,6 +9,9 @@ export const horsePage = {
   // New texts (Swedish).
   horseDescription: (name: string, stable: string) =>
     `${name} hos ${stable}: stamtavla, avkommor, bedömningar och meriter.`,
+  // Here, not with the ancestor page's texts: the page's head needs it before those load.
+  ancestorDescription: (name: string, stable: string) =>
+    `${name} i stamtavlorna hos ${stable}: stamtavla och ättlingar.`,
   ribbonsLabel: "Rosetter",
   ribbonOpen: (text: string) => `Visa rosetten ${text} i full storlek`,
   ribbonClose: "Stäng",

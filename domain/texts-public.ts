@@ -13,7 +13,6 @@ export const publicPages = {
   sireShort: (sire: string) => `e. ${sire}`,
   damShort: (dam: string) => `u. ${dam}`,
   // New texts (Swedish).
-  pageTitle: (title: string, stable: string) => `${title} - ${stable}`,
   categoryDescription: (title: string, stable: string) =>
     `${title} hos ${stable}: hästar per sektion med stamtavla, avkommor och meriter.`,
   breedPicker: "Välj sektion",

@@ -3,6 +3,8 @@
 
 export const site = {
   defaultPageTitle: "Snöfligan",
+  /** A page's title in the browser's tab: every page's head has one, so it is with the frame's texts. */
+  pageTitle: (title: string, stable: string) => `${title} - ${stable}`,
   description:
     "Snöflingan är ett påhittat internetstall för walesiska ponnyer och cobs: hästar, stamtavlor, avkommor, bedömningar och meriter.",
   skipToContent: "Hoppa till innehållet",

@@ -13,8 +13,10 @@
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them;
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
-//   and in process the first computation after a write, the kept one, and the memory kept for
-//   it (the pedigree graph included); with --herd-only nothing else (no pages, no queries);
+//   the longest answer to another request meanwhile, and in process the first computation after
+//   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
+//   included); with --herd-only nothing else (no pages, no queries);
+// - with --mates-only, --search-only: that part alone (written to <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -63,11 +65,17 @@ const { values: args } = parseArgs({
     generations: { type: "string", default: String(LARGE_STUD_DEFAULTS.generations) },
     lighthouse: { type: "boolean", default: false },
     "herd-only": { type: "boolean", default: false },
+    "mates-only": { type: "boolean", default: false },
+    "search-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
 if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
-  throw new Error("Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse]");
+  throw new Error(
+    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only|--search-only]",
+  );
+/** Only one part is measured: the herd's genetics, the mates list or the site search. */
+const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : args["search-only"] ? "search" : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -155,6 +163,7 @@ function crawlerPages(): string[] {
  * memory, as it would after a write.
  */
 async function cacheMissed(base: string, staticPage: string) {
+  process.stderr.write("  pages the cache misses …\n");
   const pages = crawlerPages();
   const warmUp = pages.splice(0, Math.min(200, Math.floor(pages.length / 4)));
   await crawl(base, warmUp, 1, WARM_UP_SECONDS);
@@ -232,12 +241,12 @@ try {
   started = Date.now();
   server = await startServerProcess({ ...env, SKIP_BUILD: "1" }, { timeoutMs: 600_000 });
   const coldStartMs = Date.now() - started;
-  const herdRequests = await herdRequestBench(server.url);
+  const herdRequests = only === null || only === "herd" ? await herdRequestBench(server.url) : {};
 
   mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of (args["herd-only"] ? [] : paths).entries()) {
+  for (const [i, page] of (only ? [] : paths).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -258,32 +267,29 @@ try {
     });
   }
   process.stderr.write("  pages the cache misses …\n");
-  const missed = args["herd-only"]
-    ? {}
-    : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
-  const mates = args["herd-only"] ? {} : await matesBench(server.url);
+  const missed = only ? {} : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
+  const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
   const lighthouse =
-    args.lighthouse && !args["herd-only"]
-      ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"])
-      : [];
+    args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
   server = undefined;
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
-  const search = args["herd-only"]
-    ? {}
-    : await searchBench(
-        database,
-        [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
-      );
-  const queries = args["herd-only"]
+  const search =
+    only !== null && only !== "search"
+      ? {}
+      : await searchBench(
+          database,
+          [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
+        );
+  const queries = only
     ? {}
     : await queryBench(
         database,
         studHorses.slice(-50).map((h) => h.name),
       );
-  const herd = { ...herdRequests, ...(await herdBench(database, horse)) };
+  const herd = only === null || only === "herd" ? { ...herdRequests, ...(await herdBench(database, horse)) } : {};
   await database.close();
 
   const result = {
@@ -311,16 +317,17 @@ try {
     `\n${result.stud} stud (${result.horses} horses, ${result.pedigree} pedigree entries), ${args.driver}, ` +
       `${CONNECTIONS} connections, ${SECONDS} s per URL. First start (with import) ${firstStartMs} ms, cold start ${coldStartMs} ms.`,
   );
-  console.table(pages);
-  console.table(missed);
-  console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
-  console.table([queries]);
-  console.table([search]);
-  console.table([mates]);
-  if (!args["herd-only"]) console.table([queries]);
-  console.table([herd]);
+  if (!only) {
+    console.table(pages);
+    console.table(missed);
+    console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
+    console.table([queries]);
+  }
+  if (!only || only === "search") console.table([search]);
+  if (!only || only === "mates") console.table([mates]);
+  if (!only || only === "herd") console.table([herd]);
   if (lighthouse.length) console.table(lighthouse);
-  const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}.json`);
+  const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only ? `-${only}` : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(result, null, 2) + "\n");
   console.log(`Written to ${out}`);
@@ -397,7 +404,11 @@ async function queryBench(database: Database, names: string[]) {
   };
 }
 
-/** The herd page on a server that has not computed it yet (as after a write), then again (cached). */
+/**
+ * The herd page on a server that has not computed it yet (as after a write), then again (cached).
+ * Meanwhile another request that needs neither the database nor a page (the favicon's redirect)
+ * is asked again and again: its longest answer is how long the first one held the server up.
+ */
 async function herdRequestBench(base: string) {
   const timedGet = async () => {
     const start = performance.now();
@@ -405,7 +416,30 @@ async function herdRequestBench(base: string) {
     if (response.status !== 200) throw new Error(`/breeding/herd answered ${response.status}`);
     return round(performance.now() - start);
   };
-  return { "page first request ms": await timedGet(), "page next request ms": await timedGet() };
+  let computing = true;
+  let longestOther = 0;
+  const others = (async () => {
+    while (computing) {
+      const start = performance.now();
+      // A kept-alive connection the stalled server closed meanwhile fails at once: asked again, the
+      // wait counts until the answer.
+      for (let answered = false; !answered;) {
+        answered = await fetch(`${base}/favicon.ico`, { redirect: "manual" }).then(
+          () => true,
+          () => !computing,
+        );
+      }
+      longestOther = Math.max(longestOther, performance.now() - start);
+    }
+  })();
+  const first = await timedGet();
+  computing = false;
+  await others;
+  return {
+    "page first request ms": first,
+    "other request meanwhile, longest ms": round(longestOther),
+    "page next request ms": await timedGet(),
+  };
 }
 
 /** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
@@ -417,9 +451,9 @@ function keptBytes(): number {
 }
 
 /**
- * The herd's genetics in this process, on the database the server left behind: the pedigree graph
- * and then the figures on it (the first request's work, in two parts), the kept figures, the
- * memory kept for both, and the whole first computation after a write (`horse` put for sale and
+ * The herd's genetics in this process, on the database the server left behind: the pedigree read
+ * into memory with its graph, and then the figures on it (the first request's work, in two parts),
+ * the kept figures, the memory kept for both, and the whole first computation after a write (`horse` put for sale and
  * back: every write raises the data version). Wall time and this process's CPU time (on a busy
  * machine the wall time mostly measures the others; PostgreSQL's own CPU is not counted).
  */
@@ -472,12 +506,16 @@ async function searchBench(database: Database, names: string[]) {
     return name.slice(start, start + length);
   });
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   let hits = 0;
   for (const [i, piece] of pieces.entries()) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const result = await searchHorses(database.db, piece);
     if (i >= SAMPLES) {
       samples.push(performance.now() - start);
+      const { user, system } = process.cpuUsage(cpu);
+      cpuSamples.push((user + system) / 1000);
       hits += result.total;
     }
   }
@@ -488,22 +526,32 @@ async function searchBench(database: Database, names: string[]) {
     "mean hits": Math.round(hits / samples.length),
     "search p50 ms": round(percentile(sorted, 50)),
     "search p99 ms": round(percentile(sorted, 99)),
+    // PGlite runs in this process: its CPU time is the search's own work, whatever else the
+    // machine runs (on PostgreSQL only the client's share).
+    "search CPU p50 ms": round(
+      percentile(
+        cpuSamples.sort((a, b) => a - b),
+        50,
+      ),
+    ),
   };
 }
 
 /**
  * The mates list (/breeding/mates) as a visitor gets it, a different mare every request so no
- * response is served from the response cache: the first page sorted by inbreeding, and the whole
- * list sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
+ * response is served from the response cache: the first page sorted by inbreeding, the last
+ * page by inbreeding (past the unrelated mates: every related mate's coefficient), the first
+ * page in the default order (by chance: every mate's coefficient and odds), and the whole list
+ * sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
  * (kept per data version), as the first visitor after a write would.
  */
 async function matesBench(base: string) {
   const mares = studHorses
     .filter((h) => h.gender === "Sto" && h.category !== "sold" && h.height !== null && h.height !== undefined)
-    .map((h) => h.name)
-    .slice(-31);
+    .map((h) => h.name);
   const list = (mare: string, query: string) => `${base}/breeding/mates?mare=${encodeURIComponent(mare)}${query}`;
-  await fetchPage(list(mares[0], "&sort=name"));
+  const measured = mares.slice(-31);
+  await fetchPage(list(measured[0], "&sort=name"));
   const timedPages = async (names: string[], query: string) => {
     const samples: number[] = [];
     let largest = 0;
@@ -520,13 +568,22 @@ async function matesBench(base: string) {
       kb: Math.round(largest / 102.4) / 10,
     };
   };
-  const byCoi = await timedPages(mares.slice(1, 21), "&sort=coi");
-  const csv = await timedPages(mares.slice(21), "&sort=chance&format=csv");
+  const byCoi = await timedPages(measured.slice(1, 21), "&sort=coi");
+  const csv = await timedPages(measured.slice(21), "&sort=chance&format=csv");
+  // Mares of their own (not measured above); a page number past the end shows the last page.
+  const others = mares.slice(-41, -31);
+  const lastByCoi = await timedPages(others, "&sort=coi&page=999999");
+  const byChance = await timedPages(
+    others.map((mare) => mare.toUpperCase()),
+    "",
+  );
   return {
-    "mares measured": mares.length - 1,
+    "mares measured": measured.length - 1 + 2 * others.length,
     "first page by COI p50 ms": byCoi.p50,
     "first page by COI p99 ms": byCoi.p99,
-    "largest page HTML KB": byCoi.kb,
+    "largest page HTML KB": Math.max(byCoi.kb, lastByCoi.kb, byChance.kb),
+    "last page by COI p50 ms": lastByCoi.p50,
+    "first page by chance p50 ms": byChance.p50,
     "whole list by chance (CSV) p50 ms": csv.p50,
     "whole list by chance (CSV) p99 ms": csv.p99,
   };

@@ -12,6 +12,7 @@ import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { lineagesInMemory } from "#data/lineages";
 import { purgeStaleLoginData } from "#data/sessions";
+import { studRecordsInMemory } from "#data/stud-records";
 import { upsertAdmin } from "#data/users";
 import { DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions) {
   const dev = options.dev ?? false;
   const monitor = databaseMonitor(database);
   const lineages = lineagesInMemory(database.db, () => database.dataVersion());
+  const studRecords = studRecordsInMemory(database.db, () => database.dataVersion());
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
@@ -154,6 +156,8 @@ export function createApp(options: AppOptions) {
           },
           metOutage: () => res.locals.outage === true,
           lineages: () => lineages(res.locals.dataVersion as number | undefined),
+          dataVersion: res.locals.dataVersion as number | undefined,
+          studRecords: () => studRecords(res.locals.dataVersion as number | undefined),
         });
         return context;
       },

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { herdPath } from "#app/paths";
 import * as texts from "#domain/texts";
 import { databaseMonitor, outagePage, outageStatus, requestDeadline, withDeadline } from "./outage";
 import { errorResponses } from "./request-guards";
@@ -48,6 +49,26 @@ describe("the request deadline", () => {
       // Posts are not cut short: a write answered 503 must not be stored afterwards.
       expect(await (await fetch(`${url}/slow`, { method: "POST" })).text()).toBe("stored");
       await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(monitor.isDown()).toBe(false);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("lets the herd's genetics, computed by the first request after a write, take longer", async () => {
+    const monitor = databaseMonitor({ ping: async () => undefined }, 10);
+    const app = express();
+    app.use(requestDeadline(monitor, outagePage(), 100));
+    app.get(herdPath(), async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      res.send("computed");
+    });
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${herdPath()}`);
+      expect(await response.text()).toBe("computed");
       expect(monitor.isDown()).toBe(false);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { herdPath } from "#app/paths";
 import { isDatabaseUnavailable, type Database } from "#data/db";
 import * as texts from "#domain/texts";
 import { routesTo } from "./router-paths";
@@ -13,8 +14,12 @@ const PROBE_MS = 250;
 export const STATEMENT_TIMEOUT_MS = 3_000;
 /** A page request is answered within this long, whatever the database does (the outage page at worst). */
 export const REQUEST_DEADLINE_MS = 4_000;
-/** Reading requests that may rightly take longer: the whole stud as a download. */
-const LONG_READS = ["/admin/backup"];
+/**
+ * Reading requests that may rightly take longer: the whole stud as a download, and the herd's
+ * genetics, which the first request after a write computes (in slices, so other requests go on
+ * meanwhile; on a slow or busy machine that can take longer than the deadline).
+ */
+const LONG_READS = ["/admin/backup", herdPath()];
 
 export interface DatabaseMonitor {
   /** True from the first failed query that says the database is gone until a ping answers again. */

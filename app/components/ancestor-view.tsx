@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TableFrame } from "#app/components/table-frame";
 import { horsePath } from "#app/paths";
 import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Inbreeding, type Paged } from "#domain";
 import * as texts from "#domain/texts";
@@ -94,7 +95,7 @@ function Descendants({ descendants, generations }: Pick<AncestorViewProps, "desc
         <p className="empty">{t.noDescendants(generations)}</p>
       ) : (
         <>
-          <div className="table-wrap">
+          <TableFrame label={t.descendantsCaption(descendants.total)}>
             <table className="table">
               <caption>{t.descendantsCaption(descendants.total)}</caption>
               <thead>
@@ -116,7 +117,7 @@ function Descendants({ descendants, generations }: Pick<AncestorViewProps, "desc
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pager page={descendants.page} pages={descendants.pages} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { TableFrame } from "#app/components/table-frame";
 import { horsePath } from "#app/paths";
 import type { CompetitionEntry } from "#data/competition";
 import { breedLabel, MERIT_COUNT_HIGHLIGHT, type HeightClass } from "#domain";
@@ -41,7 +42,7 @@ export function CompetitionTable(props: {
 }) {
   const { entries, pairing } = props;
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.tableCaption}>
+    <TableFrame label={t.tableCaption}>
       <table className="table">
         <caption className="visually-hidden">{t.tableCaption}</caption>
         <thead>
@@ -67,7 +68,7 @@ export function CompetitionTable(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -14,3 +14,9 @@ export const StatsTable = deferred(() => import("./stats-table").then((m) => m.S
 
 /** A pedigree entry's page (docs/product.md, "Ancestor pages"): its code only where one is shown. */
 export const AncestorView = deferred(() => import("./ancestor-view").then((m) => m.AncestorView));
+
+/**
+ * The header's search field: a plain GET form until a visitor points at it or focuses it, then
+ * the combobox that suggests names (its code stays out of every page's first load).
+ */
+export const SiteSearch = deferred(() => import("./site-search").then((m) => m.SiteSearch), { interactive: true });

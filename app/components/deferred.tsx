@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from "react";
 import {
   useFetchers,
   useLocation,
@@ -7,7 +18,20 @@ import {
   useRevalidator,
   type NavigateFunction,
 } from "react-router";
+import { routerLinkPath } from "./router-links";
 import { drawsServerHtml } from "./use-hydrated";
+
+type Options = {
+  /**
+   * A part with state and handlers whose server HTML works on its own (the header's search field, a
+   * plain GET form): its code comes as soon as a visitor points at it or moves the focus into it,
+   * not only when the router moves.
+   */
+  interactive?: boolean;
+};
+
+/** What makes an interactive part fetch its code: a pointer over it (before a click or tap) or focus in it. */
+const INTERACTIONS = ["pointerover", "focusin"] as const;
 
 type Holder = {
   /** The element that holds the part (`display: contents`, it takes no room): a span in phrasing content. */
@@ -22,7 +46,10 @@ type Holder = {
  * can hydrate the part), or at once when the browser draws the part anew; the update that draws
  * it waits for the code (navigations are transitions), so nothing blinks empty.
  */
-export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { interactive = false }: Options = {},
+) {
   let open = () => {};
   const opened = typeof document === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
   const Part = lazy(async () => {
@@ -36,10 +63,18 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   function Deferred({ as: Element = "div", ...props }: Props & Holder) {
     const holder = useRef<HTMLDivElement & HTMLSpanElement>(null);
     const [fromServerHtml] = useState(drawsServerHtml);
+    // React tries a boundary from the server's HTML again only when an update reaches it.
+    const [, redraw] = useReducer((count: number) => count + 1, 0);
     const part = <Part {...(props as Props)} />;
     return (
       <Element ref={holder} className="deferred">
-        <OpenOnDemand open={open} drawnAnew={!fromServerHtml} holder={holder} />
+        <OpenOnDemand
+          open={open}
+          redraw={redraw}
+          drawnAnew={!fromServerHtml}
+          holder={holder}
+          interactive={interactive}
+        />
         {/* Only a boundary keeps the server's HTML while the code is away; drawn anew, the part
             suspends the update that draws it instead of showing an empty fallback. */}
         {fromServerHtml ? <Suspense fallback={null}>{part}</Suspense> : part}
@@ -51,18 +86,23 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
 }
 
 /**
- * Opens the part's code when it is drawn anew or the router moves, and lets its links move within
- * the site until then. A sibling before the part: it renders in the same pass as the router's
- * update, and its own re-renders (it follows the router) leave the part untouched.
+ * Opens the part's code when it is drawn anew or the router moves (an interactive part's also at
+ * the first interaction with it), and lets its links move within the site until then. A sibling
+ * before the part: it renders in the same pass as the router's update, and its own re-renders (it
+ * follows the router) leave the part untouched.
  */
 function OpenOnDemand({
   open,
+  redraw,
   drawnAnew,
   holder,
+  interactive,
 }: {
   open: () => void;
+  redraw: () => void;
   drawnAnew: boolean;
   holder: RefObject<HTMLElement | null>;
+  interactive: boolean;
 }) {
   const navigation = useNavigation();
   const fetchers = useFetchers();
@@ -81,8 +121,31 @@ function OpenOnDemand({
   useEffect(() => {
     const element = holder.current;
     if (drawnAnew || !element) return;
-    return waitFor(element, { open, navigate });
-  }, [drawnAnew, holder, open, navigate]);
+    const release = waitFor(element, { open, navigate });
+    if (!interactive) return release;
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+    };
+    // A redraw in a transition, as the router's moves are: React keeps the server's HTML until
+    // the code is here, then hydrates the part.
+    const openNow = () => {
+      stopListening();
+      open();
+      startTransition(redraw);
+    };
+    // On the window, in the capture phase, like followLink: React stops events at the document
+    // while their part is not hydrated.
+    function onInteraction(event: Event) {
+      if (event.target instanceof Node && element!.contains(event.target)) openNow();
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    // The focus may be in the part already: a visitor can reach it before the page runs.
+    if (element.contains(document.activeElement)) openNow();
+    return () => {
+      release();
+      stopListening();
+    };
+  }, [drawnAnew, holder, open, redraw, navigate, interactive]);
   return null;
 }
 
@@ -115,17 +178,14 @@ function partOf(target: EventTarget | null) {
 }
 
 /**
- * A plain click on a router link (`data-discover`, React Router's mark) in a part React has not
- * hydrated yet moves within the site, as the link itself will once it is hydrated; any other
- * click keeps the browser's way.
+ * A plain click on a router link (routerLinkPath) in a part React has not hydrated yet moves
+ * within the site, as the link itself will once it is hydrated; any other click keeps the
+ * browser's way.
  */
 function followLink(event: MouseEvent) {
   const part = partOf(event.target);
-  const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-  if (!part || !(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== location.origin)
-    return;
+  const path = part && routerLinkPath(event);
+  if (!part || !path) return;
   event.preventDefault();
-  void part.navigate(link.pathname + link.search + link.hash);
+  void part.navigate(path);
 }

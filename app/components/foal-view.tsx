@@ -4,12 +4,13 @@ import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
+import { TableFrame } from "#app/components/table-frame";
 import { plannerPath } from "#app/paths";
 import type { FoalPlan } from "#data/breeding";
 import { formatFraction, formatPercent, sectionLabel } from "#domain";
 import * as texts from "#domain/texts";
 
-const t = texts.breeding;
+const t = texts.foal;
 /** Colour odds are quarters of quarters: four decimals show most of them exactly (4,6875 %). */
 const ODDS_DECIMALS = 4;
 
@@ -90,7 +91,7 @@ function ColourOdds({ plan }: { plan: FoalPlan }) {
           )}
         </p>
       ) : null}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={t.oddsCaption}>
+      <TableFrame label={t.oddsCaption}>
         <table className="table colour-odds">
           <caption>{t.oddsCaption}</caption>
           <thead>
@@ -113,7 +114,7 @@ function ColourOdds({ plan }: { plan: FoalPlan }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </section>
   );
 }

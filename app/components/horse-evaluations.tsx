@@ -1,4 +1,5 @@
 import { RecordActions } from "#app/components/record-actions";
+import { TableFrame } from "#app/components/table-frame";
 import { useHorsePage } from "#app/horse-page";
 import { adminPath } from "#app/paths";
 import type { Evaluation } from "#data/evaluations";
@@ -85,7 +86,7 @@ export default function HorseEvaluations() {
   return (
     <div className="evaluations">
       {evaluations.map((evaluation) => (
-        <div key={evaluation.id} className="table-wrap" tabIndex={0}>
+        <TableFrame key={evaluation.id} label={`${labels.types[evaluation.type]} ${evaluation.date}`}>
           <table className="stats-table" data-type={evaluation.type}>
             <caption>
               {labels.types[evaluation.type]} {evaluation.date}
@@ -109,7 +110,7 @@ export default function HorseEvaluations() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ))}
     </div>
   );

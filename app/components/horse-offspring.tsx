@@ -1,4 +1,5 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
+import { TableFrame } from "#app/components/table-frame";
 import { useHorsePage } from "#app/horse-page";
 import { breedLabel, lineageName, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
@@ -9,7 +10,7 @@ export default function HorseOffspring() {
   const t = texts.horseTabs.offspringTable;
   const self = horse.name.toLowerCase();
   return (
-    <div className="table-wrap">
+    <TableFrame label={texts.horse.tabs.offspring}>
       <table className="table">
         <caption>{texts.horse.tabs.offspring}</caption>
         <thead>
@@ -38,6 +39,6 @@ export default function HorseOffspring() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { TableFrame } from "#app/components/table-frame";
 import { formatPercent, type Inbreeding } from "#domain";
 import * as texts from "#domain/texts";
 
@@ -16,7 +17,7 @@ export function InbreedingSummary({
       {inbreeding.contributions.length === 0 ? (
         <p className="empty">{texts.details.inbreedingNone}</p>
       ) : (
-        <div className="table-wrap">
+        <TableFrame label={heading}>
           <table className="table">
             <thead>
               <tr>
@@ -35,7 +36,7 @@ export function InbreedingSummary({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );

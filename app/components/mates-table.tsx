@@ -1,6 +1,16 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TableFrame } from "#app/components/table-frame";
 import { horsePath } from "#app/paths";
-import { formatDecimal, formatPercent, type MateSort, type ParentRole } from "#domain";
+import {
+  formatDecimal,
+  formatPercent,
+  mateRole,
+  MATE_COLUMNS,
+  type MateColumn,
+  type MateSort,
+  type ParentRole,
+} from "#domain";
 import * as texts from "#domain/texts";
 
 const t = texts.mates;
@@ -45,6 +55,13 @@ function SortHeading({
   );
 }
 
+/** A column's heading, on the page and in the file: the mate's column is named by the mates' role. */
+export function mateColumnLabel(column: MateColumn, role: ParentRole, colour: string | null): string {
+  if (column === "mate") return t.columns[mateRole(role)];
+  if (column === "colour") return t.columns.colour(colour ?? "");
+  return t.columns[column];
+}
+
 /** One page of the mates list (the role of the horse the list is for decides the first column). */
 export function MatesTable({
   role,
@@ -62,54 +79,65 @@ export function MatesTable({
   currentSort: MateSort;
   sortPath: (sort: MateSort) => string;
 }) {
-  const c = t.columns;
-  const heading = (label: string, sort: MateSort) => (
-    <SortHeading label={label} sort={sort} current={currentSort} path={sortPath} />
-  );
+  const columns = MATE_COLUMNS.filter(({ key }) => key !== "colour" || colour !== null);
+  const cell: Record<Exclude<MateColumn, "mate">, (row: MatesTableRow) => ReactNode> = {
+    section: (row) => row.sections,
+    coi: (row) => formatPercent(row.coi),
+    commonAncestors: (row) => row.commonAncestors,
+    chance: (row) => formatPercent(row.chance, 1),
+    expectedScore: (row) => formatDecimal(row.expectedScore, 1, 1),
+    colour: (row) => (row.colourChance === null ? null : formatPercent(row.colourChance, 1)),
+    lethal: (row) => formatPercent(row.lethalChance, 1),
+    planner: (row) => (
+      <Link
+        to={row.plannerPath}
+        aria-label={role === "mare" ? t.plannerLinkLabel(row.mate, horse) : t.plannerLinkLabel(horse, row.mate)}
+      >
+        {t.plannerLink}
+      </Link>
+    ),
+  };
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+    <TableFrame label={t.caption}>
       <table className="table mates-table">
         <caption>{t.caption}</caption>
         <thead>
           <tr>
-            {heading(role === "mare" ? c.stallion : c.mare, "name")}
-            <th scope="col">{c.section}</th>
-            {heading(c.coi, "coi")}
-            <th scope="col">{c.commonAncestors}</th>
-            {heading(c.chance, "chance")}
-            {heading(c.expectedScore, "score")}
-            {colour !== null ? <th scope="col">{c.colour(colour)}</th> : null}
-            {heading(c.lethal, "oo")}
-            <th scope="col">{c.planner}</th>
+            {columns.map(({ key, sort }) =>
+              sort === null ? (
+                <th key={key} scope="col">
+                  {mateColumnLabel(key, role, colour)}
+                </th>
+              ) : (
+                <SortHeading
+                  key={key}
+                  label={mateColumnLabel(key, role, colour)}
+                  sort={sort}
+                  current={currentSort}
+                  path={sortPath}
+                />
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.mate}>
-              <th scope="row">
-                <Link to={horsePath(row.mate)}>{row.mate}</Link>
-              </th>
-              <td>{row.sections}</td>
-              <td className="number">{formatPercent(row.coi)}</td>
-              <td className="number">{row.commonAncestors}</td>
-              <td className="number">{formatPercent(row.chance, 1)}</td>
-              <td className="number">{formatDecimal(row.expectedScore, 1, 1)}</td>
-              {row.colourChance !== null ? <td className="number">{formatPercent(row.colourChance, 1)}</td> : null}
-              <td className="number">{formatPercent(row.lethalChance, 1)}</td>
-              <td>
-                <Link
-                  to={row.plannerPath}
-                  aria-label={
-                    role === "mare" ? t.plannerLinkLabel(row.mate, horse) : t.plannerLinkLabel(horse, row.mate)
-                  }
-                >
-                  {t.plannerLink}
-                </Link>
-              </td>
+              {columns.map(({ key }) =>
+                key === "mate" ? (
+                  <th key={key} scope="row">
+                    <Link to={horsePath(row.mate)}>{row.mate}</Link>
+                  </th>
+                ) : (
+                  <td key={key} className={key === "section" || key === "planner" ? undefined : "number"}>
+                    {cell[key](row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -47,6 +47,8 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
 
   return (
     <div className="pedigree-view">
+      {/* Shown (and read) only where the four generations are wider than their frame. */}
+      <p className="pedigree-scroll-hint">{texts.details.pedigreeScrollHint}</p>
       {/* Focusable: on a phone the four generations scroll sideways, also from the keyboard. */}
       <div className="pedigree" role="list" aria-label={texts.details.pedigreeHeading} tabIndex={0}>
         {slots.map((name, index) => {

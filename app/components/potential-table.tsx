@@ -1,3 +1,4 @@
+import { TableFrame } from "#app/components/table-frame";
 import { formatDecimal, type Potential } from "#domain";
 import * as texts from "#domain/texts";
 
@@ -6,7 +7,7 @@ const t = texts.details.potentialTable;
 /** Score and level per discipline (docs/product.md, "Potential"), for a horse or a planned foal. */
 export function PotentialTable({ potentials }: { potentials: readonly Potential[] }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+    <TableFrame label={t.caption}>
       <table className="potential-table">
         <caption>{t.caption}</caption>
         <thead>
@@ -26,6 +27,6 @@ export function PotentialTable({ potentials }: { potentials: readonly Potential[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

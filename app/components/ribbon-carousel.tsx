@@ -12,22 +12,21 @@ export interface RibbonData {
 export const RIBBONS_PER_VIEW = 8;
 
 /**
- * The ribbon carousel: 8 at a time, arrows only with 9 or more (next wraps to the start,
- * previous to the end), a click opens the full-size ribbon in a modal that a click or Escape
- * closes. Without JavaScript every ribbon is shown. A rosette's drawing loads on demand, so a page
- * turn or an opened ribbon is a transition: it shows once the drawing can.
+ * The ribbon carousel: 8 at a time where they fit, arrows only with 9 or more. The list scrolls
+ * sideways (a swipe, or the keyboard reaching a ribbon); the arrows turn by what is in view, so on
+ * a phone showing 3 the next arrow brings the 4th (next wraps to the start, previous to the end). A
+ * click opens the full-size ribbon in a modal that a click or Escape closes. Without JavaScript
+ * the list scrolls the same, without arrows. A rosette's drawing loads on demand, so an opened
+ * ribbon is a transition: it shows once the drawing can.
  */
 export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) {
   const hydrated = useHydrated();
-  const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
 
-  const pages = Math.ceil(ribbons.length / RIBBONS_PER_VIEW);
   const paged = hydrated && ribbons.length > RIBBONS_PER_VIEW;
-  const first = paged ? page * RIBBONS_PER_VIEW : 0;
-  const visible = paged ? ribbons.slice(first, first + RIBBONS_PER_VIEW) : ribbons;
 
   const close = () => {
     setOpen(null);
@@ -61,21 +60,21 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
           type="button"
           className="button button-secondary arrow prev"
           aria-label={texts.horse.ribbonPrevious}
-          onClick={() => startTransition(() => setPage((page - 1 + pages) % pages))}
+          onClick={() => turn(list.current!, -1)}
         >
           ‹
         </button>
       )}
-      <ul className="ribbon-list">
-        {visible.map((ribbon, index) => (
-          <li key={first + index}>
+      <ul className="ribbon-list" ref={list}>
+        {ribbons.map((ribbon, index) => (
+          <li key={index}>
             <button
               type="button"
               className="ribbon"
               aria-label={texts.horse.ribbonOpen(ribbon.text)}
               onClick={(event) => {
                 opener.current = event.currentTarget;
-                startTransition(() => setOpen(first + index));
+                startTransition(() => setOpen(index));
               }}
             >
               <Rosette
@@ -93,7 +92,7 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
           type="button"
           className="button button-secondary arrow next"
           aria-label={texts.horse.ribbonNext}
-          onClick={() => startTransition(() => setPage((page + 1) % pages))}
+          onClick={() => turn(list.current!, 1)}
         >
           ›
         </button>
@@ -108,4 +107,23 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
       )}
     </section>
   );
+}
+
+/**
+ * Scrolls the list by the ribbons wholly in view: forward, the first one not in view comes to the
+ * start; back, as many as are in view go back. Past either end it wraps to the other.
+ */
+function turn(list: HTMLUListElement, direction: 1 | -1) {
+  const box = list.getBoundingClientRect();
+  const items = [...list.children].map((item) => item.getBoundingClientRect());
+  const inView = items.flatMap((item, index) =>
+    item.left >= box.left - 1 && item.right <= box.right + 1 ? [index] : [],
+  );
+  const first = inView[0] ?? 0;
+  const count = Math.max(1, inView.length);
+  let target = first + direction * count;
+  if (direction === 1 && target >= items.length) target = 0;
+  else if (direction === -1 && first === 0) target = items.length - count;
+  // The first ribbon's place is the list's start: a ribbon's distance from it is its scroll position.
+  list.scrollTo({ left: items[Math.max(0, target)]!.left - items[0]!.left });
 }

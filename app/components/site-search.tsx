@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { horsePath, searchPath, searchSuggestionsPath } from "#app/paths";
 import type { SearchSuggestions } from "#app/search-hits";
@@ -14,6 +14,8 @@ const DEBOUNCE_MS = 250;
  * With JavaScript it is a combobox (the WAI-ARIA APG list-autocomplete pattern): names are
  * suggested from the server as you type (debounced, a few at a time); the arrow keys move
  * through them, Enter opens the horse, Escape closes the list and then clears the field.
+ * Its code comes when a visitor first points at the field or focuses it (deferred-parts.tsx);
+ * what was typed before is suggested for at once.
  */
 export function SiteSearch() {
   const id = useId();
@@ -24,7 +26,7 @@ export function SiteSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const field = useRef<HTMLInputElement>(null);
 
   const shown = location.pathname === searchPath() ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   const hits = fetcher.data?.hits ?? [];
@@ -42,6 +44,15 @@ export function SiteSearch() {
       setOpen(true);
     }, DEBOUNCE_MS);
   };
+
+  // When the field first runs: what the visitor typed before its code was here.
+  const typedBefore = useEffectEvent(() => {
+    if (field.current && field.current.value !== field.current.defaultValue) onType(field.current.value);
+  });
+  useEffect(() => {
+    typedBefore();
+    return () => clearTimeout(timer.current);
+  }, []);
 
   const choose = (name: string) => {
     setOpen(false);
@@ -84,6 +95,7 @@ export function SiteSearch() {
       </label>
       <div className="site-search-field">
         <input
+          ref={field}
           id={`${id}-q`}
           name="q"
           type="search"

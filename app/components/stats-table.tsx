@@ -1,3 +1,4 @@
+import { TableFrame } from "#app/components/table-frame";
 import { STATS } from "#domain";
 import * as texts from "#domain/texts";
 
@@ -7,7 +8,7 @@ const t = texts.details.statsTable;
 export function StatsTable({ stats, caption = t.caption }: { stats: readonly number[]; caption?: string }) {
   if (stats.length === 0) return null;
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <TableFrame label={caption}>
       <table className="stats-table">
         <caption>{caption}</caption>
         <thead>
@@ -27,6 +28,6 @@ export function StatsTable({ stats, caption = t.caption }: { stats: readonly num
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { data, Link } from "react-router";
 import { RouteError } from "#app/components/route-error";
 import { SvgBarChart } from "#app/components/svg-bar-chart";
-import { requestContext } from "#app/context";
-import { herdCsvResponse, herdView } from "#app/herd.server";
+import { TableFrame } from "#app/components/table-frame";
+import { herdCsvResponse, herdFigures, herdView } from "#app/herd.server";
 import { herdPath, horsePath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { loadHerdGenetics } from "#data/herd-genetics";
 import { formatDecimal, formatPercent, type InbreedingClass } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.herd";
@@ -22,12 +21,12 @@ export const meta: Route.MetaFunction = (args) =>
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (new URL(request.url).searchParams.get("format") !== CSV_FORMAT) return next();
-    return herdCsvResponse(await loadHerdGenetics(context.get(requestContext).db));
+    return herdCsvResponse(await herdFigures(context));
   },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = herdView(await loadHerdGenetics(context.get(requestContext).db));
+  const view = herdView(await herdFigures(context));
   const format = new URL(request.url).searchParams.get("format");
   return format === null ? { ...view, unknownFormat: false } : data({ ...view, unknownFormat: true }, { status: 400 });
 }
@@ -148,7 +147,7 @@ function ChartTable({
   rows: readonly ChartRow[];
 }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <TableFrame label={caption}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -173,7 +172,7 @@ function ChartTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -106,24 +106,22 @@ const ROLE_LABELS = {
   mare: { label: t.mareLabel, searchLabel: s.mareSearch },
 } as const;
 
-function ParentSelect({
+/** A parent's search field: the pickers show the horses whose name holds what is typed. */
+function ParentSearch({
   name,
   picker,
-  selected,
   onSearch,
 }: {
   name: (typeof PARENT_ROLES)[number];
   picker: Picker;
-  selected: string | null;
   onSearch: (form: HTMLFormElement) => void;
 }) {
-  const id = `breeding-${name}`;
-  const { label, searchLabel } = ROLE_LABELS[name];
+  const id = `breeding-${name}-search`;
   return (
     <div className="field">
-      <label htmlFor={`${id}-search`}>{searchLabel}</label>
+      <label htmlFor={id}>{ROLE_LABELS[name].searchLabel}</label>
       <input
-        id={`${id}-search`}
+        id={id}
         type="search"
         name={`${name}Search`}
         defaultValue={picker.search}
@@ -131,7 +129,24 @@ function ParentSelect({
         aria-describedby="breeding-search-hint"
         onChange={(event) => onSearch(event.currentTarget.form!)}
       />
-      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A parent's picker (by section and generation), with the link to the chosen horse's mates. */
+function ParentSelect({
+  name,
+  picker,
+  selected,
+}: {
+  name: (typeof PARENT_ROLES)[number];
+  picker: Picker;
+  selected: string | null;
+}) {
+  const id = `breeding-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{ROLE_LABELS[name].label}</label>
       <select id={id} name={name} defaultValue={selected ?? ""} required>
         <option value="">{t.choosePlaceholder}</option>
         {picker.groups.map((group) => (
@@ -193,23 +208,28 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
         key={`${stallion}\n${mare}`}
         onFocus={() => void loadFoalView()}
       >
-        <p className="hint" id="breeding-search-hint">
-          {s.searchHint}
-        </p>
+        {PARENT_ROLES.map((role) => (
+          <ParentSearch key={role} name={role} picker={options[role]} onSearch={onSearch} />
+        ))}
+        {/* The form's first button: Enter in a search field (the browser's implicit submission) searches. */}
+        <div className="actions search-actions">
+          <button type="submit" className="button button-secondary" name="search" value="1" formNoValidate>
+            {s.button}
+          </button>
+          <p className="hint" id="breeding-search-hint">
+            {s.searchHint}
+          </p>
+        </div>
         {PARENT_ROLES.map((role) => (
           <ParentSelect
             key={role}
             name={role}
             picker={options[role]}
             selected={role === "stallion" ? stallion : mare}
-            onSearch={onSearch}
           />
         ))}
         <div className="actions">
           <button type="submit">{t.submit}</button>
-          <button type="submit" name="search" value="1" formNoValidate>
-            {s.button}
-          </button>
         </div>
       </Form>
       {plan && "nextSeed" in loaderData ? (

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   return loaderData
     ? publicPageMeta(args, {
-        title: texts.public.pageTitle(loaderData.title, loaderData.stableName),
+        title: texts.site.pageTitle(loaderData.title, loaderData.stableName),
         description: texts.public.categoryDescription(loaderData.title, loaderData.stableName),
       })
     : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];

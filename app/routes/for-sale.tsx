@@ -13,7 +13,7 @@ const title = CATEGORY_TITLES[FOR_SALE_CATEGORY];
 export const meta: Route.MetaFunction = (args) => {
   const stableName = args.loaderData?.stableName ?? DEFAULT_STABLE_NAME;
   return publicPageMeta(args, {
-    title: texts.public.pageTitle(title, stableName),
+    title: texts.site.pageTitle(title, stableName),
     description: texts.public.forSaleDescription(stableName),
   });
 };

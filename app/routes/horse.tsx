@@ -1,38 +1,61 @@
-import { data, Link, NavLink, Outlet, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  NavLink,
+  Outlet,
+  redirect,
+  useNavigation,
+  useParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { getSessionUser } from "#app/auth.server";
-import { AncestorView, HorsePicture, StatsTable } from "#app/components/deferred-parts";
+import { deferred } from "#app/components/deferred";
+import { AncestorView, HorsePicture } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
-import { RecordActions } from "#app/components/record-actions";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
-import { adminPath, horsePath, matesPath } from "#app/paths";
+import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
-import { isSafeUrl, parentRole, parsePage, sumPoints, UNKNOWN } from "#domain";
+import { isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
+// What only shows is fetched when needed (app/components/deferred.tsx): the heading, a sold
+// horse's page, and the ribbons' admin list, which only a signed-in administrator sees.
+const loadHeader = () => import("#app/components/horse-header");
+const HorseHeader = deferred(() => loadHeader().then((m) => m.HorseHeader));
+const SoldHorse = deferred(() => loadHeader().then((m) => m.SoldHorse));
+const RibbonAdminList = deferred(() => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList), {
+  interactive: true,
+});
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, stableName, lineages } = context.get(requestContext);
+  const { db, stableName, lineages, studRecords } = context.get(requestContext);
+  const url = new URL(request.url);
+  // Only the stud's own horses have tabs. A tab's address of an ancestor or a sold horse (an old
+  // link from when it was one of the stud's horses) leads to what its page shows now
+  // (docs/decisions/0033-tab-addresses-without-tabs.md).
+  const withoutTabs = (name: string) => {
+    if (isHorseTabPath(url.pathname)) throw redirect(horsePath(name));
+  };
   // Signed in, the page offers editing beside each record (never cached: the session cookie bypasses the cache).
   const admin = (await getSessionUser(request, context)) !== null;
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
     lineages: await lineages(),
+    records: await studRecords(),
   });
   if (!page) {
     // Not one of the stud's horses: a name in the pedigrees has a page too (docs/product.md, "Ancestor pages").
-    const ancestor = await loadAncestorPage(
-      db,
-      params.horseid,
-      parsePage(new URL(request.url).searchParams.get("page")),
-    );
+    const ancestor = await loadAncestorPage(db, params.horseid, parsePage(url.searchParams.get("page")));
     if (!ancestor) throw data(null, { status: 404 });
+    withoutTabs(ancestor.name);
     return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };
   }
   if (page.kind === "sold") {
+    withoutTabs(page.horse.name);
     // A sold horse shows only where it went and its stats.
     const { name, link, owner, stats } = page.horse;
     return {
@@ -47,6 +70,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     stableName,
     admin,
     horse,
+    // Only what the pedigree and the offspring show: the rest would only weigh on every page.
+    ancestors: page.ancestors.map(({ name, sire, dam, breed, color, evalExt }) => ({
+      name,
+      sire,
+      dam,
+      breed,
+      color,
+      evalExt,
+    })),
+    offspring: page.offspring.map(({ link: _link, studHorse: _studHorse, ...child }) => child),
     ribbons: page.ribbons.map(({ id, text, image }) => ({ id, text, image })),
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
@@ -73,12 +106,12 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (loaderData?.kind === "ancestor")
     return publicPageMeta(args, {
-      title: texts.public.pageTitle(loaderData.name, loaderData.stableName),
-      description: texts.ancestor.description(loaderData.name, loaderData.stableName),
+      title: texts.site.pageTitle(loaderData.name, loaderData.stableName),
+      description: texts.horse.ancestorDescription(loaderData.name, loaderData.stableName),
     });
   return loaderData
     ? publicPageMeta(args, {
-        title: texts.public.pageTitle(loaderData.horse.name, loaderData.stableName),
+        title: texts.site.pageTitle(loaderData.horse.name, loaderData.stableName),
         description: texts.horse.horseDescription(loaderData.horse.name, loaderData.stableName),
         ...(loaderData.kind === "horse"
           ? { picture: loaderData.horse.picture, pictureAlt: loaderData.horse.pictureAlt || loaderData.horse.name }
@@ -113,23 +146,10 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
     );
   }
   if (loaderData.kind === "sold") {
-    const { horse } = loaderData;
     return (
       <article className="horse-page">
         <HorseLoading />
-        <header className="horse-header">
-          <h1>{horse.name}</h1>
-        </header>
-        <p className="moved">
-          {horse.link ? (
-            <a href={horse.link} rel="noopener noreferrer nofollow">
-              {texts.horse.movedTo(horse.owner)}
-            </a>
-          ) : (
-            texts.horse.movedTo(horse.owner)
-          )}
-        </p>
-        <StatsTable stats={horse.stats} />
+        <SoldHorse horse={loaderData.horse} />
       </article>
     );
   }
@@ -137,16 +157,7 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
   return (
     <article className="horse-page">
       <HorseLoading />
-      <header className="horse-header">
-        <h1>{horse.name}</h1>
-        <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
-        <MatesLink gender={horse.gender} height={horse.height} name={horse.name} />
-        {admin ? (
-          <p className="admin-links">
-            <Link to={adminPath("update-horse", { name: horse.name })}>{texts.horse.admin.editHorse}</Link>
-          </p>
-        ) : null}
-      </header>
+      <HorseHeader horse={horse} admin={admin} />
       <RibbonCarousel ribbons={ribbons} />
       {admin && ribbons.length > 0 ? <RibbonAdminList ribbons={ribbons} /> : null}
       <HorsePicture
@@ -177,30 +188,6 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
       </nav>
       <Outlet />
     </article>
-  );
-}
-
-/** A stallion or mare the planner offers (unsold, height known) links to its ranked mates. */
-function MatesLink({ gender, height, name }: { gender: string; height: number | null; name: string }) {
-  const role = parentRole(gender);
-  if (role === null || height === null) return null;
-  return (
-    <p className="mates-link">
-      <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
-    </p>
-  );
-}
-
-/** The ribbons once more as a list, each with `Ändra` and `Ta bort`, for a signed-in administrator. */
-function RibbonAdminList({ ribbons }: { ribbons: readonly { id: number; text: string }[] }) {
-  return (
-    <ul className="record-list" aria-label={texts.horse.ribbonsLabel}>
-      {ribbons.map((ribbon) => (
-        <li key={ribbon.id}>
-          {ribbon.text} <RecordActions kind="ribbon" id={ribbon.id} what={ribbon.text} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

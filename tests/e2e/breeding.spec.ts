@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations } from "./support";
 
 // Fixture horses (tests/e2e/fixtures/breeding.json): the stallion's sire Avel Fursten and the
@@ -165,10 +166,62 @@ test.describe("breeding planner", () => {
       await expect(page.getByRole("button", { name: "Simulera föl" })).toBeVisible();
     }
     expect(await page.evaluate(() => "hacked" in window)).toBe(false);
-    // The valid half of a choice stays selected.
+    // The valid part of a choice stays selected: both parents beside a bad seed, the one horse
+    // chosen twice in the role it can take.
     await page.goto(`/breeding?${new URLSearchParams({ stallion: STALLION, mare: MARE, seed: "-1" })}`);
     await expect(page.getByLabel("Hingst", { exact: true })).toHaveValue(STALLION);
     await expect(page.getByLabel("Sto", { exact: true })).toHaveValue(MARE);
+    await page.goto(`/breeding?${new URLSearchParams({ stallion: STALLION, mare: STALLION, seed: "x" })}`);
+    await expect(page.getByRole("alert")).toContainText("Välj två olika hästar");
+    await expect(page.getByRole("alert")).toContainText("Slumpfröet i adressen är ogiltigt");
+    await expect(page.getByLabel("Hingst", { exact: true })).toHaveValue(STALLION);
+    await expect(page.getByLabel("Sto", { exact: true })).toHaveValue("");
+  });
+
+  test("without JavaScript, Enter in a search field searches and keeps the choices", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/breeding");
+    await page.getByLabel("Hingst", { exact: true }).selectOption(STALLION);
+    await page.getByLabel("Sto", { exact: true }).selectOption(MARE);
+    await page.getByLabel(texts.breedingSearch.stallionSearch).fill("avel stjärn");
+    await page.getByLabel(texts.breedingSearch.stallionSearch).press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("stallionSearch") === "avel stjärn");
+    expect(new URL(page.url()).searchParams.get("seed")).toBeNull();
+    await expect(page.locator("section.foal")).toHaveCount(0);
+    await expect(page.getByLabel(texts.breedingSearch.stallionSearch)).toHaveValue("avel stjärn");
+    await expect(page.locator("#breeding-stallion option:not([value=''])")).toHaveText([STALLION]);
+    await expect(page.getByLabel("Hingst", { exact: true })).toHaveValue(STALLION);
+    await expect(page.getByLabel("Sto", { exact: true })).toHaveValue(MARE);
+    // The same horse twice: the server keeps it as the stallion.
+    await page.goto(`/breeding?${new URLSearchParams({ stallion: STALLION, mare: STALLION })}`);
+    await expect(page.getByLabel("Hingst", { exact: true })).toHaveValue(STALLION);
+    await context.close();
+  });
+
+  test("the form at 390, 768 and 1280 px: fields side by side where two fit, buttons and hint in rows of their own", async ({
+    page,
+  }) => {
+    await page.goto("/breeding");
+    const form = page.locator("form.breeding-form");
+    const search = form.getByRole("button", { name: texts.breedingSearch.button, exact: true });
+    const submit = form.getByRole("button", { name: texts.breeding.submit });
+    const hint = form.getByText(texts.breedingSearch.searchHint);
+    const stallions = form.getByLabel("Hingst", { exact: true });
+    const mares = form.getByLabel("Sto", { exact: true });
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const [searchBox, submitBox, hintBox, stallionBox, mareBox] = await Promise.all(
+        [search, submit, hint, stallions, mares].map(async (part) => (await part.boundingBox())!),
+      );
+      expect(searchBox.height, `${width} px`).toBeLessThan(60);
+      expect(submitBox.height, `${width} px`).toBeLessThan(60);
+      // The search comes first: Enter in a search field (the form's first button) searches.
+      expect(searchBox.y, `${width} px`).toBeLessThan(stallionBox.y);
+      if (width < 768) continue;
+      expect(hintBox.y, `the hint beside its button at ${width} px`).toBeLessThan(searchBox.y + searchBox.height);
+      expect(mareBox.y, `the pickers side by side at ${width} px`).toBe(stallionBox.y);
+    }
   });
 
   test("has no axe violations, with a foal and with a message", async ({ browser }) => {

@@ -59,7 +59,7 @@ test("a horse page shows every part from the server's HTML and fetches their cod
   await expect(page.locator(".info-panel")).toContainText("Welsh Mountain");
   await expect(page.locator(".pedigree > [role=listitem]")).toHaveCount(30);
   await expect(page.locator(".potential-table tbody tr")).toHaveCount(9);
-  await expect(page.locator(".ribbon-list .rosette")).toHaveCount(8);
+  await expect(page.locator(".ribbon-list .rosette")).toHaveCount(10);
   // The page's own controls work at once: the description collapsed, the ribbons paged.
   await expect(page.getByRole("button", { name: texts.horse.showMore })).toBeVisible();
   await expect(page.getByRole("button", { name: texts.horse.ribbonNext })).toBeVisible();
@@ -97,6 +97,23 @@ test("a link in a part whose code is not here yet moves within the site, and the
   await expect(page.locator(".pedigree > [role=listitem]")).toHaveCount(30);
   expect(requests.documents).toEqual([horseUrl("Snöflingans Åskvigg")]);
   expect(await blank()).toBeNull();
+});
+
+test("once a part's code is here, its horse names (plain router anchors) still move within the site", async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await page.goto(horseUrl("Snöflingans Åskvigg"));
+  await page.waitForLoadState("networkidle");
+  // Another tab and back: the router moved, so the Info tab is drawn by its own code.
+  const tabs = page.getByRole("navigation", { name: texts.horse.tabsLabel });
+  await tabs.getByRole("link", { name: "Avkommor" }).click();
+  await tabs.getByRole("link", { name: "Info" }).click();
+  await expect(page.locator(".pedigree > [role=listitem]")).toHaveCount(30);
+  expect(requests.scripts).toContain("horse-info");
+  await page.locator(".pedigree").getByRole("link", { name: "Snöflingans Rosenkung" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Snöflingans Rosenkung");
+  expect(requests.documents).toEqual([horseUrl("Snöflingans Åskvigg")]);
 });
 
 test("from a list, a click on a card's picture opens the horse in the site; picture and tabs never show empty", async ({

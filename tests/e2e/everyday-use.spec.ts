@@ -88,13 +88,13 @@ test("5. a foal that rolled OO is shown as not viable, without potential", async
   const foal = page.locator("section.foal");
   await expect(foal.locator("dl")).toContainText("OO");
   await expect(foal.locator("dl")).toContainText("dödlig vit overo (OO)");
-  await expect(foal.getByText(texts.breeding.lethalFoal)).toBeVisible();
+  await expect(foal.getByText(texts.foal.lethalFoal)).toBeVisible();
   await expect(foal.locator("table.potential-table")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto(plan(4));
   await expect(foal.locator("dl")).not.toContainText("dödlig");
   await expect(foal.locator("table.potential-table")).toHaveCount(1);
-  await expect(foal.getByText(texts.breeding.lethalFoal)).toHaveCount(0);
+  await expect(foal.getByText(texts.foal.lethalFoal)).toHaveCount(0);
 });
 
 test("6. a sale needs the new owner: the button waits for it, the server refuses without it", async ({

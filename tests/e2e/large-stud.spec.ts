@@ -67,7 +67,7 @@ test.describe("a large stud", () => {
     await page.locator("#breeding-mare").selectOption({ index: 1 });
     await page.getByRole("button", { name: texts.breeding.submit }).click();
     await expect(
-      page.getByRole("heading", { name: texts.breeding.foalHeading(found[0], "").replace(/ och $/, "") }),
+      page.getByRole("heading", { name: texts.foal.foalHeading(found[0], "").replace(/ och $/, "") }),
     ).toBeVisible();
     await noScript.close();
 

@@ -1,13 +1,26 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NOT_FOUND_RETURN_MS } from "#app/components/not-found-view";
 import * as texts from "#domain/texts";
-import { expectNoAxeViolations, holdData } from "./support";
+import { expectNoAxeViolations, holdData, ribbonsInView } from "./support";
 
 const t = texts.public;
 const h = texts.horse;
 const tabTexts = texts.horseTabs;
 const ASA = "Pub Åsa Ängsöga";
 const horseUrl = (name: string) => `/horse/${encodeURIComponent(name)}`;
+/** Pub Åsa Ängsöga's ribbons in their order (tests/e2e/fixtures/public.json). */
+const RIBBONS = [
+  "1:a Pub Rosett Ett",
+  "2:a Pub Rosett Två",
+  "3:e Pub Rosett Tre",
+  "4:e Pub Rosett Fyra",
+  "5:e Pub Rosett Fem",
+  "6:e Pub Rosett Sex",
+  "Pub Rosett Sju",
+  "Pub Rosett Åtta",
+  "Pub Rosett Nio",
+  "Pub Rosett Tio",
+];
 
 /**
  * Keeps the not-found view on screen: its 2-second step back would navigate away while axe runs
@@ -404,19 +417,21 @@ test.describe("8. ribbons", () => {
     await page.goto(horseUrl(ASA));
     const ribbons = page.getByRole("region", { name: h.ribbonsLabel });
     const shown = ribbons.locator(".ribbon-list .ribbon");
-    await expect(shown).toHaveCount(8);
+    const all = RIBBONS.map((ribbon) => h.ribbonOpen(ribbon));
+    await expect(shown).toHaveCount(10);
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(0, 8));
     await expect(ribbons).not.toHaveClass(/small/);
     const next = ribbons.getByRole("button", { name: h.ribbonNext });
     const previous = ribbons.getByRole("button", { name: h.ribbonPrevious });
+    // Always 8 in view: the next turn ends with the last ribbon, the one after wraps to the start.
     await next.click();
-    await expect(shown).toHaveCount(2);
-    await expect(shown.first()).toHaveAccessibleName(h.ribbonOpen("Pub Rosett Nio"));
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(2));
     await next.click();
-    await expect(shown).toHaveCount(8);
-    await expect(shown.first()).toHaveAccessibleName(h.ribbonOpen("1:a Pub Rosett Ett"));
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(0, 8));
     await previous.click();
-    await expect(shown).toHaveCount(2);
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(2));
     await previous.click();
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(0, 8));
 
     await shown.nth(1).click();
     const dialog = page.getByRole("dialog", { name: "2:a Pub Rosett Två" });
@@ -431,6 +446,34 @@ test.describe("8. ribbons", () => {
     await expect(dialog).toBeVisible();
     await dialog.click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test("on a phone the arrows turn by the ribbons in view, skipping none", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(horseUrl(ASA));
+    const ribbons = page.getByRole("region", { name: h.ribbonsLabel });
+    const all = RIBBONS.map((ribbon) => h.ribbonOpen(ribbon));
+    await expect.poll(async () => (await ribbonsInView(page)).length).toBeGreaterThan(0);
+    const perView = (await ribbonsInView(page)).length;
+    expect(perView).toBeLessThan(8);
+    // Forward from the first view to the last: each turn starts right after what was in view.
+    const seen = await ribbonsInView(page);
+    while (seen.at(-1) !== all.at(-1)) {
+      const before = await ribbonsInView(page);
+      await ribbons.getByRole("button", { name: h.ribbonNext }).click();
+      await expect.poll(() => ribbonsInView(page)).not.toEqual(before);
+      const after = await ribbonsInView(page);
+      expect(all.indexOf(after[0]!), `after ${before.join(", ")}`).toBeLessThanOrEqual(all.indexOf(before.at(-1)!) + 1);
+      seen.push(...after.filter((ribbon) => !seen.includes(ribbon)));
+    }
+    expect(seen).toEqual(all);
+    await ribbons.getByRole("button", { name: h.ribbonNext }).click();
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(0, perView));
+    // Back from the start wraps to the end; back again goes back by one view.
+    await ribbons.getByRole("button", { name: h.ribbonPrevious }).click();
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(-perView));
+    await ribbons.getByRole("button", { name: h.ribbonPrevious }).click();
+    await expect.poll(() => ribbonsInView(page)).toEqual(all.slice(-2 * perView, -perView));
   });
 
   test("fewer than 8 ribbons: the small style and no arrows", async ({ page }) => {

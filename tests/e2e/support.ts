@@ -51,3 +51,16 @@ export { waitForHealth };
 export function spawnServer(env: NodeJS.ProcessEnv = {}, options: { timeoutMs?: number } = {}): Promise<SpawnedServer> {
   return startServerProcess({ BUILD_DIR: process.env.BUILD_DIR ?? "build", SKIP_BUILD: "1", ...env }, options);
 }
+
+/** The texts of the ribbons wholly in the carousel's view (the list scrolls sideways), in order. */
+export function ribbonsInView(page: Page): Promise<string[]> {
+  return page.locator(".ribbons .ribbon-list").evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll<HTMLElement>(".ribbon")]
+      .filter((ribbon) => {
+        const { left, right } = ribbon.getBoundingClientRect();
+        return left >= box.left - 1 && right <= box.right + 1;
+      })
+      .map((ribbon) => ribbon.getAttribute("aria-label") ?? "");
+  });
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { adminPath, matesPath } from "#app/paths";
+import { parentRole, UNKNOWN } from "#domain";
+import * as texts from "#domain/texts";
+import { StatsTable } from "./deferred-parts";
+
+/** A stud horse's heading: its name, its parents, its mates list and, signed in, the way to edit it. */
+export function HorseHeader({
+  horse,
+  admin,
+}: {
+  horse: { name: string; sire: string | null; dam: string | null; gender: string; height: number | null };
+  admin: boolean;
+}) {
+  return (
+    <header className="horse-header">
+      <h1>{horse.name}</h1>
+      <p className="parents">{texts.public.parents(horse.sire ?? UNKNOWN, horse.dam ?? UNKNOWN)}</p>
+      <MatesLink gender={horse.gender} height={horse.height} name={horse.name} />
+      {admin ? (
+        <p className="admin-links">
+          <Link to={adminPath("update-horse", { name: horse.name })}>{texts.horse.admin.editHorse}</Link>
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** A stallion or mare the planner offers (unsold, height known) links to its ranked mates. */
+function MatesLink({ gender, height, name }: { gender: string; height: number | null; name: string }) {
+  const role = parentRole(gender);
+  if (role === null || height === null) return null;
+  return (
+    <p className="mates-link">
+      <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
+    </p>
+  );
+}
+
+/** A sold horse's page: only where it went and its stats. */
+export function SoldHorse({ horse }: { horse: { name: string; link: string | null; owner: string; stats: number[] } }) {
+  return (
+    <>
+      <header className="horse-header">
+        <h1>{horse.name}</h1>
+      </header>
+      <p className="moved">
+        {horse.link ? (
+          <a href={horse.link} rel="noopener noreferrer nofollow">
+            {texts.horse.movedTo(horse.owner)}
+          </a>
+        ) : (
+          texts.horse.movedTo(horse.owner)
+        )}
+      </p>
+      <StatsTable stats={horse.stats} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { beforeAll, expect, it, vi } from "vitest";
+import { describeWithDatabase } from "#tests/support/database";
+import { publicStud } from "#tests/support/public-fixture";
+import { importStud } from "#transfer/stud";
+import { currentDataVersion } from "./db";
+import { evaluationsOf, toEvaluations } from "./evaluations";
+import { loadHorsePage } from "./horse-page";
+import { horseByName } from "./horses";
+import { loadLineages } from "./lineages";
+import { meritsOf, toMeritGroups } from "./merits";
+import { addRibbon, ribbonsOf } from "./ribbons";
+import { loadStudRecords, recordsNamed, studRecordsInMemory } from "./stud-records";
+
+describeWithDatabase("the stud's records in memory", (db) => {
+  const names = publicStud.horses!.map((horse) => horse.name);
+
+  beforeAll(async () => {
+    await importStud(db(), publicStud);
+  });
+
+  it("holds every stud horse with its evaluations, ribbons and merits as the queries read them", async () => {
+    const records = await loadStudRecords(db());
+    expect(records.version).toBe(await currentDataVersion(db()));
+    expect(records.horses.size).toBe(names.length);
+    for (const name of names) {
+      const held = recordsNamed(records, name)!;
+      expect(held.horse, name).toEqual(await horseByName(db(), name));
+      expect(toEvaluations(held.evaluations), name).toEqual(await evaluationsOf(db(), name));
+      expect(held.ribbons, name).toEqual(await ribbonsOf(db(), name));
+      expect(toMeritGroups(held.merits), name).toEqual(await meritsOf(db(), name));
+    }
+    // Only the exact stored name: another letter case is the database's to find.
+    expect(recordsNamed(records, "pub åsa ängsöga")).toBeUndefined();
+  });
+
+  it("gives the horse page the same page as the queries, in any letter case", async () => {
+    const memory = { lineages: await loadLineages(db()), records: await loadStudRecords(db()) };
+    for (const name of [...names, "pub åsa ängsöga", "Pub Ingen"]) {
+      expect(await loadHorsePage(db(), name, memory), name).toEqual(await loadHorsePage(db(), name));
+    }
+  });
+
+  it("is read at the current data version, and read again in the background after a write", async () => {
+    const kept = studRecordsInMemory(db(), () => currentDataVersion(db()));
+    expect(await kept()).toBeNull();
+    await vi.waitFor(async () => expect(await kept()).not.toBeNull());
+    const first = (await kept())!;
+    expect(await kept()).toBe(first);
+
+    await addRibbon(db(), "Pub Örn", { text: "Minnesrosett", image: null });
+    expect(await kept()).toBeNull();
+    await vi.waitFor(async () => expect(await kept()).not.toBeNull());
+    const second = (await kept())!;
+    expect(second.version).toBeGreaterThan(first.version);
+    expect(recordsNamed(second, "Pub Örn")!.ribbons.map((ribbon) => ribbon.text)).toContain("Minnesrosett");
+    expect(recordsNamed(first, "Pub Örn")!.ribbons.map((ribbon) => ribbon.text)).not.toContain("Minnesrosett");
+  });
+});
