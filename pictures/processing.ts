@@ -56,9 +56,10 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 };
 
 // libvips caches decoded images and runs several threads per image: a 15 MB photo made into every
-// variant at once took 1.5 GB. A small cache, two threads, and one image and one variant at a time.
+// variant at once took 1.5 GB. A small cache, one thread (two peaked up to 330 MB above idle on a
+// quiet machine, one 207–294 MB: tests/faults/picture-memory.test.ts), one image and one variant at a time.
 sharp.cache({ memory: 32, files: 0, items: 16 });
-sharp.concurrency(2);
+sharp.concurrency(1);
 let running: Promise<unknown> = Promise.resolve();
 
 /** Makes the served variants of an uploaded picture; uploads arriving together take turns (memory stays bounded). */
