@@ -11,7 +11,7 @@ import { evaluations, horses, merits, ribbons } from "./schema";
 /**
  * Every stud horse with its evaluations, ribbons and merits, read in ONE statement and held in
  * memory while the data version they were read at is current, like the pedigree's lineages
- * (data/lineages.ts, docs/decisions/0036-horse-pages-from-memory.md): a horse page then costs no
+ * (data/lineages.ts, docs/decisions/0035-horse-pages-from-memory.md): a horse page then costs no
  * statement at all.
  */
 export interface StudRecords {

@@ -19,7 +19,7 @@ export function routerLinkPath(event: MouseEvent): string | null {
 /**
  * Plain anchors marked as router links (RouterAnchor) move within the site like <Link>s: one
  * listener for the page instead of a <Link> each, whose hooks cost the server's render most of a
- * millisecond on a horse page's pedigree and offspring (docs/decisions/0036-horse-pages-from-memory.md).
+ * millisecond on a horse page's pedigree and offspring (docs/decisions/0035-horse-pages-from-memory.md).
  * On the window, bubbling: after React's own handlers, so a hydrated <Link> has had its turn.
  */
 export function useRouterAnchors() {
