@@ -13,7 +13,7 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
  * list: data/pedigree-graph.ts builds its integer graph from it (graphOfLineages).
  */
 export interface Lineages {
-  /** The data version they were read at (data/data-version.ts). */
+  /** The data version they were read at (`currentDataVersion`, data/db.ts). */
   version: number;
   horses: Map<string, LineageHorse>;
   /** The keys of each horse's children (by the key of their sire or dam, as their lineage reads it). */
