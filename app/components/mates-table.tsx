@@ -8,6 +8,7 @@ import {
   mateRole,
   MATE_COLUMNS,
   type MateColumn,
+  type MateRow,
   type MateSort,
   type ParentRole,
 } from "#domain";
@@ -15,17 +16,8 @@ import * as texts from "#domain/texts";
 
 const t = texts.mates;
 
-export interface MatesTableRow {
-  mate: string;
-  sections: string;
-  coi: number;
-  commonAncestors: number;
-  chance: number;
-  expectedScore: number;
-  colourChance: number | null;
-  lethalChance: number;
-  plannerPath: string;
-}
+/** A mate's row as the table shows it: the sections written out, the planner's seed as its link. */
+export type MatesTableRow = Omit<MateRow, "sections" | "seed"> & { sections: string; plannerPath: string };
 
 /** A column heading that sorts the list by its column: a plain link, so it works without JavaScript. */
 function SortHeading({
