@@ -197,31 +197,48 @@ export const currentDataVersionQuery = (db: Db) =>
   db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
 
 /**
- * What `read` reads (with the data version it read it at), held in memory while that version is
- * current, or null while it is being read: the first call after a change starts reading it in the
- * background (the caller meanwhile asks the database as before), so no request waits for the whole
- * read. `version` reads the current data version, unless the caller knows it already (`known`: the
- * response cache read it for this request). `what` names it in the log when the read fails.
+ * What `read` reads of a database (with the data version it read it at), kept in memory per
+ * database until a write brings a newer version; one read at a time, shared by everyone asking
+ * meanwhile. `at` waits for a read at `version` or later (unless given, the current version is
+ * asked): for callers that cannot do without it (whole-herd genetics, the mates list).
+ * `inMemory` never waits: null while a read is under way, the first call after a change starting
+ * it in the background (the page meanwhile asks the database as before); `version` reads the
+ * current data version unless the caller knows it (`known`: the response cache read it for this
+ * request). `what` names it in the log when a background read fails.
  */
-export function inMemoryPerVersion<T extends { version: number }>(
-  read: () => Promise<T>,
-  version: () => Promise<number>,
-  what: string,
-) {
-  let held: T | undefined;
-  let reading: Promise<void> | undefined;
-  return async function current(known?: number): Promise<T | null> {
-    const now = known ?? (await version());
-    if (held?.version === now) return held;
-    reading ??= read()
+export function keptPerVersion<T extends { version: number }>(read: (db: Db) => Promise<T>, what: string) {
+  const stores = new WeakMap<Db, { held?: T; reading?: Promise<T> }>();
+  const storeOf = (db: Db) => {
+    let store = stores.get(db);
+    if (!store) stores.set(db, (store = {}));
+    return store;
+  };
+  const readOnce = (db: Db, store: { held?: T; reading?: Promise<T> }): Promise<T> =>
+    (store.reading ??= read(db)
       .then((value) => {
-        held = value;
+        if (!store.held || value.version >= store.held.version) store.held = value;
+        return value;
       })
-      .catch((error: unknown) => console.error(`reading ${what} into memory failed`, error))
       .finally(() => {
-        reading = undefined;
-      });
-    return null;
+        store.reading = undefined;
+      }));
+  return {
+    async at(db: Db, version?: number): Promise<T> {
+      const wanted = version ?? (await currentDataVersion(db));
+      const store = storeOf(db);
+      // A read started before the write that raised the version answers an older one: read again.
+      while (!store.held || store.held.version < wanted) await readOnce(db, store);
+      return store.held;
+    },
+    inMemory(db: Db, version: () => Promise<number>) {
+      return async function current(known?: number): Promise<T | null> {
+        const store = storeOf(db);
+        const now = known ?? (await version());
+        if (store.held && store.held.version >= now) return store.held;
+        void readOnce(db, store).catch((error: unknown) => console.error(`reading ${what} into memory failed`, error));
+        return null;
+      };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { nameKey } from "#domain";
-import { currentDataVersion, currentDataVersionQuery, jsonRows, queryRows, type Db } from "./db";
+import { currentDataVersionQuery, jsonRows, keptPerVersion, queryRows, type Db } from "./db";
 import { compareNames } from "./names";
 import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 
@@ -77,47 +77,10 @@ export function lineageOffspring(lineages: Lineages, name: string): OffspringRow
   return (lineages.children.get(nameKey(name)) ?? []).map((key) => asRow(lineages.horses.get(key)!)).sort(compareNames);
 }
 
-/** Per database: the lineages last read, and the read under way. */
-interface LineageStore {
-  lineages?: Lineages;
-  reading?: Promise<Lineages>;
-}
+const keptLineages = keptPerVersion(loadLineages, "the pedigree");
 
-const stores = new WeakMap<Db, LineageStore>();
-
-function storeOf(db: Db): LineageStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = {}));
-  return store;
-}
-
-/** Starts a read unless one is under way; everyone asking meanwhile shares it. */
-function readLineages(db: Db, store: LineageStore): Promise<Lineages> {
-  store.reading ??= loadLineages(db)
-    .then((read) => {
-      if (!store.lineages || read.version >= store.lineages.version) store.lineages = read;
-      return read;
-    })
-    .finally(() => {
-      store.reading = undefined;
-    });
-  return store.reading;
-}
-
-/**
- * The lineages at data version `version` or later (unless given, the current version is asked),
- * read when the ones in memory are older: the callers that cannot do without them wait for that
- * one read (whole-herd genetics, the mates list).
- */
-export async function lineagesAt(db: Db, version?: number): Promise<Lineages> {
-  const wanted = version ?? (await currentDataVersion(db));
-  const store = storeOf(db);
-  for (;;) {
-    if (store.lineages && store.lineages.version >= wanted) return store.lineages;
-    // A read started before the write that raised the version answers older lineages: read again.
-    await readLineages(db, store);
-  }
-}
+/** The lineages at data version `version` or later, waiting for their read (keptPerVersion). */
+export const lineagesAt = keptLineages.at;
 
 /**
  * `derive` made to run once per lineages read (so once per data version) and database: its
@@ -142,21 +105,5 @@ export function keptWithLineages<T>(
   };
 }
 
-/**
- * The lineages of the current data version, or null while they are being read: the first call
- * after a change starts reading them in the background (the page meanwhile asks the database as before),
- * so no request waits for the whole pedigree. `version` reads the current data version, unless
- * the caller knows it already (`known`: the response cache read it for this request). The read is
- * the one lineagesAt shares.
- */
-export function lineagesInMemory(db: Db, version: () => Promise<number>) {
-  return async function currentLineages(known?: number): Promise<Lineages | null> {
-    const store = storeOf(db);
-    const current = known ?? (await version());
-    if (store.lineages && store.lineages.version >= current) return store.lineages;
-    void readLineages(db, store).catch((error: unknown) =>
-      console.error("reading the pedigree into memory failed", error),
-    );
-    return null;
-  };
-}
+/** The lineages of the current data version, or null while they are being read (keptPerVersion). */
+export const lineagesInMemory = keptLineages.inMemory;

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { normalizeName } from "#domain";
-import { currentDataVersionQuery, inMemoryPerVersion, jsonRows, queryRows, type Db } from "./db";
+import { currentDataVersionQuery, keptPerVersion, jsonRows, queryRows, type Db } from "./db";
 import type { EvaluationRow } from "./evaluations";
 import type { Horse } from "./horses";
 import type { MeritLine } from "./merits";
@@ -80,6 +80,5 @@ export async function loadStudRecords(db: Db): Promise<StudRecords> {
 export const recordsNamed = (records: StudRecords, name: string): HorseRecords | undefined =>
   records.horses.get(normalizeName(name));
 
-/** The stud's records of the current data version, or null while they are being read (inMemoryPerVersion). */
-export const studRecordsInMemory = (db: Db, version: () => Promise<number>) =>
-  inMemoryPerVersion(() => loadStudRecords(db), version, "the stud's records");
+/** The stud's records of the current data version, or null while they are being read (keptPerVersion). */
+export const studRecordsInMemory = keptPerVersion(loadStudRecords, "the stud's records").inMemory;
