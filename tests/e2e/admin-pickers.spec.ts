@@ -93,3 +93,94 @@ test.describe("admin horse pickers", () => {
     await context.close();
   });
 });
+
+// The competition entry picks its horse with the same picker, among the horses that may be entered
+// (neither sold nor retired nor competing). Fixture horses `Tävla Val {width} JS|HTML` are entered
+// once each (tests/e2e/fixtures/competition.json); the demo stud has 20 such "Snöflingans …".
+test.describe("the competition entry's horse picker", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const width of [390, 768, 1280]) {
+    test(`with JavaScript at ${width} px: finds \`Åskvigg\` by \`askv\`, pages, never lists a horse that cannot be entered, and enters the picked horse`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto("/admin/competition");
+      await expect(page.getByRole("button", { name: "Visa klasser" })).toHaveCount(0);
+      const search = page.getByLabel("Sök häst");
+      await search.fill("Åskv");
+      await expect(names(page)).toHaveText(["Snöflingans Åskvigg"]);
+      await search.fill("askv");
+      await expect(names(page)).toHaveText(["Snöflingans Åskvigg"]);
+
+      await search.fill("snoflingans");
+      await expect(names(page)).toHaveCount(10);
+      const first = await names(page).allTextContents();
+      await expect(page.getByText(/^Sida 1 av [2-9]$/)).toBeVisible();
+      await page.getByRole("link", { name: "Nästa sida" }).click();
+      await expect(page.getByText(/^Sida 2 av [2-9]$/)).toBeVisible();
+      const second = await names(page).allTextContents();
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.filter((name) => first.includes(name))).toEqual([]);
+      await expectNoAxeViolations(page);
+
+      // Sold, retired and competing horses are not offered, however they are typed.
+      for (const typed of ["tävla såld", "TÄVLA PENSIONÄR", "tävla redan"]) {
+        await search.fill(typed);
+        await expect(page.getByRole("status").filter({ hasText: "Inga förslag." })).toBeAttached();
+        await expect(names(page)).toHaveCount(0);
+      }
+
+      await search.fill(`val ${width} js`);
+      await names(page).getByText(`Tävla Val ${width} JS`, { exact: true }).click();
+      await expect(page.getByLabel("Häst", { exact: true })).toHaveValue(`Tävla Val ${width} JS`);
+      await page.getByLabel("Gren").selectOption("Dressyr");
+      await page.getByLabel("Klass").selectOption("Lokal Debutant");
+      await page.getByRole("button", { name: "Spara" }).click();
+      await expect(page.locator("form[method=post]").getByRole("status")).toHaveText(
+        `Tävla Val ${width} JS är anmäld till Dressyr Lokal Debutant.`,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+
+    test(`without JavaScript at ${width} px: lists and pages the names on the server, picks one, and enters it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto("/admin/competition?name=%C3%85skv");
+      await expect(names(page)).toHaveText(["Snöflingans Åskvigg"]);
+      await page.goto("/admin/competition?name=askv");
+      await expect(names(page)).toHaveText(["Snöflingans Åskvigg"]);
+      await page.goto("/admin/competition?name=snoflingans");
+      await expect(names(page)).toHaveCount(10);
+      await expect(page.getByText(/^Sida 1 av [2-9]$/)).toBeVisible();
+      const first = await names(page).allTextContents();
+      await page.getByRole("link", { name: "Nästa sida" }).click();
+      await expect(page.getByText(/^Sida 2 av [2-9]$/)).toBeVisible();
+      const second = await names(page).allTextContents();
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.filter((name) => first.includes(name))).toEqual([]);
+
+      await page.getByLabel("Sök häst").fill(`val ${width} html`);
+      await page.getByRole("button", { name: "Hämta" }).click();
+      await expect(names(page)).toHaveText([`Tävla Val ${width} HTML`]);
+      await names(page).click();
+      await expect(page.getByLabel("Häst", { exact: true })).toHaveValue(`Tävla Val ${width} HTML`);
+      await page.getByLabel("Gren").selectOption("Dressyr");
+      await page.getByRole("button", { name: "Visa klasser" }).click();
+      await page.getByLabel("Klass").selectOption("Lokal Debutant");
+      await page.getByRole("button", { name: "Spara" }).click();
+      await expect(page.locator("form[method=post]").getByRole("status")).toHaveText(
+        `Tävla Val ${width} HTML är anmäld till Dressyr Lokal Debutant.`,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+});
