@@ -184,3 +184,55 @@ test.describe("the competition entry's horse picker", () => {
     });
   }
 });
+
+// A sire or dam may be a horse outside the stud, so the field stays free text; a name the stud
+// knows (`Audit Överostjärna`, a stud horse; `Audit Urmor`, a pedigree entry: tests/e2e/fixtures/admin.json)
+// is offered as you type and stored in its own spelling however it is typed.
+test.describe("sire and dam fields", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("with JavaScript at 390 px: add-horse offers the names holding a piece, and stores a lower-case dam as the stud spells it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto("/admin/add-horse");
+    await page.getByLabel("Namn").fill("Audit Föl Med JS");
+    const sire = page.getByLabel("Far (e.)");
+    await sire.fill("overost");
+    const offered = page.getByRole("list", { name: "Förslag" }).getByRole("button");
+    await expect(offered).toHaveText(["Audit Överostjärna"]);
+    await expectNoAxeViolations(page);
+    await offered.click();
+    await expect(sire).toHaveValue("Audit Överostjärna");
+    await expect(page.getByRole("list", { name: "Förslag" })).toHaveCount(0);
+    await page.getByLabel("Mor (u.)").fill("audit urmor");
+    await expect(offered).toHaveText(["Audit Urmor"]);
+    await page.getByRole("button", { name: "Lägg till häst" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Hästen har lagts till!" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.goto("/admin/update-horse?name=audit%20f%C3%B6l%20med%20js");
+    await expect(page.getByLabel("Far (e.)")).toHaveValue("Audit Överostjärna");
+    await expect(page.getByLabel("Mor (u.)")).toHaveValue("Audit Urmor");
+    await context.close();
+  });
+
+  test("without JavaScript: a pedigree entry's parents typed in lower case are stored as the stud spells them", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto("/admin/add-relation");
+    await page.getByLabel("Namn").fill("Audit Anfader");
+    await page.getByLabel("Far (e.)").fill("audit överostjärna");
+    await page.getByLabel("Mor (u.)").fill("AUDIT URMOR");
+    await page.getByRole("button", { name: "Lägg till post" }).click();
+    await page.goto("/admin/update-relation?name=audit%20anfader");
+    await expect(page.getByLabel("Far (e.)")).toHaveValue("Audit Överostjärna");
+    await expect(page.getByLabel("Mor (u.)")).toHaveValue("Audit Urmor");
+    await context.close();
+  });
+});
