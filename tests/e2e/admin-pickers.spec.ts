@@ -203,8 +203,12 @@ test.describe("sire and dam fields", () => {
     const offered = page.getByRole("list", { name: "Förslag" }).getByRole("button");
     await expect(offered).toHaveText(["Audit Överostjärna"]);
     await expectNoAxeViolations(page);
-    await offered.click();
+    // By keyboard: Down to the name, Enter chooses it.
+    await sire.press("ArrowDown");
+    await expect(offered).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(sire).toHaveValue("Audit Överostjärna");
+    await expect(sire).toBeFocused();
     await expect(page.getByRole("list", { name: "Förslag" })).toHaveCount(0);
     await page.getByLabel("Mor (u.)").fill("audit urmor");
     await expect(offered).toHaveText(["Audit Urmor"]);
