@@ -63,9 +63,9 @@ describeWithDatabase("the data version as the response cache reads it", (db, dat
       let statements = 0;
       const read = await readInSlices<Entry>(
         db(),
-        twoAtATime(() => {
+        twoAtATime(async () => {
           if (++statements % 2 === 0)
-            void addPedigreeEntry(db(), pedigreeRecord.parse({ name: `Störning ${statements}` }));
+            await addPedigreeEntry(db(), pedigreeRecord.parse({ name: `Störning ${statements}` }));
         }),
         whole,
       );

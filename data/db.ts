@@ -293,7 +293,7 @@ export async function readInSlices<T>(
     let version: number | null = null;
     const rows: T[] = [];
     const next = slices();
-    for (let slice = await next(null); slice !== null; ) {
+    for (let slice = await next(null); slice !== null;) {
       const [read] = await queryRows<{ version: number | null; rows: T[] }>(
         db,
         sql`select (${currentDataVersionQuery(db)}) as version, ${jsonRows(slice)} as rows`,
