@@ -1,5 +1,6 @@
 // Every URL the app builds, in one place: names and query values are encoded here and nowhere
 // else. The route table itself is app/routes.ts (docs/product.md, "Site behaviour").
+import type { PickerScope } from "#app/suggestions";
 import type { Category } from "#domain";
 
 type Query = Record<string, string | number | null | undefined>;
@@ -101,14 +102,16 @@ export type AdminPage =
   | "competition-list"
   | "import-export"
   | "backup"
-  | "horse-names"
-  | "pedigree-names"
-  | "competition-names"
   | "history";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {
   return withQuery(page ? `/admin/${page}` : "/admin", query);
+}
+
+/** The names an admin's picker finds for `query` (app/suggestions.ts), a page of them. */
+export function pickerNamesPath(scope: PickerScope, query: string, page = 1): string {
+  return withQuery(`/admin/names/${scope}`, { q: query, page: page > 1 ? page : null });
 }
 
 /** The mates list of a mare (her stallions) or a stallion (his mares), with its choices. */

@@ -24,9 +24,7 @@ export default [
     // Resource route: the whole stud as a download.
     route("backup", "routes/admin.backup.tsx"),
     // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).
-    route("horse-names", "routes/admin.horse-names.tsx"),
-    route("pedigree-names", "routes/admin.pedigree-names.tsx"),
-    route("competition-names", "routes/admin.competition-names.tsx"),
+    route("names/:scope", "routes/admin.names.tsx"),
   ]),
   route("horse/:horseid", "routes/horse.tsx", [
     index("routes/horse._index.tsx"),

@@ -1,7 +1,6 @@
 // The admin's horse pickers (HorseSearch): shared by the resource routes and loaders (server) and the
 // field (browser). They find names with the site search (data/search.ts): any piece of the name,
 // accents and letter case folded, ranked the same way (docs/product.md, "Search").
-import { adminPath } from "#app/paths";
 import { SEARCH_SUGGESTION_MIN_CHARS } from "#domain";
 
 /** A picker finds names from this many typed characters, as the header's search does. */
@@ -10,17 +9,15 @@ export const MIN_SUGGESTION_CHARS = SEARCH_SUGGESTION_MIN_CHARS;
 export const PICKER_PAGE_SIZE = 10;
 
 /**
- * Resource routes answering `?q=…&page=…`: the stud's horses, every name in the pedigrees too, or
- * the horses that may be entered in the competition.
+ * Which names a picker finds: the stud's horses, every name in the pedigrees too, or the horses
+ * that may be entered in the competition. `/admin/names/{scope}?q=…&page=…` answers for each.
  */
-export const SUGGESTION_ENDPOINTS = {
-  horses: adminPath("horse-names"),
-  pedigree: adminPath("pedigree-names"),
-  competition: adminPath("competition-names"),
-} as const;
+export const PICKER_SCOPES = ["horses", "pedigree", "competition"] as const;
+export type PickerScope = (typeof PICKER_SCOPES)[number];
 
-/** Which names a picker finds (a key of SUGGESTION_ENDPOINTS). */
-export type PickerScope = keyof typeof SUGGESTION_ENDPOINTS;
+export function isPickerScope(scope: string | undefined): scope is PickerScope {
+  return (PICKER_SCOPES as readonly (string | undefined)[]).includes(scope);
+}
 
 /** One page of the names a picker found for `query`; `error` when the lookup failed. */
 export interface NameSuggestions {

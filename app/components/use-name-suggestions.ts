@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
-import { withQuery } from "#app/paths";
-import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions, type PickerScope } from "#app/suggestions";
+import { pickerNamesPath } from "#app/paths";
+import { MIN_SUGGESTION_CHARS, type NameSuggestions, type PickerScope } from "#app/suggestions";
 import { searchQuery } from "#domain";
 
 const DEBOUNCE_MS = 250;
@@ -18,8 +18,7 @@ export function useNameSuggestions(scope: PickerScope) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const load = (text: string, page = 1) =>
-    fetcher.load(withQuery(SUGGESTION_ENDPOINTS[scope], { q: text, page: page > 1 ? page : null }));
+  const load = (text: string, page = 1) => fetcher.load(pickerNamesPath(scope, text, page));
   const type = (value: string) => {
     setTyped(value);
     clearTimeout(timer.current);

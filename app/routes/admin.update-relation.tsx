@@ -22,7 +22,7 @@ interface LookupState {
   query: string | null;
   entry: Record<string, string> | null;
   lookupError: string | null;
-  /** Names holding what was typed, when no entry is called that (while typing, HorseSearch asks /admin/pedigree-names). */
+  /** Names holding what was typed, when no entry is called that (while typing, HorseSearch asks /admin/names/pedigree). */
   suggestions: NameSuggestions;
   updated: boolean;
 }

@@ -45,6 +45,9 @@ test.describe("admin horse pickers", () => {
     await expect(page.getByLabel("Häst", { exact: true })).toHaveValue("Snöflingans Åskvigg");
     await expect(page.getByLabel("Resultat")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The pickers' names, one route for every scope: a scope it does not know is 404.
+    expect((await page.request.get("/admin/names/horses?q=askv")).status()).toBe(200);
+    expect((await page.request.get("/admin/names/everyone?q=askv")).status()).toBe(404);
     await context.close();
   });
 

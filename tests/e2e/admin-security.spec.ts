@@ -18,9 +18,9 @@ const SUB_PAGES = [
 const ADMIN_URLS = [
   "/admin",
   ...SUB_PAGES.map((page) => `/admin/${page}`),
-  "/admin/horse-names?q=Adminhäst",
-  "/admin/pedigree-names?q=Rec",
-  "/admin/competition-names?q=T%C3%A4vla",
+  "/admin/names/horses?q=Adminhäst",
+  "/admin/names/pedigree?q=Rec",
+  "/admin/names/competition?q=T%C3%A4vla",
 ];
 
 const TARGET = "Adminhäst Säkerhet";
