@@ -1,6 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { nameKey } from "#domain";
-import { currentDataVersionQuery, jsonRows, keptPerVersion, queryRows, readInSlices, type Db } from "./db";
+import {
+  currentDataVersionQuery,
+  jsonRows,
+  keptPerVersion,
+  queryRows,
+  readInSlices,
+  SLICED_READ_ATTEMPTS,
+  type Db,
+} from "./db";
 import { compareNames } from "./names";
 import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 
@@ -57,9 +65,15 @@ function lineageSlices(size: number) {
   };
 }
 
-/** Reads the whole pedigree at one data version, in slices of `slice` entries (readInSlices). */
-export async function loadLineages(db: Db, slice = LINEAGE_SLICE): Promise<Lineages> {
-  const { version, rows } = await readInSlices<LineageRow>(
+/**
+ * Reads the whole pedigree at one data version, in slices of `slice` entries, `attempts` times
+ * before it is one statement (readInSlices).
+ */
+export async function loadLineages(
+  db: Db,
+  { slice = LINEAGE_SLICE, attempts = SLICED_READ_ATTEMPTS } = {},
+): Promise<Lineages> {
+  const { version, slices } = await readInSlices<LineageRow>(
     db,
     () => lineageSlices(slice),
     async () => {
@@ -68,12 +82,13 @@ export async function loadLineages(db: Db, slice = LINEAGE_SLICE): Promise<Linea
         sql`select (${currentDataVersionQuery(db)}) as version,
         ${jsonRows(lineageRows(sql`from pedigree p full join horses h on lower(p.name) = lower(h.name)`))} as rows`,
       );
-      return { version: read.version ?? 0, rows: read.rows };
+      return { version: read.version ?? 0, slices: [read.rows] };
     },
+    attempts,
   );
   const horses: Ancestry = new Map();
   const children = new Map<string, string[]>();
-  for (const { key, sireKey, damKey, entry: _entry, ...horse } of rows) {
+  for (const { key, sireKey, damKey, entry: _entry, ...horse } of slices.flat()) {
     horses.set(key, horse);
     for (const parent of new Set([sireKey, damKey])) {
       if (parent === null) continue;

@@ -33,6 +33,16 @@ describeWithDatabase("the stud's records in memory", (db) => {
     expect(recordsNamed(records, "pub åsa ängsöga")).toBeUndefined();
   });
 
+  it("reads table by table what one statement reads, and lets other statements through between them", async () => {
+    expect(await loadStudRecords(db())).toEqual(await loadStudRecords(db(), 0));
+    const finished: string[] = [];
+    await Promise.all([
+      loadStudRecords(db()).then(() => finished.push("the records")),
+      currentDataVersion(db()).then(() => finished.push("a request")),
+    ]);
+    expect(finished).toEqual(["a request", "the records"]);
+  });
+
   it("gives the horse page the same page as the queries, in any letter case", async () => {
     const memory = { lineages: await loadLineages(db()), records: await loadStudRecords(db()) };
     for (const name of [...names, "pub åsa ängsöga", "Pub Ingen"]) {

@@ -1,7 +1,15 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { normalizeName } from "#domain";
-import { currentDataVersionQuery, keptPerVersion, jsonRows, queryRows, type Db } from "./db";
+import {
+  currentDataVersionQuery,
+  keptPerVersion,
+  jsonRows,
+  queryRows,
+  readInSlices,
+  SLICED_READ_ATTEMPTS,
+  type Db,
+} from "./db";
 import type { EvaluationRow } from "./evaluations";
 import type { Horse } from "./horses";
 import type { MeritLine } from "./merits";
@@ -42,24 +50,45 @@ const columnsOf = (table: PgTable, omit: readonly string[] = []): SQL =>
 type HorseJson = Omit<Horse, "created"> & { created: string };
 type Owned<T> = T & { horse: string };
 
-/** Reads every stud horse and its records, and the data version, in one statement (one snapshot). */
-export async function loadStudRecords(db: Db): Promise<StudRecords> {
-  const [row] = await queryRows<{
-    version: number | null;
-    horses: HorseJson[];
-    evaluations: EvaluationRow[];
-    ribbons: Ribbon[];
-    merits: Owned<{ key: string } & MeritLine>[];
-  }>(
+type RecordRow = HorseJson | EvaluationRow | Ribbon | Owned<{ key: string } & MeritLine>;
+
+/** Every stud horse and its records, a table per statement (readInSlices), in this order. */
+const recordTables = () => [
+  sql`select ${columnsOf(horses)} from ${horses}`,
+  sql`select ${columnsOf(evaluations, ["created"])} from ${evaluations}`,
+  sql`select ${columnsOf(ribbons)} from ${ribbons} order by ${ribbons.position}, ${ribbons.id}`,
+  sql`select ${columnsOf(merits, ["created"])} from ${merits} order by ${merits.date}, ${merits.id}`,
+];
+
+/**
+ * Reads every stud horse and its records at one data version, a table per statement, `attempts`
+ * times before it is one statement (readInSlices).
+ */
+export async function loadStudRecords(db: Db, attempts = SLICED_READ_ATTEMPTS): Promise<StudRecords> {
+  const { version, slices } = await readInSlices<RecordRow>(
     db,
-    sql`select (${currentDataVersionQuery(db)}) as version,
-      ${jsonRows(sql`select ${columnsOf(horses)} from ${horses}`)} as horses,
-      ${jsonRows(sql`select ${columnsOf(evaluations, ["created"])} from ${evaluations}`)} as evaluations,
-      ${jsonRows(sql`select ${columnsOf(ribbons)} from ${ribbons} order by ${ribbons.position}, ${ribbons.id}`)} as ribbons,
-      ${jsonRows(sql`select ${columnsOf(merits, ["created"])} from ${merits} order by ${merits.date}, ${merits.id}`)} as merits`,
+    () => {
+      const tables = recordTables();
+      return () => tables.shift() ?? null;
+    },
+    async () => {
+      const [row] = await queryRows<{ version: number | null; tables: RecordRow[][] }>(
+        db,
+        sql`select (${currentDataVersionQuery(db)}) as version,
+          json_build_array(${sql.join(recordTables().map(jsonRows), sql`, `)}) as tables`,
+      );
+      return { version: row.version ?? 0, slices: row.tables };
+    },
+    attempts,
   );
+  const [horseRows, evaluationRows, ribbonRows, meritRows] = slices as [
+    HorseJson[],
+    EvaluationRow[],
+    Ribbon[],
+    Owned<{ key: string } & MeritLine>[],
+  ];
   const records = new Map<string, HorseRecords>();
-  for (const { created, ...horse } of row.horses)
+  for (const { created, ...horse } of horseRows)
     records.set(horse.name, {
       horse: { ...horse, created: new Date(created) },
       evaluations: [],
@@ -67,10 +96,10 @@ export async function loadStudRecords(db: Db): Promise<StudRecords> {
       merits: [],
     });
   // Each list keeps the order the statement read it in (a horse's records are never orphans: foreign keys).
-  for (const evaluation of row.evaluations) records.get(evaluation.horse)?.evaluations.push(evaluation);
-  for (const ribbon of row.ribbons) records.get(ribbon.horse)?.ribbons.push(ribbon);
-  for (const { horse, ...merit } of row.merits) records.get(horse)?.merits.push(merit);
-  return { version: row.version ?? 0, horses: records };
+  for (const evaluation of evaluationRows) records.get(evaluation.horse)?.evaluations.push(evaluation);
+  for (const ribbon of ribbonRows) records.get(ribbon.horse)?.ribbons.push(ribbon);
+  for (const { horse, ...merit } of meritRows) records.get(horse)?.merits.push(merit);
+  return { version, horses: records };
 }
 
 /**
