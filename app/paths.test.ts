@@ -4,6 +4,7 @@ import {
   categoryPath,
   herdPath,
   horsePath,
+  isCurrentPath,
   isHorseTabPath,
   plannerPath,
   sectionPath,
@@ -15,6 +16,19 @@ describe("paths", () => {
     expect(horsePath("Storm")).toBe("/horse/Storm");
     expect(horsePath("Åsa's Dröm/2", "offspring")).toBe("/horse/%C3%85sa's%20Dr%C3%B6m%2F2/offspring");
     expect(horsePath("Storm", "merits")).toBe("/horse/Storm/merits");
+  });
+
+  it("marks the current page's navigation link as NavLink does", () => {
+    expect(isCurrentPath("/stallions", "/stallions")).toBe(true);
+    expect(isCurrentPath("/stallions/B", "/stallions")).toBe(true);
+    expect(isCurrentPath("/Stallions/", "/stallions")).toBe(true);
+    expect(isCurrentPath("/stallionsx", "/stallions")).toBe(false);
+    expect(isCurrentPath("/horse/Storm/eval", horsePath("Storm"), true)).toBe(false);
+    expect(isCurrentPath("/horse/storm", horsePath("Storm"), true)).toBe(true);
+    expect(isCurrentPath("/horse/%C3%85sa/eval", horsePath("Åsa", "eval"))).toBe(true);
+    expect(isCurrentPath("/horse/%C3%A5sa%2", horsePath("Åsa"))).toBe(false);
+    expect(isCurrentPath("/mares", "/")).toBe(false);
+    expect(isCurrentPath("/", "/")).toBe(true);
   });
 
   it("tells a tab's address from the horse page's", () => {

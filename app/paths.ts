@@ -31,6 +31,25 @@ export function isHorseTabPath(pathname: string): boolean {
   return /^\/horse\/[^/]+\/[^/]+/.test(pathname);
 }
 
+/**
+ * Whether a navigation link to `to` marks the page at `pathname` as its own (aria-current), as
+ * React Router's <NavLink> decides it: the same path, or (unless `end`) a path below it, in any
+ * letter case; encoded and plain spellings of a name count as one.
+ */
+export function isCurrentPath(pathname: string, to: string, end = false): boolean {
+  const plain = (path: string) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    try {
+      return decodeURIComponent(trimmed).toLowerCase();
+    } catch {
+      return trimmed.toLowerCase();
+    }
+  };
+  const [here, target] = [plain(pathname), plain(to)];
+  if (here === target) return true;
+  return !end && target !== "/" && here.startsWith(`${target}/`);
+}
+
 /** `/horse/{name}`, or one of its tabs. */
 export function horsePath(name: string, tab?: HorseTab): string {
   const page = `/horse/${encodeURIComponent(name)}`;

@@ -1,15 +1,4 @@
-import {
-  data,
-  Link,
-  Links,
-  Meta,
-  NavLink,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
@@ -17,6 +6,7 @@ import type { Route } from "./+types/root";
 import { SiteSearch } from "./components/deferred-parts";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
+import { NavAnchor, RouterAnchor } from "./components/router-anchor";
 import { useRouterAnchors } from "./components/router-links";
 import { useHydrationEnd } from "./components/use-hydrated";
 import { requestContext } from "./context";
@@ -72,15 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {texts.site.skipToContent}
         </a>
         <header className="site-header">
-          <Link to={HOME_PATH} className="site-title">
+          <RouterAnchor href={HOME_PATH} className="site-title">
             <img src="/images/logo.svg" alt="" width="40" height="40" />
             <span>{root?.stableName ?? DEFAULT_STABLE_NAME}</span>
-          </Link>
+          </RouterAnchor>
           <nav aria-label={texts.site.navLabel} className="site-nav">
             <ul>
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
+                  <NavAnchor href={link.to}>{link.label}</NavAnchor>
                 </li>
               ))}
             </ul>
@@ -94,9 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <footer className="site-footer">
           <p>{texts.site.footer}</p>
           <p className="footer-links">
-            <Link to={HOMEBRED_PATH}>{texts.nav.homebred}</Link>
-            <Link to={plannerPath()}>{texts.nav.breeding}</Link>
-            <Link to={herdPath()}>{texts.nav.herd}</Link>
+            <RouterAnchor href={HOMEBRED_PATH}>{texts.nav.homebred}</RouterAnchor>
+            <RouterAnchor href={plannerPath()}>{texts.nav.breeding}</RouterAnchor>
+            <RouterAnchor href={herdPath()}>{texts.nav.herd}</RouterAnchor>
           </p>
         </footer>
         <ScrollRestoration nonce={nonce} />

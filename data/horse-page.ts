@@ -12,7 +12,7 @@ import {
 import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
-import { lineageAncestry, lineageOffspring, type Lineages } from "./lineages";
+import { lineageOffspring, type Lineages } from "./lineages";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
 import {
   ancestryAndOffspringColumns,
@@ -88,7 +88,8 @@ export async function loadHorsePage(
             evaluations,
             ribbons,
             merits,
-            ancestry: lineageAncestry(lineages, [horse.name], INBREEDING_GENERATIONS),
+            // The whole pedigree: the slots and the coefficient look up only as far back as they go.
+            ancestry: lineages.horses,
             offspring: lineageOffspring(lineages, horse.name),
           }),
         )

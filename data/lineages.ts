@@ -15,13 +15,13 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
 export interface Lineages {
   /** The data version they were read at (`currentDataVersion`, data/db.ts). */
   version: number;
-  horses: Map<string, LineageHorse>;
+  /** Every horse by its key: the ancestry the horse page and the planner's figures look up. */
+  horses: Ancestry;
   /** The keys of each horse's children (by the key of their sire or dam, as their lineage reads it). */
   children: Map<string, string[]>;
 }
 
-type LineageHorse = AncestorRow & { sireKey: string | null; damKey: string | null };
-type LineageRow = LineageHorse & { key: string };
+type LineageRow = AncestorRow & { key: string; sireKey: string | null; damKey: string | null };
 
 /** Reads the whole pedigree and the data version, in one statement (one snapshot). */
 export async function loadLineages(db: Db): Promise<Lineages> {
@@ -35,11 +35,11 @@ export async function loadLineages(db: Db): Promise<Lineages> {
     db,
     sql`select (${currentDataVersionQuery(db)}) as version, ${jsonRows(lineage)} as rows`,
   );
-  const horses = new Map<string, LineageHorse>();
+  const horses: Ancestry = new Map();
   const children = new Map<string, string[]>();
-  for (const { key, ...horse } of rows) {
+  for (const { key, sireKey, damKey, ...horse } of rows) {
     horses.set(key, horse);
-    for (const parent of new Set([horse.sireKey, horse.damKey])) {
+    for (const parent of new Set([sireKey, damKey])) {
       if (parent === null) continue;
       const list = children.get(parent);
       if (list) list.push(key);
@@ -49,32 +49,9 @@ export async function loadLineages(db: Db): Promise<Lineages> {
   return { version: version ?? 0, horses, children };
 }
 
-const asRow = ({ sireKey: _sireKey, damKey: _damKey, ...row }: LineageHorse): AncestorRow => row;
-
-/**
- * The ancestors of `names` up to `generations` generations back, themselves included: what
- * data/pedigree.ts `loadAncestry` reads with its recursive query, walked here in memory.
- */
-export function lineageAncestry(lineages: Lineages, names: string[], generations: number): Ancestry {
-  const ancestry: Ancestry = new Map();
-  let step = [...new Set(names.map(nameKey))];
-  for (let depth = 0; depth <= generations && step.length > 0; depth++) {
-    const next: string[] = [];
-    for (const key of step) {
-      const horse = lineages.horses.get(key);
-      if (!horse || ancestry.has(key)) continue;
-      ancestry.set(key, asRow(horse));
-      if (horse.sireKey !== null) next.push(horse.sireKey);
-      if (horse.damKey !== null) next.push(horse.damKey);
-    }
-    step = next;
-  }
-  return ancestry;
-}
-
 /** The children of the horse called `name`, by name: what data/pedigree.ts `offspring` reads. */
 export function lineageOffspring(lineages: Lineages, name: string): OffspringRow[] {
-  return (lineages.children.get(nameKey(name)) ?? []).map((key) => asRow(lineages.horses.get(key)!)).sort(compareNames);
+  return (lineages.children.get(nameKey(name)) ?? []).map((key) => lineages.horses.get(key)!).sort(compareNames);
 }
 
 const keptLineages = keptPerVersion(loadLineages, "the pedigree");

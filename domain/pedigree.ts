@@ -128,75 +128,91 @@ export interface Inbreeding {
   contributions: { ancestor: string; share: number }[];
 }
 
-interface Node {
-  /** The spelling shown for the horse. */
-  name: string;
-  /** Parents by name key (nameKey). */
-  sire: string | null;
-  dam: string | null;
-  /** Longest path down from a founder; an ancestor always has a lower rank than its descendants. */
-  rank: number;
-}
-
 /**
  * The ancestors of sire and dam within `generations` generations of the foal (the parents are
- * generation 1), as an acyclic graph keyed by name key: a parent link that would close a loop is
- * dropped.
+ * generation 1), as an acyclic graph over numbers 0…size−1: each horse's spelling, its parents (−1
+ * for none) and its rank, the longest path down from a founder (an ancestor always ranks lower
+ * than its descendants). A parent link that would close a loop is dropped.
  */
-function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generations: number): Map<string, Node> {
+interface AncestorGraph {
+  size: number;
+  names: string[];
+  sireOf: Int32Array;
+  damOf: Int32Array;
+  rank: Int32Array;
+  /** The numbers of the roots, in the order given. */
+  roots: number[];
+}
+
+function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generations: number): AncestorGraph {
   // Each horse is looked up once (its spelling and its parents), each name keyed once: the page
-  // of every horse runs this, so its cost is most of the coefficient's.
-  const parents = new Map<string, { name: string; pair: [string | null, string | null] }>();
-  /** Key → the name as first met, to look the horse up by. */
-  let frontier = new Map(roots.map((name) => [nameKey(name), name]));
-  for (let depth = 1; frontier.size > 0; depth++) {
-    const next = new Map<string, string>();
-    for (const [key, name] of frontier) {
-      const known = lookup(name);
+  // of every horse runs this, so its cost is most of the coefficient's. Horses are numbered as
+  // the walk meets them; each one's parents by key, numbered once all are met.
+  const indexOf = new Map<string, number>();
+  const names: string[] = [];
+  const parentKeys: (string | null)[] = [];
+  const meet = (key: string, name: string) => {
+    indexOf.set(key, names.length);
+    names.push(name);
+  };
+  for (const root of roots) if (!indexOf.has(nameKey(root))) meet(nameKey(root), root);
+  for (let depth = 1, from = 0; from < names.length; depth++) {
+    const to = names.length;
+    for (let horse = from; horse < to; horse++) {
+      const known = lookup(names[horse]);
       const sire = depth < generations ? knownName(known?.sire) : null;
       const dam = depth < generations ? knownName(known?.dam) : null;
-      const sireKey = sire === null ? null : nameKey(sire);
-      const damKey = dam === null ? null : nameKey(dam);
-      parents.set(key, { name: knownName(known?.name) ?? name, pair: [sireKey, damKey] });
-      if (sireKey !== null && !next.has(sireKey)) next.set(sireKey, sire!);
-      if (damKey !== null && !next.has(damKey)) next.set(damKey, dam!);
+      names[horse] = knownName(known?.name) ?? names[horse];
+      for (const parent of [sire, dam]) {
+        const key = parent === null ? null : nameKey(parent);
+        if (key !== null && !indexOf.has(key)) meet(key, parent!);
+        parentKeys.push(key);
+      }
     }
-    for (const key of next.keys()) if (parents.has(key)) next.delete(key);
-    frontier = next;
+    from = to;
   }
-
-  const graph = new Map<string, Node>();
-  const inProgress = new Set<string>();
-  const visit = (key: string): number => {
-    const done = graph.get(key);
-    if (done) return done.rank;
-    inProgress.add(key);
-    const { name, pair } = parents.get(key) ?? { name: key, pair: [null, null] };
-    const [sire, dam] = pair.map((p) => (p !== null && inProgress.has(p) ? null : p));
-    const rank = Math.max(sire === null ? 0 : 1 + visit(sire), dam === null ? 0 : 1 + visit(dam));
-    inProgress.delete(key);
-    graph.set(key, { name, sire, dam, rank });
-    return rank;
+  const size = names.length;
+  const parentOf = (horse: number, side: 0 | 1) => {
+    const key = parentKeys[2 * horse + side];
+    return key === null ? -1 : indexOf.get(key)!;
   };
-  roots.forEach((root) => visit(nameKey(root)));
-  return graph;
+
+  // Ranks by a depth-first walk from the roots, which drops a link to a horse on the walk's own path.
+  const sireOf = new Int32Array(size);
+  const damOf = new Int32Array(size);
+  const rank = new Int32Array(size).fill(-1);
+  const onPath = new Uint8Array(size);
+  const visit = (horse: number): number => {
+    if (rank[horse] >= 0) return rank[horse];
+    onPath[horse] = 1;
+    const [sire, dam] = [parentOf(horse, 0), parentOf(horse, 1)].map((p) => (p >= 0 && onPath[p] ? -1 : p));
+    sireOf[horse] = sire;
+    damOf[horse] = dam;
+    rank[horse] = Math.max(sire < 0 ? 0 : 1 + visit(sire), dam < 0 ? 0 : 1 + visit(dam));
+    onPath[horse] = 0;
+    return rank[horse];
+  };
+  const rootIndices = roots.map((root) => indexOf.get(nameKey(root))!);
+  rootIndices.forEach(visit);
+  return { size, names, sireOf, damOf, rank, roots: rootIndices };
 }
 
 /**
  * One kinship of the recursion. Its shares per common ancestor are not kept here (copying them at
  * every step cost more than the rest): a kinship(A, A) credits its value to A (`self`), any other
- * is the average of the two it was made `from`, and the shares are summed once at the end.
+ * is the average of the two it was made from (`viaSire`, `viaDam`), and the shares are summed once
+ * at the end, `weight` carrying each kinship's part of the whole (sharesOf).
  */
-type Kinship = { value: number; self: number | null; from: readonly [Kinship, Kinship] | null };
+type Kinship = { value: number; self: number; viaSire: Kinship | null; viaDam: Kinship | null; weight: number };
 
-const UNRELATED: Kinship = { value: 0, self: null, from: null };
+const UNRELATED: Kinship = Object.freeze({ value: 0, self: -1, viaSire: null, viaDam: null, weight: 0 });
 
 /**
  * Each horse's line (itself and all its ancestors) as a bit set over the horses of the graph, so
  * that two horses without a common ancestor, whose kinship is 0, are known at once instead of by
- * recursing through all their ancestors. `sireOf`/`damOf` give each horse's parents (-1: none).
+ * recursing through all their ancestors.
  */
-function lineages(size: number, sireOf: readonly number[], damOf: readonly number[]) {
+function lineages({ size, sireOf, damOf }: AncestorGraph) {
   const words = Math.ceil(size / 32);
   const bits = new Uint32Array(size * words);
   const done = new Uint8Array(size);
@@ -204,7 +220,8 @@ function lineages(size: number, sireOf: readonly number[], damOf: readonly numbe
     if (done[horse]) return;
     done[horse] = 1;
     bits[horse * words + (horse >>> 5)] |= 1 << (horse & 31);
-    for (const parent of [sireOf[horse], damOf[horse]]) {
+    for (let side = 0; side < 2; side++) {
+      const parent = side === 0 ? sireOf[horse] : damOf[horse];
       if (parent < 0) continue;
       fill(parent);
       for (let w = 0; w < words; w++) bits[horse * words + w] |= bits[parent * words + w];
@@ -226,14 +243,17 @@ function lineages(size: number, sireOf: readonly number[], damOf: readonly numbe
  * all the ones made from it.
  */
 function sharesOf(top: Kinship, made: readonly Kinship[]): Map<number, number> {
-  const weight = new Map<Kinship, number>([[top, 1]]);
   const shares = new Map<number, number>();
+  if (top === UNRELATED) return shares;
+  top.weight = 1;
   for (let i = made.length - 1; i >= 0; i--) {
     const kinship = made[i];
-    const w = weight.get(kinship);
-    if (w === undefined) continue;
-    if (kinship.self !== null) shares.set(kinship.self, (shares.get(kinship.self) ?? 0) + w * kinship.value);
-    for (const part of kinship.from ?? []) if (part.value > 0) weight.set(part, (weight.get(part) ?? 0) + w / 2);
+    const w = kinship.weight;
+    if (w === 0) continue;
+    if (kinship.self >= 0) shares.set(kinship.self, (shares.get(kinship.self) ?? 0) + w * kinship.value);
+    const { viaSire, viaDam } = kinship;
+    if (viaSire !== null && viaSire.value > 0) viaSire.weight += w / 2;
+    if (viaDam !== null && viaDam.value > 0) viaDam.weight += w / 2;
   }
   return shares;
 }
@@ -255,42 +275,41 @@ export function inbreedingCoefficient(
   const sireName = knownName(sire);
   const damName = knownName(dam);
   if (sireName === null || damName === null) return { coi: 0, contributions: [] };
+  // The recursion meets thousands of pairs: it runs on numbers, not names.
   const graph = ancestorGraph([sireName, damName], lookup, generations);
-  // The recursion meets thousands of pairs: it runs on numbers (horse i of `nodes`), not names.
-  const keys = [...graph.keys()];
-  const indexOf = new Map(keys.map((key, i) => [key, i]));
-  const nodes = keys.map((key) => graph.get(key)!);
-  const parentIndex = (key: string | null) => (key === null ? -1 : indexOf.get(key)!);
-  const sireOf = nodes.map((node) => parentIndex(node.sire));
-  const damOf = nodes.map((node) => parentIndex(node.dam));
-  const lines = lineages(nodes.length, sireOf, damOf);
-  const memo = new Map<number, Kinship>();
+  const { size, sireOf, damOf, rank } = graph;
+  const lines = lineages(graph);
+  // Each pair's kinship once: its place in `made` + 1 (0: not yet worked out, −1: unrelated), in
+  // a triangle over the pairs, cheaper than a map (8 generations hold at most 510 horses, so at
+  // most 130,305 pairs; a horse page meets about 150 horses).
+  const memo = new Int32Array((size * (size + 1)) / 2);
   const made: Kinship[] = [];
 
   const kinship = (x: number, y: number): Kinship => {
     if (x < 0 || y < 0 || !lines.share(x, y)) return UNRELATED;
-    const key = x < y ? x * nodes.length + y : y * nodes.length + x;
-    const cached = memo.get(key);
-    if (cached) return cached;
+    const pair = x < y ? (y * (y + 1)) / 2 + x : (x * (x + 1)) / 2 + y;
+    const known = memo[pair];
+    if (known !== 0) return known < 0 ? UNRELATED : made[known - 1];
     let result: Kinship;
     if (x === y) {
       const self = kinship(sireOf[x], damOf[x]);
-      result = { value: (1 + self.value) / 2, self: x, from: null };
+      result = { value: (1 + self.value) / 2, self: x, viaSire: null, viaDam: null, weight: 0 };
     } else {
-      const [young, old] = nodes[x].rank >= nodes[y].rank ? [x, y] : [y, x];
+      const young = rank[x] >= rank[y] ? x : y;
+      const old = young === x ? y : x;
       const viaSire = kinship(sireOf[young], old);
       const viaDam = kinship(damOf[young], old);
       const value = (viaSire.value + viaDam.value) / 2;
-      result = value === 0 ? UNRELATED : { value, self: null, from: [viaSire, viaDam] };
+      result = value === 0 ? UNRELATED : { value, self: -1, viaSire, viaDam, weight: 0 };
     }
-    memo.set(key, result);
-    if (result !== UNRELATED) made.push(result);
+    if (result === UNRELATED) memo[pair] = -1;
+    else memo[pair] = made.push(result);
     return result;
   };
 
-  const top = kinship(indexOf.get(nameKey(sireName))!, indexOf.get(nameKey(damName))!);
+  const top = kinship(graph.roots[0], graph.roots[1]);
   const contributions = [...sharesOf(top, made)]
-    .map(([index, share]) => ({ ancestor: nodes[index].name, share }))
+    .map(([index, share]) => ({ ancestor: graph.names[index], share }))
     .filter(({ share }) => share > 0)
     .sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
   return { coi: top.value, contributions };

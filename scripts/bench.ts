@@ -232,6 +232,8 @@ try {
   console.error("Building …");
   const build = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) throw new Error("The build failed");
+  // Made before the server starts: it serves from disk only what the build holds at its start.
+  mkdirSync(staticDir, { recursive: true });
   console.error(`Starting the production server (${args.stud} stud, ${args.driver}) …`);
   // The first start migrates and imports (the build is not timed); the second is a cold start on existing data.
   let started = Date.now();
@@ -250,7 +252,6 @@ try {
   const coldStartMs = Date.now() - started;
   const herdRequests = only === null || only === "herd" ? await herdRequestBench(server.url) : {};
 
-  mkdirSync(staticDir, { recursive: true });
   const pages = [];
   const clientJs = [];
   for (const [i, page] of (only ? [] : paths).entries()) {

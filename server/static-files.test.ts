@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import fs, { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { precompressDirectory } from "#scripts/precompress";
 import { chooseEncoding, staticFiles } from "./static-files";
 
@@ -133,6 +133,19 @@ describe("static files, precompressed at build time", () => {
     const small = await fetchRaw(`${base}/assets/tiny-abc.js`, { "accept-encoding": "br" });
     expect(small.status).toBe(200);
     expect(small.body.equals(tiny)).toBe(true);
+  });
+
+  it("looks on disk only under what the build holds: a page's address goes on at once", async () => {
+    const looks = vi.spyOn(fs, "stat");
+    try {
+      expect((await fetchRaw(`${base}/horse/Storm`, {})).status).toBe(404);
+      expect((await fetchRaw(`${base}/favicon.svgx`, {})).status).toBe(404);
+      expect(looks).not.toHaveBeenCalled();
+      expect((await fetchRaw(`${base}/favicon.svg`, {})).status).toBe(200);
+      expect(looks).toHaveBeenCalled();
+    } finally {
+      looks.mockRestore();
+    }
   });
 
   it("works before any build: nothing to serve, every request falls through", () => {

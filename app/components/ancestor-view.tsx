@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { TableFrame } from "#app/components/table-frame";
-import { horsePath } from "#app/paths";
 import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Inbreeding, type Paged } from "#domain";
 import * as texts from "#domain/texts";
+import { HorseNameLink } from "./horse-name-link";
 import { InbreedingSummary } from "./inbreeding-summary";
 import { InfoList } from "./info-list";
 import { Pager } from "./pager";
@@ -48,7 +47,7 @@ export function AncestorView({
           <ul className="name-list">
             {children.map((child) => (
               <li key={child.name}>
-                <Link to={horsePath(child.name)}>{child.name}</Link>
+                <HorseNameLink name={child.name} />
               </li>
             ))}
           </ul>
@@ -109,7 +108,7 @@ function Descendants({ descendants, generations }: Pick<AncestorViewProps, "desc
                 {descendants.items.map((horse) => (
                   <tr key={horse.name}>
                     <td>
-                      <Link to={horsePath(horse.name)}>{horse.name}</Link>
+                      <HorseNameLink name={horse.name} />
                     </td>
                     <td>{categoryLabel(horse.category)}</td>
                     <td>{t.generationValue(horse.generation)}</td>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { adminPath, matesPath } from "#app/paths";
 import { parentRole, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import { StatsTable } from "./deferred-parts";
+import { RouterAnchor } from "./router-anchor";
 
 /** A stud horse's heading: its name, its parents, its mates list and, signed in, the way to edit it. */
 export function HorseHeader({
@@ -19,7 +19,9 @@ export function HorseHeader({
       <MatesLink gender={horse.gender} height={horse.height} name={horse.name} />
       {admin ? (
         <p className="admin-links">
-          <Link to={adminPath("update-horse", { name: horse.name })}>{texts.horse.admin.editHorse}</Link>
+          <RouterAnchor href={adminPath("update-horse", { name: horse.name })}>
+            {texts.horse.admin.editHorse}
+          </RouterAnchor>
         </p>
       ) : null}
     </header>
@@ -32,7 +34,7 @@ function MatesLink({ gender, height, name }: { gender: string; height: number | 
   if (role === null || height === null) return null;
   return (
     <p className="mates-link">
-      <Link to={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</Link>
+      <RouterAnchor href={matesPath({ role, name })}>{texts.matesLinks.linkFor(name, role)}</RouterAnchor>
     </p>
   );
 }

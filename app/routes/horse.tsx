@@ -1,18 +1,11 @@
-import {
-  data,
-  NavLink,
-  Outlet,
-  redirect,
-  useNavigation,
-  useParams,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, Outlet, redirect, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getSessionUser } from "#app/auth.server";
 import { deferred } from "#app/components/deferred";
 import { AncestorView, HorsePicture } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
+import { NavAnchor } from "#app/components/router-anchor";
 import { requestContext } from "#app/context";
 import { errorText } from "#app/errors";
 import { horsePath, isHorseTabPath } from "#app/paths";
@@ -171,18 +164,18 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
       <nav className="tabs" aria-label={texts.horse.tabsLabel}>
         <ul>
           <li>
-            <NavLink to={horsePath(horseid)} end>
+            <NavAnchor href={horsePath(horseid)} end>
               {texts.horse.tabs.info}
-            </NavLink>
+            </NavAnchor>
           </li>
           <li>
-            <NavLink to={horsePath(horseid, "offspring")}>{texts.horse.tabs.offspring}</NavLink>
+            <NavAnchor href={horsePath(horseid, "offspring")}>{texts.horse.tabs.offspring}</NavAnchor>
           </li>
           <li>
-            <NavLink to={horsePath(horseid, "eval")}>{texts.horse.tabs.eval}</NavLink>
+            <NavAnchor href={horsePath(horseid, "eval")}>{texts.horse.tabs.eval}</NavAnchor>
           </li>
           <li>
-            <NavLink to={horsePath(horseid, "merits")}>{texts.horse.tabs.merits}</NavLink>
+            <NavAnchor href={horsePath(horseid, "merits")}>{texts.horse.tabs.merits}</NavAnchor>
           </li>
         </ul>
       </nav>
