@@ -103,6 +103,7 @@ export type AdminPage =
   | "backup"
   | "horse-names"
   | "pedigree-names"
+  | "competition-names"
   | "history";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */

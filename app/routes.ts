@@ -26,6 +26,7 @@ export default [
     // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).
     route("horse-names", "routes/admin.horse-names.tsx"),
     route("pedigree-names", "routes/admin.pedigree-names.tsx"),
+    route("competition-names", "routes/admin.competition-names.tsx"),
   ]),
   route("horse/:horseid", "routes/horse.tsx", [
     index("routes/horse._index.tsx"),

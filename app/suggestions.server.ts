@@ -1,7 +1,8 @@
 import { logFailure } from "#app/forms.server";
+import { competitionCandidate, mayEnterCompetition } from "#data/competition";
 import type { Db } from "#data/db";
 import { horseByName } from "#data/horses";
-import { searchHorses } from "#data/search";
+import { searchHorses, type SearchOptions } from "#data/search";
 import { parsePage, searchQuery } from "#domain";
 import {
   MIN_SUGGESTION_CHARS,
@@ -10,6 +11,13 @@ import {
   type NameSuggestions,
   type PickerScope,
 } from "./suggestions";
+
+/** Which names each picker scope searches. */
+const SCOPE_OPTIONS: Record<PickerScope, SearchOptions> = {
+  horses: { studOnly: true },
+  pedigree: {},
+  competition: { studWhere: mayEnterCompetition },
+};
 
 /**
  * The names a picker finds for what was typed, one page of them: nothing below MIN_SUGGESTION_CHARS,
@@ -25,7 +33,7 @@ export async function findNames(
   if (Array.from(query).length < MIN_SUGGESTION_CHARS) return noSuggestions(query);
   try {
     const found = await searchHorses(db, query, {
-      studOnly: scope === "horses",
+      ...SCOPE_OPTIONS[scope],
       page: parsePage(page),
       pageSize: PICKER_PAGE_SIZE,
     });
@@ -50,15 +58,21 @@ export function suggestNames(request: Request, db: Db, scope: PickerScope): Prom
 }
 
 /**
- * A picker's `?name=` on a page whose own form then takes the horse (add-eval, add-ribbons): the
- * stud horse of that name (any letter case) is picked; otherwise the names holding it are listed.
+ * A picker's `?name=` on a page whose own form then takes the horse (add-eval, add-ribbons, the
+ * competition entry): the horse of that name (any letter case) in the scope is picked; otherwise
+ * the names holding it are listed.
  */
 export async function pickHorse(
   db: Db,
   params: URLSearchParams,
+  scope: Exclude<PickerScope, "pedigree"> = "horses",
 ): Promise<{ query: string; picked: string | null; found: NameSuggestions }> {
   const query = searchQuery(params.get("name"));
-  const horse = query ? await horseByName(db, query) : null;
+  const horse = !query
+    ? null
+    : scope === "horses"
+      ? await horseByName(db, query)
+      : await competitionCandidate(db, query);
   if (horse) return { query: horse.name, picked: horse.name, found: noSuggestions(horse.name) };
-  return { query, picked: null, found: await findNames(db, query, params.get("page"), "horses") };
+  return { query, picked: null, found: await findNames(db, query, params.get("page"), scope) };
 }

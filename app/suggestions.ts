@@ -9,10 +9,14 @@ export const MIN_SUGGESTION_CHARS = SEARCH_SUGGESTION_MIN_CHARS;
 /** Names a picker lists at a time; more are paged. */
 export const PICKER_PAGE_SIZE = 10;
 
-/** Resource routes answering `?q=…&page=…`: the stud's horses, or every name in the pedigrees too. */
+/**
+ * Resource routes answering `?q=…&page=…`: the stud's horses, every name in the pedigrees too, or
+ * the horses that may be entered in the competition.
+ */
 export const SUGGESTION_ENDPOINTS = {
   horses: adminPath("horse-names"),
   pedigree: adminPath("pedigree-names"),
+  competition: adminPath("competition-names"),
 } as const;
 
 /** Which names a picker finds (a key of SUGGESTION_ENDPOINTS). */

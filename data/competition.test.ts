@@ -5,9 +5,11 @@ import { importStud } from "#transfer/stud";
 import {
   addCompetitionEntry,
   clearPairs,
-  competitionCandidates,
+  competitionCandidate,
   competitionEntry,
+  hasCompetitionCandidates,
   levelUp,
+  mayEnterCompetition,
   listCompetitionEntries,
   refreshEntry,
   retireFromCompetition,
@@ -16,6 +18,7 @@ import {
 import type { Db } from "./db";
 import { studFile, type StudFileInput } from "./records";
 import { horses } from "./schema";
+import { searchHorses } from "./search";
 
 type HorseInput = NonNullable<StudFileInput["horses"]>[number];
 const horse = (name: string, extra: Partial<HorseInput> = {}): HorseInput => ({
@@ -53,11 +56,13 @@ describeWithDatabase("competition", (db) => {
       ],
       competition: [{ name: "Add Busy", currentEvent: "Dressyr", currentClass: "Lokal Debutant", premium: "Unghäst" }],
     });
-    const offered = (await competitionCandidates(db())).map((candidate) => candidate.name);
-    expect(offered).toContain("Add Ok");
-    expect(offered).not.toContain("Add Sold");
-    expect(offered).not.toContain("Add Senior");
-    expect(offered).not.toContain("Add Busy");
+    expect(await competitionCandidate(db(), "add ok")).toEqual({ name: "Add Ok", heightClass: "B" });
+    for (const name of ["Add Sold", "Add Senior", "Add Busy", "Add Nobody"])
+      expect(await competitionCandidate(db(), name)).toBeNull();
+    expect(await hasCompetitionCandidates(db())).toBe(true);
+    // The picker finds by the same rule (data/search.ts studWhere).
+    const found = await searchHorses(db(), "add", { studWhere: mayEnterCompetition, pageSize: 50 });
+    expect(found.items.map((hit) => hit.name)).toEqual(["Add Ok"]);
 
     const entry = { event: "Dressyr", className: "Lokal Debutant" };
     expect(await addCompetitionEntry(db(), { name: "Add Sold", ...entry })).toEqual({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notExists, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import {
   canCompete,
   effectivePremium,
@@ -17,7 +17,7 @@ import {
 import { lockForWrite, retryingTransaction, type Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { competitionCopy, horseByName } from "./horses";
-import { compareNames } from "./names";
+import { compareNames, nameIs } from "./names";
 import { competition, horses } from "./schema";
 
 /** A stored competition entry (docs/product.md, "Classes and ladders"), without its surrogate id. */
@@ -53,18 +53,28 @@ export interface CompetitionCandidate {
   heightClass: HeightClass | null;
 }
 
-/** Horses that may be entered: neither sold nor retired nor already competing, sorted by name. */
-export async function competitionCandidates(db: Db): Promise<CompetitionCandidate[]> {
-  const rows = await db
+/** Who may be entered, as a condition on `horses`: neither sold nor retired nor already competing. */
+export const mayEnterCompetition: SQL = sql`(${notInArray(horses.category, [...NOT_COMPETING_CATEGORIES])}
+  and not exists (select 1 from ${competition} where ${competition.name} = ${horses.name}))`;
+
+/** The stud horse called `name` (any letter case) if it may be entered (mayEnterCompetition), else null. */
+export async function competitionCandidate(db: Db, name: string): Promise<CompetitionCandidate | null> {
+  const [row] = await db
     .select({ name: horses.name, height: horses.height })
     .from(horses)
-    .where(
-      and(
-        notInArray(horses.category, [...NOT_COMPETING_CATEGORIES]),
-        notExists(db.select({ one: competition.id }).from(competition).where(eq(competition.name, horses.name))),
-      ),
-    );
-  return rows.sort(compareNames).map(({ name, height }) => ({ name, heightClass: heightClassOf(height) }));
+    .where(and(nameIs(horses.name, name), mayEnterCompetition))
+    .limit(1);
+  return row ? { name: row.name, heightClass: heightClassOf(row.height) } : null;
+}
+
+/** Whether any horse may be entered now. */
+export async function hasCompetitionCandidates(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(horses)
+    .where(mayEnterCompetition)
+    .limit(1);
+  return row !== undefined;
 }
 
 /** From the horse's latest exterior evaluation: its stored premium, else computed; none → Unghäst. */

@@ -1,6 +1,7 @@
-import { expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { describeWithDatabase } from "#tests/support/database";
-import { currentDataVersion } from "./db";
+import { currentDataVersion, readInSlices } from "./db";
 import { addPedigreeEntry } from "./pedigree";
 import { pedigreeRecord } from "./records";
 
@@ -27,5 +28,48 @@ describeWithDatabase("the data version as the response cache reads it", (db, dat
       await Promise.all([...reads, ...writes]);
       expect(await database().dataVersion(), `round ${round}`).toBe(await currentDataVersion(db()));
     }
+  });
+
+  describe("a read in slices", () => {
+    type Entry = { id: number; name: string };
+    /** The pedigree's entries by id, two per statement; `between` runs before each statement. */
+    const twoAtATime = (between: () => Promise<unknown>) => () => async (previous: Entry[] | null) => {
+      if (previous !== null && previous.length < 2) return null;
+      await between();
+      const after = previous === null ? 0 : previous[1].id;
+      return sql`select id, name from pedigree where id > ${after} order by id limit 2`;
+    };
+    const whole = async () => ({ version: -1, rows: [] as Entry[] });
+
+    it("gives every row at one version, and starts again when a write comes between its slices", async () => {
+      for (const name of ["Skiva Ett", "Skiva Två", "Skiva Tre"])
+        await addPedigreeEntry(db(), pedigreeRecord.parse({ name }));
+      let statements = 0;
+      const read = await readInSlices<Entry>(
+        db(),
+        // A write before the second statement of the first attempt.
+        twoAtATime(async () => {
+          if (++statements === 2) await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Skiva Fyra" }));
+        }),
+        whole,
+      );
+      expect(statements).toBeGreaterThan(3);
+      expect(read.version).toBe(await currentDataVersion(db()));
+      expect(read.rows.map((row) => row.name)).toEqual(expect.arrayContaining(["Skiva Ett", "Skiva Fyra"]));
+      expect(new Set(read.rows.map((row) => row.id)).size).toBe(read.rows.length);
+    });
+
+    it("reads the whole in one statement when writes keep coming between its slices", async () => {
+      let statements = 0;
+      const read = await readInSlices<Entry>(
+        db(),
+        twoAtATime(async () => {
+          if (++statements % 2 === 0)
+            await addPedigreeEntry(db(), pedigreeRecord.parse({ name: `Störning ${statements}` }));
+        }),
+        whole,
+      );
+      expect(read.version).toBe(-1);
+    });
   });
 });

@@ -272,6 +272,43 @@ export async function queryJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** How often a read in slices starts again because a write came between its slices. */
+const SLICED_READ_ATTEMPTS = 3;
+
+/**
+ * A large read (the whole pedigree, every horse's records) in slices, one statement each, every
+ * statement with the data version it saw: PGlite runs one statement at a time, so a request
+ * arriving meanwhile waits for one slice, not for the whole read (docs/decisions/0036-reads-in-slices.md).
+ * `slices()` starts a read: it gives the statements one after the other, each given the rows of the
+ * one before it (null for the first), and null when the read is complete. The slices are one snapshot when every statement saw
+ * one version (every write raises it); else the read starts again, and after SLICED_READ_ATTEMPTS
+ * the whole read is one statement, `whole`.
+ */
+export async function readInSlices<T>(
+  db: Db,
+  slices: () => (previous: T[] | null) => SQLWrapper | null | Promise<SQLWrapper | null>,
+  whole: () => Promise<{ version: number; rows: T[] }>,
+): Promise<{ version: number; rows: T[] }> {
+  attempts: for (let attempt = 0; attempt < SLICED_READ_ATTEMPTS; attempt++) {
+    let version: number | null = null;
+    const rows: T[] = [];
+    const next = slices();
+    for (let slice = await next(null); slice !== null;) {
+      const [read] = await queryRows<{ version: number | null; rows: T[] }>(
+        db,
+        sql`select (${currentDataVersionQuery(db)}) as version, ${jsonRows(slice)} as rows`,
+      );
+      const seen = read.version ?? 0;
+      if (version !== null && seen !== version) continue attempts;
+      version = seen;
+      for (const row of read.rows) rows.push(row);
+      slice = await next(read.rows);
+    }
+    return { version: version ?? 0, rows };
+  }
+  return whole();
+}
+
 /** The SQLSTATE of a database error, whichever driver or wrapper (Drizzle puts the driver's error in `cause`). */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = [];

@@ -117,6 +117,41 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect((await horseByName(db(), "Cirkel Son"))?.dam).toBeNull();
   });
 
+  it("stores a sire or dam typed in another letter case under the existing horse's or entry's spelling", async () => {
+    await addHorse(db(), horse("Audit Överostjärna", { gender: "Hingst" }));
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Audit Urmor", gender: "Sto" }));
+    const parentsOf = async (table: typeof horses | typeof pedigree, name: string) => {
+      const [row] = await db().select({ sire: table.sire, dam: table.dam }).from(table).where(eq(table.name, name));
+      return row;
+    };
+    const spelled = { sire: "Audit Överostjärna", dam: "Audit Urmor" };
+
+    await addHorse(db(), horse("Audit Föl", { sire: "audit överostjärna", dam: "AUDIT URMOR" }));
+    expect(await parentsOf(horses, "Audit Föl")).toEqual(spelled);
+    await updateHorse(db(), "Audit Föl", horse("Audit Föl", { sire: "AUDIT ÖVEROSTJÄRNA", dam: "audit urmor" }));
+    expect(await parentsOf(horses, "Audit Föl")).toEqual(spelled);
+    await addPedigreeEntry(
+      db(),
+      pedigreeRecord.parse({ name: "Audit Anfader", sire: "audit överostjärna", dam: "audit urmor" }),
+    );
+    expect(await parentsOf(pedigree, "Audit Anfader")).toEqual(spelled);
+    await updatePedigreeEntry(
+      db(),
+      "Audit Anfader",
+      pedigreeRecord.parse({ name: "Audit Anfader", sire: "aUDIT öVEROSTJÄRNA", dam: "Audit URMOR" }),
+    );
+    expect(await parentsOf(pedigree, "Audit Anfader")).toEqual(spelled);
+    // No second ancestor: one name per horse in the pedigrees.
+    const [{ count }] = await queryRows<{ count: number }>(
+      db(),
+      sql`select count(*)::int as count from pedigree where lower(name) in ('audit överostjärna', 'audit urmor')`,
+    );
+    expect(count).toBe(1);
+    // A parent the stud does not know is kept as typed.
+    await updateHorse(db(), "Audit Föl", horse("Audit Föl", { sire: "audit okänd" }));
+    expect(await parentsOf(horses, "Audit Föl")).toEqual({ sire: "audit okänd", dam: null });
+  });
+
   it("takes the pedigree lock for horse writes too: a horse and an entry cannot close a loop together", async () => {
     // A horse write (as addHorse does it) holds its transaction open after its loop check, while a
     // pedigree entry closing the loop with it is written. The shared lock makes the entry wait for

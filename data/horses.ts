@@ -2,7 +2,13 @@ import { and, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import { AGE_RANGE, breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
 import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
 import { compareNames, lookalikeName, nameIs } from "./names";
-import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree";
+import {
+  lockPedigreeWrites,
+  PedigreeLoopError,
+  refusePedigreeLoop,
+  renameParentLinks,
+  spelledParents,
+} from "./pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
 
@@ -62,7 +68,7 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
       if (clash) return { ok: false, reason: "lookalike", clash } as const;
       const [row] = await tx
         .insert(horses)
-        .values({ ...record, forSale })
+        .values({ ...(await spelledParents(tx, record)), forSale })
         .returning({ name: horses.name });
       await refusePedigreeLoop(tx, row.name, record);
       return { ok: true, name: row.name } as const;
@@ -102,7 +108,7 @@ export async function updateHorse(
       const sold = record.category === SOLD_CATEGORY;
       await tx
         .update(horses)
-        .set({ ...record, ...(sold ? { forSale: false } : {}) })
+        .set({ ...(await spelledParents(tx, record)), ...(sold ? { forSale: false } : {}) })
         .where(eq(horses.id, current.id));
       if (renamed) {
         await renameParentLinks(tx, oldName, newName);

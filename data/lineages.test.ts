@@ -4,7 +4,7 @@ import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
 import { currentDataVersion } from "./db";
 import { loadHorsePage } from "./horse-page";
-import { lineageOffspring, loadLineages, lineagesInMemory } from "./lineages";
+import { lineageOffspring, loadLineages, lineagesInMemory, type Lineages } from "./lineages";
 import { addPedigreeEntry } from "./pedigree";
 import { graphOfLineages, pedigreeGraph } from "./pedigree-graph";
 import { pedigreeRecord } from "./records";
@@ -37,6 +37,25 @@ describeWithDatabase("the pedigree in memory", (db) => {
     for (const name of publicStud.horses!.map((horse) => horse.name)) {
       expect(await loadHorsePage(db(), name, { lineages }), name).toEqual(await loadHorsePage(db(), name));
     }
+  });
+
+  it("reads in slices what one statement reads, and lets other statements through between them", async () => {
+    // The children come in the order read: compared as sets.
+    const sorted = ({ version, horses, children }: Lineages) => ({
+      version,
+      horses,
+      children: new Map([...children].map(([key, list]) => [key, [...list].sort()])),
+    });
+    const whole = await loadLineages(db(), 1_000_000);
+    expect(sorted(await loadLineages(db(), 3))).toEqual(sorted(whole));
+    expect(whole.horses.get("pub åsa ängsöga")?.name).toBe("Pub Åsa Ängsöga");
+    // PGlite runs one statement at a time: a request's statement waits for one slice, not the whole read.
+    const finished: string[] = [];
+    await Promise.all([
+      loadLineages(db(), 3).then(() => finished.push("the pedigree")),
+      currentDataVersion(db()).then(() => finished.push("a request")),
+    ]);
+    expect(finished).toEqual(["a request", "the pedigree"]);
   });
 
   it("stops at a loop in the data as the walk in SQL does", async () => {

@@ -288,6 +288,27 @@ export async function refusePedigreeLoop(
 }
 
 /**
+ * The parents as the stud spells them: a sire or dam typed in another letter case than a stud horse
+ * or pedigree entry takes that name's stored spelling, so the lineage shows one name and no second
+ * ancestor is made of it; a name the stud does not know is kept as typed. Every write that names
+ * parents (horses and pedigree entries) stores what this gives.
+ */
+export async function spelledParents<T extends { sire: string | null; dam: string | null }>(
+  tx: Db,
+  record: T,
+): Promise<T> {
+  const spelled = async (name: string | null) => {
+    if (name === null) return null;
+    for (const table of [horses, pedigree]) {
+      const [row] = await tx.select({ name: table.name }).from(table).where(nameIs(table.name, name)).limit(1);
+      if (row) return row.name;
+    }
+    return name;
+  };
+  return { ...record, sire: await spelled(record.sire), dam: await spelled(record.dam) };
+}
+
+/**
  * Runs one pedigree write in a transaction. The loop check (refusePedigreeLoop, under the
  * pedigree lock) runs on the data as the write leaves it (docs/product.md, "Pedigree and inbreeding"), and a loop rolls the
  * whole write back.
@@ -316,7 +337,10 @@ export async function addPedigreeEntry(db: Db, record: PedigreeRecord): Promise<
     if (await pedigreeByName(tx, record.name)) return { ok: false, reason: "duplicate" };
     const clash = await lookalikeName(tx, record.name);
     if (clash) return { ok: false, reason: "lookalike", clash };
-    const [row] = await tx.insert(pedigree).values(record).returning({ name: pedigree.name });
+    const [row] = await tx
+      .insert(pedigree)
+      .values(await spelledParents(tx, record))
+      .returning({ name: pedigree.name });
     return { ok: true, name: row.name };
   });
 }
@@ -342,7 +366,10 @@ export async function updatePedigreeEntry(
       const clash = await lookalikeName(tx, record.name, current.name);
       if (clash) return { ok: false, reason: "lookalike", clash };
     }
-    await tx.update(pedigree).set(record).where(eq(pedigree.id, current.id));
+    await tx
+      .update(pedigree)
+      .set(await spelledParents(tx, record))
+      .where(eq(pedigree.id, current.id));
     if (renamed) await renameParentLinks(tx, current.name, record.name);
     return { ok: true, name: record.name };
   });

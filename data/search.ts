@@ -15,6 +15,8 @@ export interface SearchHit {
 export interface SearchOptions {
   /** Stud horses only (the admin's pickers), not pedigree entries. */
   studOnly?: boolean;
+  /** Only stud horses meeting this condition on `horses` (the competition entry's candidates); implies studOnly. */
+  studWhere?: SQL;
   /** 1-based; a page past the end gives the last one. */
   page?: number;
   pageSize?: number;
@@ -34,11 +36,11 @@ export async function searchHorses(db: Db, query: string, options: SearchOptions
   const needle = foldName(query);
   if (needle === "" || needle.includes("\0")) return { items: [], page: 1, pages: 1, total: 0 };
 
-  const studOnly = options.studOnly ?? false;
+  const studOnly = (options.studOnly ?? false) || options.studWhere !== undefined;
   const read = async (page: number) => {
     const rows = await queryRows<{ name: string; rank: number; category: string | null; total: number }>(
       db,
-      rankedQuery(needle, studOnly, size, (page - 1) * size),
+      rankedQuery(needle, studOnly, options.studWhere, size, (page - 1) * size),
     );
     return { page, rows, total: rows[0]?.total ?? 0 };
   };
@@ -62,7 +64,13 @@ export async function searchHorses(db: Db, query: string, options: SearchOptions
   };
 }
 
-function rankedQuery(needle: string, studOnly: boolean, limit: number, offset: number): SQL {
+function rankedQuery(
+  needle: string,
+  studOnly: boolean,
+  studWhere: SQL | undefined,
+  limit: number,
+  offset: number,
+): SQL {
   const literal = escapeLike(needle);
   const contains = `%${literal}%`;
   const rank = sql`case
@@ -83,6 +91,7 @@ function rankedQuery(needle: string, studOnly: boolean, limit: number, offset: n
         and lower(p.name) not in (select lower(name) from stud_hits)`;
   return sql`with stud_hits as (
         select name, category, name_folded from horses where name_folded like ${contains}
+        ${studWhere ? sql`and ${studWhere}` : sql``}
       )
       select name, rank, category, (count(*) over ())::int as total
       from (

@@ -118,7 +118,7 @@ export const competition = {
   addIntro:
     "Välj en häst, en gren och en klass. Bara hästar som varken är sålda, pensionerade eller redan anmälda kan väljas.",
   horse: "Häst",
-  chooseHorse: "Välj häst",
+  chooseHorse: "Sök fram hästen ovan och välj den i listan.",
   event: "Gren",
   chooseEvent: "Välj gren",
   class: "Klass",

@@ -16,7 +16,8 @@
 //   the longest answer to another request meanwhile, and in process the first computation after
 //   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
 //   included); with --herd-only nothing else (no pages, no queries);
-// - with --mates-only, --search-only: that part alone (written to <stud>-<driver>-<part>.json);
+// - with --mates-only, --search-only, --missed-only (the pages the cache misses): that part alone
+//   (written to <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -67,15 +68,24 @@ const { values: args } = parseArgs({
     "herd-only": { type: "boolean", default: false },
     "mates-only": { type: "boolean", default: false },
     "search-only": { type: "boolean", default: false },
+    "missed-only": { type: "boolean", default: false },
     out: { type: "string" },
   },
 });
 if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
   throw new Error(
-    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only|--search-only]",
+    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only|--search-only|--missed-only]",
   );
-/** Only one part is measured: the herd's genetics, the mates list or the site search. */
-const only = args["herd-only"] ? "herd" : args["mates-only"] ? "mates" : args["search-only"] ? "search" : null;
+/** Only one part is measured: the herd's genetics, the mates list, the site search or the pages the cache misses. */
+const only = args["herd-only"]
+  ? "herd"
+  : args["mates-only"]
+    ? "mates"
+    : args["search-only"]
+      ? "search"
+      : args["missed-only"]
+        ? "missed"
+        : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -254,7 +264,8 @@ try {
 
   const pages = [];
   const clientJs = [];
-  for (const [i, page] of (only ? [] : paths).entries()) {
+  // The pages the cache misses are measured against the horse page served static.
+  for (const [i, page] of (only === "missed" ? [horsePath] : only ? [] : paths).entries()) {
     process.stderr.write(`  ${decodeURIComponent(page)} …\n`);
     const { response, html } = await fetchPage(server.url + page);
     const scripts = await clientScripts(server.url + page, html);
@@ -270,7 +281,10 @@ try {
     });
   }
   process.stderr.write("  pages the cache misses …\n");
-  const missed = only ? {} : await cacheMissed(server.url, `/bench-static/${paths.indexOf(horsePath)}.html`);
+  const missed =
+    only === null || only === "missed"
+      ? await cacheMissed(server.url, `/bench-static/${only ? 0 : paths.indexOf(horsePath)}.html`)
+      : {};
   const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
@@ -329,6 +343,7 @@ try {
   if (!only || only === "search") console.table([search]);
   if (!only || only === "mates") console.table([mates]);
   if (!only || only === "herd") console.table([herd]);
+  if (only === "missed") console.table(missed);
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only ? `-${only}` : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });

@@ -19,6 +19,10 @@ interface FieldProps {
   inputMode?: "numeric" | "decimal" | "text";
   /** For a file: the types the picker offers. */
   accept?: string;
+  /** A text input driven by its owner (value, handlers, ref): PedigreeNameField. */
+  input?: Pick<ComponentProps<"input">, "value" | "onChange" | "onKeyDown" | "ref" | "aria-controls">;
+  /** Shown below the control (a field's own suggestions). */
+  children?: ReactNode;
 }
 
 /** A labelled input with its error beside it, wired up for screen readers. */
@@ -41,7 +45,7 @@ export function Field({
     required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    defaultValue: defaultValue ?? undefined,
+    defaultValue: rest.input?.value === undefined ? (defaultValue ?? undefined) : undefined,
   } as const;
   let control: ReactNode;
   if (type === "textarea") control = <textarea {...common} rows={rest.rows ?? 6} />;
@@ -67,12 +71,14 @@ export function Field({
         list={rest.list}
         inputMode={rest.inputMode}
         accept={rest.accept}
+        {...rest.input}
       />
     );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {control}
+      {rest.children}
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
           {hint}

@@ -4,6 +4,7 @@ import { BREEDS, categoryLabel, FOCUSES, GENDERS, HORSE_CATEGORIES, sectionLabel
 import * as texts from "#domain/texts";
 import { Field } from "./forms";
 import { HorsePicture } from "./horse-picture";
+import { PedigreeNameField } from "./pedigree-name-field";
 import { PictureInput } from "./picture-input";
 
 const t = texts.adminHorses;
@@ -57,8 +58,8 @@ export function HorseFormFields({ values = {}, errors = {}, withForSale }: Horse
       <fieldset>
         <legend>{t.fieldsets.lineage}</legend>
         <div className="form-grid">
-          <Field {...field("sire")} autoComplete="off" />
-          <Field {...field("dam")} autoComplete="off" />
+          <PedigreeNameField {...field("sire")} />
+          <PedigreeNameField {...field("dam")} />
           <Field {...field("breeder")} />
           <Field {...field("seller")} />
         </div>

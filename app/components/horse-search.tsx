@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useId, useRef } from "react";
+import { Form, Link } from "react-router";
 import { withQuery } from "#app/paths";
-import { MIN_SUGGESTION_CHARS, SUGGESTION_ENDPOINTS, type NameSuggestions, type PickerScope } from "#app/suggestions";
-import { searchQuery } from "#domain";
+import { MIN_SUGGESTION_CHARS, type NameSuggestions, type PickerScope } from "#app/suggestions";
 import * as texts from "#domain/texts";
 import { FormMessage } from "./forms";
 import { Pager } from "./pager";
-
-const DEBOUNCE_MS = 250;
+import { useNameSuggestions, useSuggestionKeys } from "./use-name-suggestions";
 
 const t = texts.adminHorses;
 
@@ -44,51 +42,18 @@ export function HorseSearch({
   error = null,
 }: HorseSearchProps) {
   const id = useId();
-  const fetcher = useFetcher<NameSuggestions>();
-  const [typed, setTyped] = useState<string | null>(null);
+  const suggestions = useNameSuggestions(scope);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const load = (text: string, page = 1) =>
-    fetcher.load(withQuery(SUGGESTION_ENDPOINTS[scope], { q: text, page: page > 1 ? page : null }));
-  const onType = (value: string) => {
-    setTyped(value);
-    clearTimeout(timer.current);
-    if (Array.from(searchQuery(value)).length < MIN_SUGGESTION_CHARS) return;
-    timer.current = setTimeout(() => load(searchQuery(value)), DEBOUNCE_MS);
-  };
 
   // Once the administrator types, the live names replace the loader's.
-  const live = typed !== null;
-  const showLive = live && Array.from(searchQuery(typed)).length >= MIN_SUGGESTION_CHARS && fetcher.data !== undefined;
-  const shown = live ? (showLive ? fetcher.data : undefined) : found;
+  const live = suggestions.typed !== null;
+  const shown = live ? suggestions.found : found;
   const names = shown?.names ?? [];
   const failed = shown?.error ?? false;
   const status =
-    shown && names.length > 0 ? t.suggestionCount(shown.total) : showLive && !failed ? t.noSuggestions : "";
-
-  const links = () => Array.from(listRef.current?.querySelectorAll("a") ?? []);
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" && names.length > 0) {
-      event.preventDefault();
-      links()[0]?.focus();
-    }
-  };
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const next = index + (event.key === "ArrowDown" ? 1 : -1);
-      if (next < 0) inputRef.current?.focus();
-      else all[Math.min(next, all.length - 1)]?.focus();
-    } else if (event.key === "Escape") {
-      setTyped("");
-      inputRef.current?.focus();
-    }
-  };
+    shown && names.length > 0 ? t.suggestionCount(shown.total) : live && shown && !failed ? t.noSuggestions : "";
+  const { onInputKey, onListKey } = useSuggestionKeys(inputRef, listRef, () => suggestions.type(""));
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
@@ -108,7 +73,7 @@ export function HorseSearch({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-controls={names.length > 0 ? `${id}-list` : undefined}
-          onChange={(event) => onType(event.currentTarget.value)}
+          onChange={(event) => suggestions.type(event.currentTarget.value)}
           onKeyDown={onInputKey}
         />
         <p className="hint" id={`${id}-hint`}>
@@ -143,7 +108,7 @@ export function HorseSearch({
             page={shown.page}
             pages={shown.pages}
             href={(page) => withQuery("", { ...keep, name: shown.query, page: page > 1 ? page : null })}
-            onTurn={live ? (page) => load(shown.query, page) : undefined}
+            onTurn={live ? (page) => suggestions.load(shown.query, page) : undefined}
           />
         </>
       ) : null}

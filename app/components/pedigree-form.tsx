@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { BREED_LABELS, GENDERS } from "#domain";
 import * as texts from "#domain/texts";
 import { Field, FormMessage, SubmitButton } from "./forms";
+import { PedigreeNameField } from "./pedigree-name-field";
 
 const t = texts.records.relation;
 const GENDER_OPTIONS = [{ value: "", label: t.unknownGender }, ...GENDERS];
@@ -49,8 +50,8 @@ export function PedigreeForm({ values, errors, submitLabel, hidden }: PedigreeFo
           list="pedigree-breeds"
         />
         <Field name="color" label={t.fields.color} error={errors?.color} defaultValue={values?.color} />
-        <Field name="sire" label={t.fields.sire} error={errors?.sire} defaultValue={values?.sire} autoComplete="off" />
-        <Field name="dam" label={t.fields.dam} error={errors?.dam} defaultValue={values?.dam} autoComplete="off" />
+        <PedigreeNameField name="sire" label={t.fields.sire} error={errors?.sire} defaultValue={values?.sire} />
+        <PedigreeNameField name="dam" label={t.fields.dam} error={errors?.dam} defaultValue={values?.dam} />
         <Field
           name="evalExt"
           label={t.fields.evalExt}

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { requireUser } from "#app/auth.server";
 import { AnswerMessage, SubmitButton } from "#app/components/forms";
+import { HorseSearch } from "#app/components/horse-search";
 import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
@@ -10,7 +11,16 @@ import { errorText } from "#app/errors";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
-import { addCompetitionEntry, competitionCandidates } from "#data/competition";
+import { pickHorse } from "#app/suggestions.server";
+import {
+  addCompetitionEntry,
+  competitionCandidate,
+  competitionEntry,
+  hasCompetitionCandidates,
+  type CompetitionCandidate,
+} from "#data/competition";
+import type { Db } from "#data/db";
+import { horseByName } from "#data/horses";
 import { LIMITS } from "#data/records";
 import { EVENTS, offeredClasses } from "#domain";
 import * as texts from "#domain/texts";
@@ -26,18 +36,32 @@ const choice = z
   .transform((value) => value ?? "");
 const entryForm = z.object({ name: choice, event: choice, class: choice });
 
-const NOTHING_CHOSEN = { name: "", event: "", class: "" };
+const NOTHING_CHOSEN = { event: "", class: "" };
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-/** The choices may come from the URL (the no-JS "show classes" step) to pre-fill the form. */
+/**
+ * `?name=` picks the horse among those that may be entered (HorseSearch, scope "competition");
+ * `event` and `class` may come from the URL too (the no-JS "show classes" step) to pre-fill the form.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
+  const pick = await pickHorse(db, params, "competition");
   return {
-    candidates: await competitionCandidates(db),
-    chosen: { name: params.get("name") ?? "", event: params.get("event") ?? "", class: params.get("class") ?? "" },
+    pick,
+    horse: pick.picked ? await competitionCandidate(db, pick.picked) : null,
+    refusal: pick.picked || !pick.query ? null : await whyNotOffered(db, pick.query),
+    anyCandidates: await hasCompetitionCandidates(db),
+    chosen: { event: params.get("event") ?? "", class: params.get("class") ?? "" },
   };
+}
+
+/** Why a stud horse named in full (any letter case) is not offered: it competes already, or may not. */
+async function whyNotOffered(db: Db, name: string): Promise<string | null> {
+  const horse = await horseByName(db, name);
+  if (!horse) return null;
+  return t.refusals[(await competitionEntry(db, horse.name)) ? "alreadyCompeting" : "notEligible"];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,17 +85,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { candidates, chosen } = loaderData;
+  const { pick, horse, refusal, anyCandidates, chosen } = loaderData;
   // After a successful entry the horse is no longer offered: a new key starts the form over, empty.
   const saved = actionData?.ok ? actionData.key : null;
+  const keep = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ""));
   return (
     <section className="admin-page">
       <h1>{t.addHeading}</h1>
       <p>{t.addIntro}</p>
-      {candidates.length === 0 ? <p className="empty">{t.noCandidates}</p> : null}
+      {anyCandidates ? null : <p className="empty">{t.noCandidates}</p>}
+      <HorseSearch
+        key={pick.query}
+        query={pick.query}
+        found={pick.found}
+        scope="competition"
+        keep={keep}
+        error={refusal}
+      />
       <EntryForm
-        key={saved ?? "form"}
-        candidates={candidates}
+        key={saved ?? `form-${horse?.name ?? ""}`}
+        horse={saved ? null : horse}
         initial={saved ? NOTHING_CHOSEN : chosen}
         answer={actionData}
       />
@@ -83,20 +116,18 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
 }
 
 function EntryForm({
-  candidates,
+  horse,
   initial,
   answer,
 }: {
-  candidates: Route.ComponentProps["loaderData"]["candidates"];
+  horse: CompetitionCandidate | null;
   initial: typeof NOTHING_CHOSEN;
   answer: Route.ComponentProps["actionData"];
 }) {
   const hydrated = useHydrated();
-  const [name, setName] = useState(initial.name);
   const [event, setEvent] = useState(initial.event);
   const [className, setClassName] = useState(initial.class);
 
-  const horse = candidates.find((candidate) => candidate.name === name);
   const classes = horse && event ? offeredClasses(event, horse.heightClass) : [];
   const notOffered = horse && event && classes.length === 0;
 
@@ -105,14 +136,20 @@ function EntryForm({
       <div className="form-grid">
         <div className="field">
           <label htmlFor="competition-name">{t.horse}</label>
-          <select id="competition-name" name="name" value={horse ? name : ""} onChange={(e) => setName(e.target.value)}>
-            <option value="">{t.chooseHorse}</option>
-            {candidates.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
+          {/* The horse is chosen with the search above; the server checks it again when saving. */}
+          <input
+            id="competition-name"
+            name="name"
+            type="text"
+            readOnly
+            value={horse?.name ?? ""}
+            aria-describedby={horse ? undefined : "competition-name-hint"}
+          />
+          {horse ? null : (
+            <p className="hint" id="competition-name-hint">
+              {t.chooseHorse}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor="competition-event">{t.event}</label>

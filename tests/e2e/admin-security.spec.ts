@@ -20,6 +20,7 @@ const ADMIN_URLS = [
   ...SUB_PAGES.map((page) => `/admin/${page}`),
   "/admin/horse-names?q=Adminhäst",
   "/admin/pedigree-names?q=Rec",
+  "/admin/competition-names?q=T%C3%A4vla",
 ];
 
 const TARGET = "Adminhäst Säkerhet";

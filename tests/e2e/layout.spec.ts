@@ -70,6 +70,7 @@ const adminPages = [
   adminPath("update-sold"),
   adminPath("update-sold", { name: demo[0]!.name }),
   adminPath("competition"),
+  adminPath("competition", { name: "snoflingans" }),
   adminPath("competition-list"),
   adminPath("competition-list", { pairing: 1 }),
   adminPath("history"),
