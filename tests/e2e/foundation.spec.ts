@@ -104,7 +104,7 @@ test("/healthz answers 200 with JSON", async ({ request }) => {
 
 /** The stud in a stopped server's database, read with the export script (as an operator would). */
 function readStud(env: NodeJS.ProcessEnv): { horses: { name: string }[]; [table: string]: unknown[] } {
-  const result = spawnSync("npx", ["tsx", "scripts/stud-export.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/stud-export.ts"], {
     env: { ...process.env, ...env },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
