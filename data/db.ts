@@ -303,6 +303,9 @@ export async function readInSlices<T>(
       if (version !== null && (seen ?? 0) !== version) continue tries;
       version = seen ?? 0;
       read.push(rows);
+      // A turn of the event loop before the next slice: PGlite answers within microtasks, so
+      // without it no request would even be read between slices.
+      await new Promise((resolve) => setImmediate(resolve));
       slice = await next(rows);
     }
     return { version: version ?? 0, slices: read };
