@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { openDatabase, type Database, type Db, type OpenOptions } from "#data/db";
+import { currentDataVersion, openDatabase, type Database, type Db, type OpenOptions } from "#data/db";
 
 export type Driver = "pglite" | "postgres";
 const TEMPLATE_DATABASE = "snoflingan_template";
@@ -64,4 +64,19 @@ export function describeWithDatabase(name: string, suite: (db: () => Db, databas
       );
     });
   }
+}
+
+/**
+ * Which finishes first: `read`, or a request arriving meanwhile (on the event loop's next turn)
+ * that asks the database for the data version. Both are waited for.
+ */
+export async function firstToFinish(db: Db, read: Promise<unknown>): Promise<"read" | "request"> {
+  const finished: ("read" | "request")[] = [];
+  await Promise.all([
+    read.then(() => finished.push("read")),
+    new Promise((resolve) => setImmediate(resolve))
+      .then(() => currentDataVersion(db))
+      .then(() => finished.push("request")),
+  ]);
+  return finished[0];
 }
