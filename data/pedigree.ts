@@ -289,9 +289,9 @@ export async function refusePedigreeLoop(
 
 /**
  * The parents as the stud spells them: a sire or dam typed in another letter case than a stud horse
- * or pedigree entry takes the spelling its lineage shows (lineageOf: the entry's, else the stud
- * horse's), so no second ancestor is made of it; a name the stud does not know is kept as typed.
- * Every write that names parents (horses and pedigree entries) stores what this gives.
+ * or pedigree entry takes that name's stored spelling, so the lineage shows one name and no second
+ * ancestor is made of it; a name the stud does not know is kept as typed. Every write that names
+ * parents (horses and pedigree entries) stores what this gives.
  */
 export async function spelledParents<T extends { sire: string | null; dam: string | null }>(
   tx: Db,
@@ -299,11 +299,11 @@ export async function spelledParents<T extends { sire: string | null; dam: strin
 ): Promise<T> {
   const spelled = async (name: string | null) => {
     if (name === null) return null;
-    const [row] = await queryRows<{ name: string | null }>(
-      tx,
-      sql`select lineage.name from (select) as one cross join ${lineageOf(sql`lower(${name})`)}`,
-    );
-    return row?.name ?? name;
+    for (const table of [horses, pedigree]) {
+      const [row] = await tx.select({ name: table.name }).from(table).where(nameIs(table.name, name)).limit(1);
+      if (row) return row.name;
+    }
+    return name;
   };
   return { ...record, sire: await spelled(record.sire), dam: await spelled(record.dam) };
 }
