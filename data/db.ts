@@ -67,17 +67,15 @@ export interface OpenOptions {
 }
 
 /**
- * Bytes to and from PGlite as hex text by Node's own codec. PGlite's built-in one goes byte by
- * byte through JavaScript arrays and strings: storing a 15 MB photo took 12 s and 1 GB of memory
- * (docs/operations.md), reading it back as many seconds.
+ * Bytes to PGlite as a binary parameter, from PGlite as hex text by Node's own codec. PGlite's
+ * built-in serializer writes hex byte by byte through JavaScript arrays and strings (storing a
+ * 15 MB photo took 12 s and 1 GB of memory, docs/operations.md); its protocol writer sends a typed
+ * array as it is, in binary format, so the serializer hands the bytes over untouched (its type
+ * says string, for text parameters). Hex text instead still raised the server's memory 250–306 MB
+ * above idle for a 15 MB photo, binary 180–210 MB (docs/performance.md, "Picture uploads").
  */
 const PGLITE_BYTEA = {
-  serializers: {
-    [types.BYTEA]: (value: unknown) => {
-      const bytes = value as Uint8Array;
-      return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
-    },
-  },
+  serializers: { [types.BYTEA]: (bytes: Uint8Array) => bytes as unknown as string },
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") },
 };
 

@@ -57,7 +57,7 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 
 // libvips caches decoded images and runs several threads per image: a 15 MB photo made into every
 // variant at once took 1.5 GB. A small cache, one thread (two peaked up to 330 MB above idle on a
-// quiet machine, one 207–294 MB: tests/faults/picture-memory.test.ts), one image and one variant at a time.
+// quiet machine: tests/faults/picture-memory.test.ts), one image and one variant at a time.
 sharp.cache({ memory: 32, files: 0, items: 16 });
 sharp.concurrency(1);
 let running: Promise<unknown> = Promise.resolve();
@@ -85,8 +85,6 @@ async function processOne(upload: Buffer): Promise<ProcessResult> {
   // Checked from the header, before anything is decoded.
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { ok: false, reason: "too-many-pixels" };
   const { width, height } = metadata.autoOrient;
-  // "truncated" fails a file that ends early instead of serving its grey remainder.
-  const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated", autoOrient: true });
   const jobs: { width: number; format: ImageFormat }[] = [
     ...variantWidths(width).flatMap((w) => IMAGE_FORMATS.map((format) => ({ width: w, format }))),
     { width: shareWidth(width), format: SHARE_FORMAT },
@@ -95,12 +93,29 @@ async function processOne(upload: Buffer): Promise<ProcessResult> {
     (job, index) => jobs.findIndex((other) => other.width === job.width && other.format === job.format) === index,
   );
   try {
+    // Decoded once, straight to the widest variant (a JPEG shrinks while it is read), upright;
+    // every variant is made from those pixels. Decoding the original for each variant took three
+    // times as long and twice the memory (docs/performance.md, "Picture uploads").
+    // "truncated" fails a file that ends early instead of serving its grey remainder.
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: "truncated",
+      autoOrient: true,
+    })
+      .resize({ width: Math.max(...unique.map((job) => job.width)) })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants: ImageVariant[] = [];
     for (const job of unique) {
-      const { data, info } = await ENCODERS[job.format](source.clone().resize({ width: job.width })).toBuffer({
-        resolveWithObject: true,
+      const image = sharp(data, { raw }).resize({ width: job.width });
+      const encoded = await ENCODERS[job.format](image).toBuffer({ resolveWithObject: true });
+      variants.push({
+        width: encoded.info.width,
+        height: encoded.info.height,
+        format: job.format,
+        bytes: encoded.data,
       });
-      variants.push({ width: info.width, height: info.height, format: job.format, bytes: data });
     }
     return {
       ok: true,
