@@ -26,12 +26,13 @@ const PATHS = [
 describe("routesTo", () => {
   it("answers as the router's own matching does, for every pattern and path", () => {
     // The router warns of the malformed segment each time it meets it.
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     for (const pattern of PATTERNS)
       for (const path of PATHS) {
         const page = path.endsWith("/_.data") ? path.slice(0, -5) : path.replace(/\.data$/, "");
         expect(routesTo(pattern, path), `${pattern} ${path}`).toBe(matchRoutes([{ path: pattern }], page) !== null);
       }
+    warn.mockRestore();
   });
 
   it("routes the admin's other spellings to the admin", () => {
