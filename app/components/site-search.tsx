@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useFetcher, useLocation, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { horsePath, searchPath, searchSuggestionsPath } from "#app/paths";
 import type { SearchSuggestions } from "#app/search-hits";
 import { SEARCH_SUGGESTION_MIN_CHARS, searchQuery } from "#domain";
 import * as texts from "#domain/texts";
 import { useHydrated } from "./use-hydrated";
+import { useResource } from "./use-resource";
 
 const t = texts.search;
 const DEBOUNCE_MS = 250;
@@ -22,14 +23,14 @@ export function SiteSearch() {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<SearchSuggestions>();
+  const suggestions = useResource<SearchSuggestions>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const field = useRef<HTMLInputElement>(null);
 
   const shown = location.pathname === searchPath() ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  const hits = fetcher.data?.hits ?? [];
+  const hits = suggestions.data?.hits ?? [];
   const expanded = hydrated && open && hits.length > 0;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -40,7 +41,7 @@ export function SiteSearch() {
     const query = searchQuery(value);
     if (Array.from(query).length < SEARCH_SUGGESTION_MIN_CHARS) return setOpen(false);
     timer.current = setTimeout(() => {
-      fetcher.load(searchSuggestionsPath(query));
+      suggestions.load(searchSuggestionsPath(query));
       setOpen(true);
     }, DEBOUNCE_MS);
   };
@@ -80,9 +81,9 @@ export function SiteSearch() {
   };
 
   const status =
-    !hydrated || !open || fetcher.state !== "idle"
+    !hydrated || !open || suggestions.loading
       ? ""
-      : fetcher.data?.error
+      : suggestions.data?.error
         ? t.suggestionsError
         : hits.length > 0
           ? t.suggestionCount(hits.length)

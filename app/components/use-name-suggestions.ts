@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useFetcher } from "react-router";
 import { pickerNamesPath } from "#app/paths";
 import { MIN_SUGGESTION_CHARS, type NameSuggestions, type PickerScope } from "#app/suggestions";
 import { searchQuery } from "#domain";
+import { useResource } from "./use-resource";
 
 const DEBOUNCE_MS = 250;
 
@@ -13,12 +13,12 @@ const DEBOUNCE_MS = 250;
  * the first keystroke.
  */
 export function useNameSuggestions(scope: PickerScope) {
-  const fetcher = useFetcher<NameSuggestions>();
+  const suggestions = useResource<NameSuggestions>();
   const [typed, setTyped] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const load = (text: string, page = 1) => fetcher.load(pickerNamesPath(scope, text, page));
+  const load = (text: string, page = 1) => suggestions.load(pickerNamesPath(scope, text, page));
   const type = (value: string) => {
     setTyped(value);
     clearTimeout(timer.current);
@@ -26,7 +26,7 @@ export function useNameSuggestions(scope: PickerScope) {
     timer.current = setTimeout(() => load(searchQuery(value)), DEBOUNCE_MS);
   };
   const enough = typed !== null && Array.from(searchQuery(typed)).length >= MIN_SUGGESTION_CHARS;
-  return { typed, type, load, found: enough ? fetcher.data : undefined };
+  return { typed, type, load, found: enough ? suggestions.data : undefined };
 }
 
 /**
