@@ -12,10 +12,11 @@ import {
 } from "./pedigree";
 import type { KnownHorse, ParentsLookup } from "./pedigree";
 
+/** Looks names up in any letter case, as every ParentsLookup does. */
 const lookupOf =
   (table: Record<string, [string | null, string | null]>): ParentsLookup =>
   (name) => {
-    const parents = table[name];
+    const parents = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.toLowerCase())?.[1];
     return parents && { sire: parents[0], dam: parents[1] };
   };
 

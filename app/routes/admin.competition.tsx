@@ -86,9 +86,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pick, horse, refusal, anyCandidates, chosen } = loaderData;
-  // After a successful entry the horse is no longer offered: a new key starts the form over, empty.
+  // The event and class chosen so far live here, not in the form: picking the horse (a navigation
+  // that draws the form anew) keeps them, and the picker's links carry them.
+  const [choices, setChoices] = useState(chosen);
+  // After a successful entry the horse is no longer offered: the choices start over, empty.
   const saved = actionData?.ok ? actionData.key : null;
-  const keep = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ""));
+  const [savedKey, setSavedKey] = useState(saved);
+  if (saved !== savedKey) {
+    setSavedKey(saved);
+    if (saved) setChoices(NOTHING_CHOSEN);
+  }
+  const keep = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== ""));
   return (
     <section className="admin-page">
       <h1>{t.addHeading}</h1>
@@ -102,12 +110,7 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
         keep={keep}
         error={refusal}
       />
-      <EntryForm
-        key={saved ?? `form-${horse?.name ?? ""}`}
-        horse={saved ? null : horse}
-        initial={saved ? NOTHING_CHOSEN : chosen}
-        answer={actionData}
-      />
+      <EntryForm horse={saved ? null : horse} choices={choices} onChoose={setChoices} answer={actionData} />
       <p>
         <Link to={adminPath("competition-list")}>{t.toList}</Link>
       </p>
@@ -117,16 +120,17 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
 
 function EntryForm({
   horse,
-  initial,
+  choices,
+  onChoose,
   answer,
 }: {
   horse: CompetitionCandidate | null;
-  initial: typeof NOTHING_CHOSEN;
+  choices: typeof NOTHING_CHOSEN;
+  onChoose: (choices: typeof NOTHING_CHOSEN) => void;
   answer: Route.ComponentProps["actionData"];
 }) {
   const hydrated = useHydrated();
-  const [event, setEvent] = useState(initial.event);
-  const [className, setClassName] = useState(initial.class);
+  const { event, class: className } = choices;
 
   const classes = horse && event ? offeredClasses(event, horse.heightClass) : [];
   const notOffered = horse && event && classes.length === 0;
@@ -153,7 +157,12 @@ function EntryForm({
         </div>
         <div className="field">
           <label htmlFor="competition-event">{t.event}</label>
-          <select id="competition-event" name="event" value={event} onChange={(e) => setEvent(e.target.value)}>
+          <select
+            id="competition-event"
+            name="event"
+            value={event}
+            onChange={(e) => onChoose({ ...choices, event: e.target.value })}
+          >
             <option value="">{t.chooseEvent}</option>
             {EVENTS.map((option) => (
               <option key={option} value={option}>
@@ -168,7 +177,7 @@ function EntryForm({
             id="competition-class"
             name="class"
             value={classes.includes(className) ? className : ""}
-            onChange={(e) => setClassName(e.target.value)}
+            onChange={(e) => onChoose({ ...choices, class: e.target.value })}
             aria-describedby="competition-class-hint"
           >
             <option value="">{t.chooseClass}</option>
