@@ -51,9 +51,7 @@ const UNKNOWN_KEY = nameKey(UNKNOWN);
 /** The name as a parent link reads it: null for blank and for `Unknown` (any letter case). */
 export function knownName(name: string | null | undefined): string | null {
   const trimmed = (name ?? "").trim();
-  // Only a name as long as `Unknown` can be it (lower case never makes a name shorter): every
-  // other is left without the lower-casing, which every horse of a coefficient's walk asks for.
-  return trimmed === "" || (trimmed.length === UNKNOWN_KEY.length && nameKey(trimmed) === UNKNOWN_KEY) ? null : trimmed;
+  return trimmed === "" || nameKey(trimmed) === UNKNOWN_KEY ? null : trimmed;
 }
 
 /** The stored spelling of a horse's name where the lookup knows it, else the name as written. */
@@ -152,19 +150,16 @@ function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generati
   // the walk meets them; each one's parents by key, numbered once all are met.
   const indexOf = new Map<string, number>();
   const names: string[] = [];
-  const keys: string[] = [];
   const parentKeys: (string | null)[] = [];
   const meet = (key: string, name: string) => {
     indexOf.set(key, names.length);
     names.push(name);
-    keys.push(key);
   };
   for (const root of roots) if (!indexOf.has(nameKey(root))) meet(nameKey(root), root);
   for (let depth = 1, from = 0; from < names.length; depth++) {
     const to = names.length;
     for (let horse = from; horse < to; horse++) {
-      // Looked up by its key (a key is its own key): no new string to make and hash.
-      const known = lookup(keys[horse]);
+      const known = lookup(names[horse]);
       const sire = depth < generations ? knownName(known?.sire) : null;
       const dam = depth < generations ? knownName(known?.dam) : null;
       names[horse] = knownName(known?.name) ?? names[horse];

@@ -6,7 +6,8 @@
 //   with the ratio live/static; the page's HTML bytes;
 // - pages the response cache misses, as a crawler asks for them: every request a horse page or
 //   tab not asked for before (shuffled; on a small stud, the second round with a query string),
-//   at 1 client and at --connections, against the static file with the same client;
+//   at 1 client and at --connections, against the static file with the same client; and a
+//   new horse page right after a ribbon is added through the admin form, and 3 s after one;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
 // - the mates list for a different mare each request: first page by inbreeding, whole list (file);
@@ -49,6 +50,7 @@ import {
   parentsLookup,
 } from "#domain";
 import { storeImage } from "#pictures/store";
+import { postRibbon, signInOverHttp } from "#tests/support/admin-client";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 import { demoStud } from "#transfer/demo-stud";
 import { largeStud, LARGE_STUD_DEFAULTS } from "#transfer/large-stud";
@@ -94,6 +96,11 @@ const PHOTO_COUNT = 12;
 /** The crawler's order of pages (any fixed seed: the same pages every run). */
 const CRAWL_SEED = 24;
 const WARM_UP_SECONDS = 3;
+/** Signs in to add the ribbons of the after-write figures. */
+const BENCH_ADMIN = { email: "bench@example.se", password: "bench-lösenord-123" };
+/** Writes for the after-write figures, and how long after one the later page is asked for. */
+const WRITES = 10;
+const AFTER_WRITE_PAUSE_MS = 3_000;
 
 const stud =
   args.stud === "large"
@@ -190,6 +197,42 @@ async function cacheMissed(base: string, staticPage: string) {
   return rows;
 }
 
+/**
+ * A new horse page right after a write (a ribbon added through the admin form, as the
+ * administrator's next page would be) and another 3 s after one (a visitor's): each its own
+ * page of the crawler's list, from its end, which the crawl does not reach.
+ */
+async function afterWrites(base: string) {
+  const cookie = await signInOverHttp(base, BENCH_ADMIN);
+  const pages = crawlerPages().slice(-2 * WRITES);
+  const ribboned = studHorses.find((h) => h.category !== "sold")!.name;
+  const timed = async (page: string) => {
+    const started = performance.now();
+    const { response } = await fetchPage(base + page);
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const [right, later]: number[][] = [[], []];
+  for (let i = 0; i < WRITES; i++) {
+    const write = await postRibbon(base, cookie, ribboned, `Benchrosett ${i}`);
+    if (!write.acknowledged) throw new Error(`the write was not stored: ${write.status}`);
+    right.push(await timed(pages[2 * i]));
+    await postRibbon(base, cookie, ribboned, `Benchrosett ${i} b`);
+    await new Promise((resolve) => setTimeout(resolve, AFTER_WRITE_PAUSE_MS));
+    later.push(await timed(pages[2 * i + 1]));
+  }
+  const row = (when: string, times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      "new horse page": when,
+      writes: WRITES,
+      "p50 ms": round(percentile(sorted, 50)),
+      "max ms": round(sorted.at(-1)!),
+    };
+  };
+  return [row("right after a write", right), row(`${AFTER_WRITE_PAUSE_MS / 1000} s after a write`, later)];
+}
+
 /** A page's figures beside the static file's, measured with the same client. */
 function againstStatic(live: AutocannonResult, still: AutocannonResult) {
   return {
@@ -224,7 +267,12 @@ let cluster: PostgresCluster | undefined;
 let server: ServerProcess | undefined;
 const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client", "bench-static");
 try {
-  const env: NodeJS.ProcessEnv = { STABLE_NAME: stableName, SEED: args.stud === "demo" ? "demo" : "none" };
+  const env: NodeJS.ProcessEnv = {
+    STABLE_NAME: stableName,
+    SEED: args.stud === "demo" ? "demo" : "none",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  };
   if (args.stud === "large") {
     env.SEED_FILE = path.join(work, "large-stud.json");
     writeFileSync(env.SEED_FILE, JSON.stringify(stud));
@@ -285,6 +333,7 @@ try {
     only === null || only === "missed"
       ? await cacheMissed(server.url, `/bench-static/${only ? 0 : paths.indexOf(horsePath)}.html`)
       : {};
+  const afterWrite = only === null || only === "missed" ? await afterWrites(server.url) : [];
   const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
@@ -323,6 +372,7 @@ try {
     coldStartMs,
     pages,
     missed,
+    afterWrite,
     clientJs,
     queries,
     search,
@@ -337,13 +387,17 @@ try {
   if (!only) {
     console.table(pages);
     console.table(missed);
+    console.table(afterWrite);
     console.table(clientJs, ["page", "scripts", "JS KB", "JS KB gzip", "JS KB brotli"]);
     console.table([queries]);
   }
   if (!only || only === "search") console.table([search]);
   if (!only || only === "mates") console.table([mates]);
   if (!only || only === "herd") console.table([herd]);
-  if (only === "missed") console.table(missed);
+  if (only === "missed") {
+    console.table(missed);
+    console.table(afterWrite);
+  }
   if (lighthouse.length) console.table(lighthouse);
   const out = args.out ?? path.join("docs", "performance", `${args.stud}-${args.driver}${only ? `-${only}` : ""}.json`);
   mkdirSync(path.dirname(out), { recursive: true });

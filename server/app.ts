@@ -18,6 +18,7 @@ import { DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import { seedDemoStud } from "#transfer/seed";
 import { importStud, readStudFiles } from "#transfer/stud";
+import { afterWrites } from "./after-writes";
 import { servedImages } from "./images";
 import {
   databaseMonitor,
@@ -61,6 +62,12 @@ export interface AppOptions {
   /** Dev mode: Vite's middlewares and its freshly loaded server build. */
   viteMiddlewares?: express.RequestHandler;
   build?: () => Promise<ServerBuild>;
+  /**
+   * Reads what the horse pages hold in memory (the pedigree, the stud's records) at once, and again
+   * as soon as a write is answered, instead of when the next visitor asks for a page and waits for
+   * it (about 0.6 s on a stud of 10,000 horses). `start` sets it.
+   */
+  readAhead?: boolean;
 }
 
 export function createApp(options: AppOptions) {
@@ -74,6 +81,12 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", options.trustProxy ?? false);
   if (options.log !== false) app.use(requestLog());
   if (options.drain) app.use(options.drain.middleware);
+  if (options.readAhead) {
+    // A failed read is logged where it fails (keptPerVersion); a page then reads from SQL.
+    const readAhead = () => void Promise.all([lineages(), studRecords()]).catch(() => undefined);
+    readAhead();
+    app.use(afterWrites(readAhead));
+  }
   app.use(securityHeaders({ dev, hsts: options.hsts, allowExternalImages: options.allowExternalImages }));
   app.use(noStoreForAdmin());
   app.use(compression());
@@ -230,6 +243,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
     drain,
     trustProxy: trustProxyFromEnv(env),
     hsts: hstsFromEnv(env),
+    readAhead: true,
     ...extra,
   });
   const port = Number(env.PORT ?? 3000);

@@ -1,5 +1,3 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,18 +8,11 @@ import { imagePath, storedImage } from "#domain";
 import * as texts from "#domain/texts";
 import { storeImage } from "#pictures/store";
 import { describeWithDatabase } from "#tests/support/database";
+import { listen } from "#tests/support/http";
 import { phonePhoto } from "#tests/support/images";
 import { createApp } from "./app";
 import { servedImages } from "./images";
 import { fixedPublicPaths, seoRoutes } from "./seo";
-
-async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 const ORIGIN = "https://stall.example.se";
 

@@ -1,8 +1,7 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#data/db";
+import { listen } from "#tests/support/http";
 import { createApp } from "./app";
 import {
   hstsFromEnv,
@@ -13,15 +12,6 @@ import {
   securityHeaders,
   trustProxyFromEnv,
 } from "./security";
-
-/** Listens on an ephemeral loopback port; returns the base URL and a closer. */
-async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe("sameOriginPosts", () => {
   let base: { url: string; close: () => Promise<void> };
