@@ -24,6 +24,12 @@ export default defineConfig({
           ],
           // Every core: a file waiting on PostgreSQL or a child process leaves its core to another.
           maxWorkers: availableParallelism(),
+          // One process per worker for all its files: each file no longer imports drizzle, PGlite and
+          // the app anew (import 34 → 6 s, the project 158 → 109 s on 2 cores). Sharing the module
+          // cache changes no test: the modules keep no state of their own between calls (only
+          // WeakMaps keyed by a database's objects, and the picture queue that runs one at a time),
+          // each file opens its own databases, and spies are restored where they are made.
+          isolate: false,
         },
       },
       {
