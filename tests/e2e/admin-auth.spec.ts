@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, expectNoAxeViolations, signIn } from "./support";
+import { E2E_ADMIN, expectNoAxeViolations, signInWithForm } from "./support";
 
 const FAILED = "Fel e-postadress eller lösenord.";
 
@@ -25,7 +25,7 @@ test.describe("sign-in and the admin index", () => {
   test("signs in to /admin, shows every sub-page, sends a signed-in visitor of /login on, and signs out by POST", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInWithForm(page);
     await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
     const expected = [
       ["Hästar", ["add-horse", "update-horse", "update-sold", "update-age", "add-ribbons"]],

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { startServerProcess, waitForHealth, type ServerProcess } from "#scripts/server-process";
-import { E2E_ADMIN } from "../../playwright.config.ts";
+import { E2E_ADMIN, E2E_PORT } from "../../playwright.config.ts";
 
 export { E2E_ADMIN };
 
@@ -34,13 +34,35 @@ export async function holdData(page: Page, pattern: RegExp) {
   return release;
 }
 
-/** Signs in as the e2e administrator through the login form and waits for /admin. */
-export async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
+const ADMIN_URL = /\/admin(\/|$|\?)/;
+const JOURNEYS_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** The session of the e2e administrator on the journeys' server, once this worker has one. */
+let adminCookies: Cookie[] | null = null;
+
+/** Signs in through the login form and waits for /admin: for the journeys about signing in. */
+export async function signInWithForm(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
   await page.goto("/login");
   await page.locator('input[name="email"]').fill(credentials.email);
   await page.locator('input[name="password"]').fill(credentials.password);
   await page.getByRole("button", { name: "Logga in" }).click();
-  await page.waitForURL(/\/admin(\/|$|\?)/);
+  await page.waitForURL(ADMIN_URL);
+}
+
+/**
+ * Signs in and waits for /admin. The e2e administrator on the journeys' server signs in through
+ * the form once per worker; later sign-ins reuse that session's cookie (Playwright's way of reusing
+ * a signed-in state), a page load instead of three, and go through the form again when the server
+ * no longer knows the session (signed out, or on a server of a test's own).
+ */
+export async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
+  if (credentials === E2E_ADMIN && adminCookies) {
+    await page.context().addCookies(adminCookies);
+    await page.goto("/admin");
+    if (new URL(page.url()).origin === JOURNEYS_ORIGIN && ADMIN_URL.test(page.url())) return;
+  }
+  await signInWithForm(page, credentials);
+  if (credentials === E2E_ADMIN && new URL(page.url()).origin === JOURNEYS_ORIGIN)
+    adminCookies = await page.context().cookies(JOURNEYS_ORIGIN);
 }
 
 export type SpawnedServer = ServerProcess;
