@@ -212,12 +212,15 @@ async function afterWrites(base: string) {
     if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
     return performance.now() - started;
   };
+  const write = async (text: string) => {
+    const { acknowledged, status } = await postRibbon(base, cookie, ribboned, text);
+    if (!acknowledged) throw new Error(`the write was not stored: ${status}`);
+  };
   const [right, later]: number[][] = [[], []];
   for (let i = 0; i < WRITES; i++) {
-    const write = await postRibbon(base, cookie, ribboned, `Benchrosett ${i}`);
-    if (!write.acknowledged) throw new Error(`the write was not stored: ${write.status}`);
+    await write(`Benchrosett ${i}`);
     right.push(await timed(pages[2 * i]));
-    await postRibbon(base, cookie, ribboned, `Benchrosett ${i} b`);
+    await write(`Benchrosett ${i} b`);
     await new Promise((resolve) => setTimeout(resolve, AFTER_WRITE_PAUSE_MS));
     later.push(await timed(pages[2 * i + 1]));
   }

@@ -39,13 +39,16 @@ export function securityHeaders(options: { dev: boolean; hsts?: boolean; allowEx
   };
 }
 
+/** A request that may change state: any method but GET, HEAD and OPTIONS. */
+export const mayWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+
 /**
  * Refuses state-changing requests from another origin (CSRF): the browser sends
  * Origin on every cross-site POST, so a mismatch with our own host is refused.
  */
 export function sameOriginPosts() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (!mayWrite(req.method)) return next();
     const origin = req.get("origin");
     if (req.get("sec-fetch-site") === "cross-site" || (origin !== undefined && !isSameHost(origin, req.get("host")))) {
       res.status(403).type("text/plain").send("Cross-origin request refused");

@@ -85,23 +85,48 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CompetitionEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pick, horse, refusal, anyCandidates, chosen } = loaderData;
-  // The event and class chosen so far live here, not in the form: picking the horse (a navigation
-  // that draws the form anew) keeps them, and the picker's links carry them.
-  const [choices, setChoices] = useState(chosen);
-  // After a successful entry the horse is no longer offered: the choices start over, empty.
+  const { anyCandidates, chosen } = loaderData;
+  // After a successful entry the horse is no longer offered: a new key starts the choices over, empty.
   const saved = actionData?.ok ? actionData.key : null;
-  const [savedKey, setSavedKey] = useState(saved);
-  if (saved !== savedKey) {
-    setSavedKey(saved);
-    if (saved) setChoices(NOTHING_CHOSEN);
-  }
-  const keep = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== ""));
   return (
     <section className="admin-page">
       <h1>{t.addHeading}</h1>
       <p>{t.addIntro}</p>
       {anyCandidates ? null : <p className="empty">{t.noCandidates}</p>}
+      <EntryChoices
+        key={saved ?? "entry"}
+        loaderData={loaderData}
+        initial={saved ? NOTHING_CHOSEN : chosen}
+        saved={saved !== null}
+        answer={actionData}
+      />
+      <p>
+        <Link to={adminPath("competition-list")}>{t.toList}</Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The picker and the form with the event and class chosen so far: they live here, not in the
+ * form, so picking the horse (a navigation that draws the form anew) keeps them, and the picker's
+ * links carry them.
+ */
+function EntryChoices({
+  loaderData: { pick, horse, refusal },
+  initial,
+  saved,
+  answer,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  initial: typeof NOTHING_CHOSEN;
+  saved: boolean;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const [choices, setChoices] = useState(initial);
+  const keep = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== ""));
+  return (
+    <>
       <HorseSearch
         key={pick.query}
         query={pick.query}
@@ -110,11 +135,8 @@ export default function CompetitionEntryPage({ loaderData, actionData }: Route.C
         keep={keep}
         error={refusal}
       />
-      <EntryForm horse={saved ? null : horse} choices={choices} onChoose={setChoices} answer={actionData} />
-      <p>
-        <Link to={adminPath("competition-list")}>{t.toList}</Link>
-      </p>
-    </section>
+      <EntryForm horse={saved ? null : horse} choices={choices} onChoose={setChoices} answer={answer} />
+    </>
   );
 }
 
