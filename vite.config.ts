@@ -4,12 +4,14 @@ import { precompress } from "./scripts/precompress.ts";
 
 /**
  * The site's frame, which every page loads: the root route's own modules (app/root.tsx's imports),
- * and the small ones nearly every public page shares (the head's share tags, picture and URL checks,
+ * and the small ones nearly every public page shares (the head's share tags, picture addresses,
  * error marks, the texts' shared pieces). Files of a few hundred bytes cost a request each and
- * compress badly alone.
+ * compress badly alone. Only what the first load uses: a module here comes whole, with everything
+ * any page (admin pages too) takes from it, so breeds, a horse's fields and the pager's texts are
+ * modules of their own (docs/decisions/0020).
  */
 const SITE_FRAME =
-  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|deferred|deferred-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horse|stable|texts-site|texts-shared|images|urls)\.ts)$/;
+  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|deferred|deferred-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horse|stable|texts-site|texts-shared|images)\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
@@ -47,10 +49,11 @@ export default defineConfig({
                 // loads both, so one file.
                 { name: "horse-page", test: /[\\/](app[\\/]horse-page\.ts|domain[\\/]texts-horse\.ts)$/ },
                 // Every list and the horse page draw horse pictures; admin pages reach parts of them
-                // on their own, which would otherwise split the parts into files of their own.
+                // on their own, which would otherwise split the parts into files of their own. The
+                // URL check is only for pictures, rosettes and pedigree links, all loaded on demand.
                 {
                   name: "horse-picture",
-                  test: /[\\/](app[\\/]components[\\/](horse-picture|responsive-image)\.tsx|domain[\\/](coat-tint|colour-words)\.ts)$/,
+                  test: /[\\/](app[\\/]components[\\/](horse-picture|responsive-image)\.tsx|domain[\\/](coat-tint|colour-words|urls)\.ts)$/,
                 },
               ],
             },

@@ -12,7 +12,7 @@ import {
   normalizeClass,
   offeredClasses,
 } from "./classes";
-import { HEIGHT_CLASSES } from "./horse";
+import { HEIGHT_CLASSES } from "./horse-fields";
 
 describe("normalizeClass", () => {
   it.each([

@@ -1,6 +1,6 @@
 // Competition events, class aliases, class ladders and copied lines (docs/product.md, "Classes and ladders").
-import { breedCode, breedLabel, heightClassOf } from "./horse";
-import type { HeightClass } from "./horse";
+import { breedCode, breedLabel } from "./breeds";
+import { heightClassOf, type HeightClass } from "./horse-fields";
 import { DEFAULT_STABLE_NAME } from "./stable";
 import { matchKey } from "./text";
 

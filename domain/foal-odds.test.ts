@@ -10,7 +10,7 @@ import {
   passedValue,
   type OddsParent,
 } from "./foal-odds";
-import { STAT_COUNT } from "./horse";
+import { STAT_COUNT } from "./horse-fields";
 import { DISCIPLINES, potentials, type Discipline } from "./potential";
 
 /** Two demo-stud horses (Snöflingans Åskvigg, a D stallion, and Dyoll Ballerina, an A mare) and a C stallion. */

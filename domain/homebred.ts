@@ -1,5 +1,6 @@
 // Home-bred statistics: counts by gender and by section (docs/product.md, "Horses, categories and sale").
-import { BREEDS, breedCode, GENDERS, sectionLabel, type Gender } from "./horse";
+import { BREEDS, breedCode, sectionLabel } from "./breeds";
+import { GENDERS, type Gender } from "./horse-fields";
 
 /** Label of horses whose breed is no Welsh section. */
 export const OTHER_BREEDS_LABEL = "Övriga";

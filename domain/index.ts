@@ -1,5 +1,7 @@
 // The stud's rules: pure functions and rule tables, shared by server and browser.
 export * from "./horse";
+export * from "./breeds";
+export * from "./horse-fields";
 export * from "./potential";
 export * from "./evaluations";
 export * from "./merits";

@@ -1,9 +1,10 @@
 // The mates list: every mate the planner offers for one horse, ranked by the foal's inbreeding and
 // odds (docs/product.md, "Mates list"). Its choices, their checks, order and spreadsheet file.
 import { foalSection } from "./breeding";
+import { BREEDS, type Breed } from "./breeds";
 import { disciplineLevels, foalHeights } from "./foal-odds";
 import { formatDecimal } from "./format";
-import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
+import { NAME_MAX_LENGTH } from "./horse";
 import type { BreedingCandidate, ParentRole } from "./planner";
 import { DISCIPLINES, potentials, type Discipline } from "./potential";
 import { compareText } from "./text";

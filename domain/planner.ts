@@ -1,7 +1,8 @@
 // The breeding planner's choices: who may be planned with, how the pickers group them, and what
 // a stallion/mare/seed choice from the URL means (docs/decisions/0006-breeding-candidates.md).
 import { parseSeed, type Parent } from "./breeding";
-import { BREEDS, NAME_MAX_LENGTH, type Breed } from "./horse";
+import { BREEDS, type Breed } from "./breeds";
+import { NAME_MAX_LENGTH } from "./horse";
 import { nameKey } from "./pedigree";
 import { compareNames } from "./text";
 

@@ -1,6 +1,5 @@
 // Potential rating per discipline from the 16 stats (docs/product.md, "Potential").
-import { STATS, STAT_COUNT, heightClass } from "./horse";
-import type { HeightClass, StatName } from "./horse";
+import { STATS, STAT_COUNT, heightClass, type HeightClass, type StatName } from "./horse-fields";
 
 export const DISCIPLINES = [
   "Allround",

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): the admin pages.
-import { AGE_RANGE } from "./horse";
+import { AGE_RANGE } from "./horse-fields";
 import { skippedLine } from "./texts-shared";
 
 export const adminIndex = {

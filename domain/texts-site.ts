@@ -44,14 +44,6 @@ export const progress = {
   sending: "Formuläret skickas",
 } as const;
 
-/** Page links under long lists. */
-export const paging = {
-  label: "Sidor",
-  previous: "Föregående sida",
-  next: "Nästa sida",
-  page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
-} as const;
-
 /**
  * The link to a horse's mates list, from the planner and the horse page: here with the site's
  * texts (every page has them), so neither page loads the list's texts or a file for one line.

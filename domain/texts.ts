@@ -7,7 +7,8 @@
  * Import the catalogue as a namespace and name each text by its area, as everywhere:
  * `import * as texts from "#domain/texts"` … `texts.horse.horseNotFound`.
  */
-export { errors, matesLinks, nav, notFound, outage, paging, progress, site } from "./texts-site";
+export { errors, matesLinks, nav, notFound, outage, progress, site } from "./texts-site";
+export { paging } from "./texts-paging";
 export { home } from "./texts-home";
 export { homebred } from "./texts-homebred";
 export { publicPages as public } from "./texts-public";
