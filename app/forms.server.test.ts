@@ -27,7 +27,7 @@ describe("parseForm", () => {
   it("refuses a body over the limit before reading it, under fieldErrors.form", async () => {
     const body = new URLSearchParams({ name: "x" });
     const parsed = await parseForm(post(body, { "content-length": String(MAX_FORM_BYTES + 1) }), z.object({}));
-    expect(parsed).toEqual({ ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} });
+    expect(parsed).toEqual({ ok: false, fieldErrors: { form: texts.validation.formTooLarge }, values: {} });
   });
 
   it("throws a 400 response for a multipart body that cannot be read", async () => {
@@ -101,7 +101,7 @@ describe("readFormFile", () => {
   it("refuses a file over the limit, declared or not, under fieldErrors.form", async () => {
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(2_000)]), "stor.zip");
-    const refused = { ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} };
+    const refused = { ok: false, fieldErrors: { form: texts.validation.formTooLarge }, values: {} };
     expect(await read(post(form, { "content-length": "5000" }), 1_000)).toEqual(refused);
     expect(await read(streamed(form), 1_000)).toEqual(refused);
   });

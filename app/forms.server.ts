@@ -133,7 +133,7 @@ export async function readFormFile(
 
 const declaredTooLarge = (request: Request, maxBytes: number) =>
   Number(request.headers.get("content-length") ?? 0) > maxBytes;
-const tooLarge = (): FormFailure => ({ ok: false, fieldErrors: { form: texts.errors.formTooLarge }, values: {} });
+const tooLarge = (): FormFailure => ({ ok: false, fieldErrors: { form: texts.validation.formTooLarge }, values: {} });
 const badRequest = () => data(texts.faults.badRequest, { status: 400 });
 
 /** PostgreSQL cannot store NUL in text: a field holding one is refused, with everything typed. */
@@ -194,7 +194,7 @@ export async function readAdminForm(request: Request, context: Readonly<RouterCo
 
 /** The answer to a form refused as it was read: 413 for a body over the limit, 400 for a field (a NUL). */
 export const refuseForm = (form: FormFailure) =>
-  refuse(form.fieldErrors.form === texts.errors.formTooLarge ? 413 : 400, form.fieldErrors, form.values);
+  refuse(form.fieldErrors.form === texts.validation.formTooLarge ? 413 : 400, form.fieldErrors, form.values);
 
 /**
  * The catch of an admin loader or action that answers with its own failure message: logs the error,

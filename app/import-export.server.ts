@@ -43,7 +43,7 @@ export async function handleImport(request: Request, db: Db) {
       maxBytes: MAX_UPLOAD_BYTES,
     });
     if (!form.ok)
-      return form.fieldErrors.form === texts.errors.formTooLarge
+      return form.fieldErrors.form === texts.validation.formTooLarge
         ? refuseFile(413, t.tooLarge(MAX_UPLOAD_MB))
         : refuse(400, form.fieldErrors, {});
     const intent: ImportIntent = form.values.intent === "import" ? "import" : "preview";

@@ -22,6 +22,8 @@ export const validation = {
   date: "Datum som ÅÅÅÅ-MM-DD.",
   regNr: "Ange registreringsnummer.",
   premieringResult: 'Ange resultat, t.ex. "Premierad, A".',
+  /** A form body over the size limit (server/app.ts). */
+  formTooLarge: "Formuläret är för stort.",
 } as const;
 
 export const meritImport = {

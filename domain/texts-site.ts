@@ -28,7 +28,6 @@ export const notFound = {
 
 export const errors = {
   unexpected: "Unexpected Application Error!",
-  formTooLarge: "Formuläret är för stort.",
 } as const;
 
 /** The bar along the top of the window while a page loads or a form is sent. */

@@ -119,7 +119,7 @@ export function createApp(options: AppOptions) {
   app.use(sameOriginPosts());
   // 200 kB for every form; the import page takes MAX_UPLOAD_MB (a backup with its pictures), the picture forms a 15 MB file.
   app.use(
-    limitBodySize(MAX_FORM_BYTES, texts.errors.formTooLarge, [
+    limitBodySize(MAX_FORM_BYTES, texts.validation.formTooLarge, [
       {
         path: IMPORT_EXPORT_PATH,
         maxBytes: MAX_UPLOAD_BYTES,

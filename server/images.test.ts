@@ -196,7 +196,7 @@ describe("body limits: 15 MB pictures on the picture forms only", () => {
   it("refuses 5 MB on any other form", async () => {
     const elsewhere = await post("/admin/add-merits", 5_000_000);
     expect(elsewhere.status).toBe(413);
-    expect(await elsewhere.text()).toBe(texts.errors.formTooLarge);
+    expect(await elsewhere.text()).toBe(texts.validation.formTooLarge);
   });
 
   it("refuses more than 15 MB on each picture form with a message about the picture", async () => {
