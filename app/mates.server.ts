@@ -16,17 +16,18 @@ import { mateColumnLabel } from "./components/mates-table";
 import { matesCsvPath, plannerPath } from "./paths";
 
 const t = texts.mates;
+const errors = texts.matesErrors;
 
 function problemText(problem: MatesProblem): string {
   switch (problem.kind) {
     case "bothRoles":
     case "invalidPage":
     case "invalidMaxCoi":
-      return t.errors[problem.kind];
+      return errors[problem.kind];
     case "unknownLevel":
-      return t.errors.unknownLevel(problem.value, problem.discipline);
+      return errors.unknownLevel(problem.value, problem.discipline);
     default:
-      return t.errors[problem.kind](problem.value);
+      return errors[problem.kind](problem.value);
   }
 }
 
@@ -88,8 +89,8 @@ async function loadList(db: Db, url: URL, all: boolean) {
   if (!result.ok) {
     const text =
       result.reason === "unknown"
-        ? t.errors[result.role === "mare" ? "unknownMare" : "unknownStallion"](result.name)
-        : t.errors[result.role === "mare" ? "notMare" : "notStallion"](result.name);
+        ? errors[result.role === "mare" ? "unknownMare" : "unknownStallion"](result.name)
+        : errors[result.role === "mare" ? "notMare" : "notStallion"](result.name);
     return {
       status: result.reason === "unknown" ? 404 : 400,
       choices,
@@ -99,7 +100,7 @@ async function loadList(db: Db, url: URL, all: boolean) {
     };
   }
   const { colour, colours } = result.value;
-  if (choices.colour !== null && colour === null) messages.push(t.errors.unknownColour(choices.colour));
+  if (choices.colour !== null && colour === null) messages.push(errors.unknownColour(choices.colour));
   const shownForm = { ...form, name: result.value.horse.name, colours };
   if (messages.length > 0) return { status: 400, choices, form: shownForm, messages, list: null };
   return { status: 200, choices, form: shownForm, messages, list: result.value };

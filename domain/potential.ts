@@ -1,18 +1,8 @@
 // Potential rating per discipline from the 16 stats (docs/product.md, "Potential").
+import { DISCIPLINES, type Discipline } from "./disciplines";
 import { STATS, STAT_COUNT, heightClass, type HeightClass, type StatName } from "./horse-fields";
 
-export const DISCIPLINES = [
-  "Allround",
-  "Dressyr",
-  "Hoppning",
-  "Fälttävlan",
-  "Körning",
-  "Galopp",
-  "Trav",
-  "Distans",
-  "Utställning",
-] as const;
-export type Discipline = (typeof DISCIPLINES)[number];
+export { DISCIPLINES, type Discipline } from "./disciplines";
 
 /** Weight of each stat pair's average per discipline. Allround has no weights: it sums all 16 values. */
 export const DISCIPLINE_WEIGHTS: Record<Exclude<Discipline, "Allround">, Partial<Record<StatName, number>>> = {

@@ -7,7 +7,6 @@ export const horseDetails = {
   // New texts (Swedish).
   statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
   potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
-  tableScrollHint: "Tabellen rullar i sidled: svep eller använd piltangenterna för att se alla kolumner.",
   pedigreeHeading: "Stamtavla",
   pedigreeRepeated: "Återkommande förfäder",
   pedigreeScrollHint:

@@ -36,38 +36,25 @@ export const mates = {
   summary: (count: number, discipline: Discipline, level: string) =>
     `${count} ${count === 1 ? "partner" : "partners"}. Chans = sannolikheten att fölet når minst ${level} i ${discipline}.`,
   none: "Ingen partner passar valen.",
-  caption: "Partners och fölets odds",
-  columns: {
-    stallion: "Hingst",
-    mare: "Sto",
-    section: "Sektion",
-    coi: "Inavelsgrad",
-    commonAncestors: "Gemensamma förfäder",
-    chance: "Chans",
-    expectedScore: "Förväntad poäng",
-    colour: (colour: string) => `Chans ${colour}`,
-    lethal: "Risk OO",
-    planner: "Planerare",
-  },
-  plannerLink: "Planera",
-  plannerLinkLabel: (stallion: string, mare: string) => `Planera ${stallion} × ${mare}`,
-  sortBy: (column: string) => `Sortera efter ${column.charAt(0).toLowerCase()}${column.slice(1)}`,
   fileName: (name: string) => `partners-${name}.csv`,
-  errors: {
-    bothRoles: "Välj antingen ett sto (mare) eller en hingst (stallion), inte båda.",
-    invalidPage: "Sidnumret ska vara ett heltal från 1 och uppåt.",
-    invalidMaxCoi: "Ange högsta inavelsgrad i procent, ett tal mellan 0 och 100 (till exempel 6,25).",
-    unknownDiscipline: (value: string) =>
-      `Det finns ingen gren som heter ”${value}”. Välj Allround, Dressyr, Hoppning, Fälttävlan, Körning, Galopp, Trav, Distans eller Utställning.`,
-    unknownLevel: (value: string, discipline: Discipline) =>
-      `Nivån ”${value}” finns inte i ${discipline}. Välj en nivå i listan.`,
-    unknownSection: (value: string) => `Det finns ingen sektion ”${value}”. Välj A, B, C, D eller X.`,
-    unknownSort: (value: string) =>
-      `Det går inte att sortera efter ”${value}”. Välj chans, inavelsgrad, poäng, namn eller risk för OO.`,
-    unknownColour: (value: string) => `Ingen partner kan ge ett föl med färgen ”${value}”. Välj en färg i listan.`,
-    unknownMare: (name: string) => `Det finns inget sto att välja som heter ”${name}”.`,
-    unknownStallion: (name: string) => `Det finns ingen hingst att välja som heter ”${name}”.`,
-    notMare: (name: string) => `${name} är en hingst. Välj hingstens ston i stället.`,
-    notStallion: (name: string) => `${name} är ett sto. Välj stoets hingstar i stället.`,
-  },
+} as const;
+
+// Only the server says these (app/mates.server.ts): an area of their own, so the page's JavaScript
+// leaves them out (docs/decisions/0020).
+export const matesErrors = {
+  bothRoles: "Välj antingen ett sto (mare) eller en hingst (stallion), inte båda.",
+  invalidPage: "Sidnumret ska vara ett heltal från 1 och uppåt.",
+  invalidMaxCoi: "Ange högsta inavelsgrad i procent, ett tal mellan 0 och 100 (till exempel 6,25).",
+  unknownDiscipline: (value: string) =>
+    `Det finns ingen gren som heter ”${value}”. Välj Allround, Dressyr, Hoppning, Fälttävlan, Körning, Galopp, Trav, Distans eller Utställning.`,
+  unknownLevel: (value: string, discipline: Discipline) =>
+    `Nivån ”${value}” finns inte i ${discipline}. Välj en nivå i listan.`,
+  unknownSection: (value: string) => `Det finns ingen sektion ”${value}”. Välj A, B, C, D eller X.`,
+  unknownSort: (value: string) =>
+    `Det går inte att sortera efter ”${value}”. Välj chans, inavelsgrad, poäng, namn eller risk för OO.`,
+  unknownColour: (value: string) => `Ingen partner kan ge ett föl med färgen ”${value}”. Välj en färg i listan.`,
+  unknownMare: (name: string) => `Det finns inget sto att välja som heter ”${name}”.`,
+  unknownStallion: (name: string) => `Det finns ingen hingst att välja som heter ”${name}”.`,
+  notMare: (name: string) => `${name} är en hingst. Välj hingstens ston i stället.`,
+  notStallion: (name: string) => `${name} är ett sto. Välj stoets hingstar i stället.`,
 } as const;

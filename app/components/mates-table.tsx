@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TableFrame } from "#app/components/table-frame";
-import { horsePath } from "#app/paths";
+import { horsePath, matesPath } from "#app/paths";
 import {
   formatDecimal,
   formatPercent,
@@ -14,10 +14,13 @@ import {
 } from "#domain";
 import * as texts from "#domain/texts";
 
-const t = texts.mates;
+const t = texts.matesTable;
 
 /** A mate's row as the table shows it: the sections written out, the planner's seed as its link. */
 export type MatesTableRow = Omit<MateRow, "sections" | "seed"> & { sections: string; plannerPath: string };
+
+/** The choices a sorting link keeps, as the page's form shows them. */
+type MateLinkChoices = { discipline: string; level: string; colour: string; maxCoi: string; section: string };
 
 /** A column heading that sorts the list by its column: a plain link, so it works without JavaScript. */
 function SortHeading({
@@ -61,7 +64,7 @@ export function MatesTable({
   rows,
   colour,
   currentSort,
-  sortPath,
+  choices,
 }: {
   role: ParentRole;
   /** The horse the list is for. */
@@ -69,8 +72,21 @@ export function MatesTable({
   rows: MatesTableRow[];
   colour: string | null;
   currentSort: MateSort;
-  sortPath: (sort: MateSort) => string;
+  /** The page's other choices, which the sorting links keep (they go back to the first page). */
+  choices: MateLinkChoices;
 }) {
+  const sortPath = (sort: MateSort) =>
+    matesPath(
+      { role, name: horse },
+      {
+        discipline: choices.discipline,
+        level: choices.level,
+        colour: choices.colour,
+        maxCoi: choices.maxCoi,
+        section: choices.section,
+        sort,
+      },
+    );
   const columns = MATE_COLUMNS.filter(({ key }) => key !== "colour" || colour !== null);
   const cell: Record<Exclude<MateColumn, "mate">, (row: MatesTableRow) => ReactNode> = {
     section: (row) => row.sections,

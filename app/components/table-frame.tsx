@@ -9,7 +9,7 @@ import * as texts from "#domain/texts";
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
-      <p className="scroll-hint">{texts.details.tableScrollHint}</p>
+      <p className="scroll-hint">{texts.tables.scrollHint}</p>
       {children}
     </div>
   );

@@ -1,17 +1,24 @@
 import { data, Form, Link, redirect } from "react-router";
+import { deferred } from "#app/components/deferred";
 import { FormMessage } from "#app/components/forms";
-import { MatesTable } from "#app/components/mates-table";
 import { Pager } from "#app/components/pager";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
-import { matesCsvPath, matesPath, plannerPath } from "#app/paths";
+import { matesCsvPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { BREEDS, DISCIPLINES, MATE_SORTS } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.mates";
 
 const t = texts.mates;
+
+/**
+ * The list's table: its sorting headings and names are links, it has no state of its own, so its
+ * code (with the table's texts and number formats) comes when the page first needs it
+ * (docs/decisions/0023). Only this page draws it: its gate stays here, out of the site's frame.
+ */
+const MatesTable = deferred(() => import("#app/components/mates-table").then((m) => m.MatesTable));
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
@@ -53,8 +60,8 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
               horse={list.horse}
               rows={list.rows}
               colour={list.colour}
-              sortPath={(sort) => matesPath({ role: form.role, name: list.horse }, { ...currentChoices(form), sort })}
               currentSort={form.sort}
+              choices={form}
             />
           ) : (
             <p className="empty">{t.none}</p>
@@ -64,17 +71,6 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
       ) : null}
     </article>
   );
-}
-
-/** The choices as query values, for the sorting links (the page goes back to the first). */
-function currentChoices(form: FormValues) {
-  return {
-    discipline: form.discipline,
-    level: form.level,
-    colour: form.colour,
-    maxCoi: form.maxCoi,
-    section: form.section,
-  };
 }
 
 /** The GET form: works without JavaScript; with it, a new discipline starts from the horse's own level. */

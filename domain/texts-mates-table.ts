@@ -1,0 +1,21 @@
+// The text catalogue (domain/texts.ts): the mates list's table, on the page and in its file. A
+// module of its own: the table's code loads when the page first needs it (docs/decisions/0023).
+
+export const matesTable = {
+  caption: "Partners och fölets odds",
+  columns: {
+    stallion: "Hingst",
+    mare: "Sto",
+    section: "Sektion",
+    coi: "Inavelsgrad",
+    commonAncestors: "Gemensamma förfäder",
+    chance: "Chans",
+    expectedScore: "Förväntad poäng",
+    colour: (colour: string) => `Chans ${colour}`,
+    lethal: "Risk OO",
+    planner: "Planerare",
+  },
+  plannerLink: "Planera",
+  plannerLinkLabel: (stallion: string, mare: string) => `Planera ${stallion} × ${mare}`,
+  sortBy: (column: string) => `Sortera efter ${column.charAt(0).toLowerCase()}${column.slice(1)}`,
+} as const;
