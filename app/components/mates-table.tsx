@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Pager } from "#app/components/pager";
 import { TableFrame } from "#app/components/table-frame";
 import { horsePath, matesPath } from "#app/paths";
 import {
@@ -57,7 +58,10 @@ export function mateColumnLabel(column: MateColumn, role: ParentRole, colour: st
   return t.columns[column];
 }
 
-/** One page of the mates list (the role of the horse the list is for decides the first column). */
+/**
+ * One page of the mates list and its pager (the role of the horse the list is for decides the first
+ * column).
+ */
 export function MatesTable({
   role,
   horse,
@@ -65,6 +69,8 @@ export function MatesTable({
   colour,
   currentSort,
   choices,
+  page,
+  pages,
 }: {
   role: ParentRole;
   /** The horse the list is for. */
@@ -74,6 +80,8 @@ export function MatesTable({
   currentSort: MateSort;
   /** The page's other choices, which the sorting links keep (they go back to the first page). */
   choices: MateLinkChoices;
+  page: number;
+  pages: number;
 }) {
   const sortPath = (sort: MateSort) =>
     matesPath(
@@ -105,7 +113,7 @@ export function MatesTable({
       </Link>
     ),
   };
-  return (
+  const table = (
     <TableFrame label={t.caption}>
       <table className="table mates-table">
         <caption>{t.caption}</caption>
@@ -147,5 +155,11 @@ export function MatesTable({
         </tbody>
       </table>
     </TableFrame>
+  );
+  return (
+    <>
+      {table}
+      <Pager page={page} pages={pages} />
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { deferred } from "#app/components/deferred";
 import { FormMessage } from "#app/components/forms";
-import { Pager } from "#app/components/pager";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
@@ -14,8 +13,9 @@ import type { Route } from "./+types/breeding.mates";
 const t = texts.mates;
 
 /**
- * The list's table: its sorting headings and names are links, it has no state of its own, so its
- * code (with the table's texts and number formats) comes when the page first needs it
+ * The list's table and pager: their sorting headings, names and pages are links, they have no state
+ * of their own, so their code (with the table's texts and number formats) comes when the page first
+ * needs it
  * (docs/decisions/0023). Only this page draws it: its gate stays here, out of the site's frame.
  */
 const MatesTable = deferred(() => import("#app/components/mates-table").then((m) => m.MatesTable));
@@ -62,11 +62,13 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
               colour={list.colour}
               currentSort={form.sort}
               choices={form}
+              page={list.page}
+              pages={list.pages}
             />
           ) : (
+            // An empty list is one page: no pager.
             <p className="empty">{t.none}</p>
           )}
-          <Pager page={list.page} pages={list.pages} />
         </>
       ) : null}
     </article>
