@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { ActionAnswer } from "#app/forms.server";
+import { FormMessage } from "./form-message";
 
 type Option = string | { value: string; label: string };
 
@@ -90,23 +91,6 @@ export function Field({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The message a form shows after it was sent: announced to screen readers, and it takes
- * the focus, so a keyboard user continues from the message rather than from the page top
- * (a successful save remounts the form).
- */
-export function FormMessage({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
-  }, []);
-  return (
-    <p ref={ref} tabIndex={-1} className={`form-message ${kind}`} role={kind === "error" ? "alert" : "status"}>
-      {children}
-    </p>
   );
 }
 

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { withQuery } from "#app/paths";
 import { MIN_SUGGESTION_CHARS, type NameSuggestions, type PickerScope } from "#app/suggestions";
 import * as texts from "#domain/texts";
-import { FormMessage } from "./forms";
+import { FormMessage } from "./form-message";
 import { Pager } from "./pager";
 import { useNameSuggestions, useSuggestionKeys } from "./use-name-suggestions";
 

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { BREED_LABELS, GENDERS } from "#domain";
 import * as texts from "#domain/texts";
-import { Field, FormMessage, SubmitButton } from "./forms";
+import { FormMessage } from "./form-message";
+import { Field, SubmitButton } from "./forms";
 import { PedigreeNameField } from "./pedigree-name-field";
 
 const t = texts.records.relation;

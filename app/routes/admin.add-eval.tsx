@@ -1,5 +1,6 @@
 import { data, Form, Link, useSubmit } from "react-router";
-import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Field, SubmitButton } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";
 import { evaluationTypeOf, TYPE_FIELDS, type EvalFieldName } from "#app/eval-fields";

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { requestContext } from "#app/context";
 import { refuse, succeed, logFailure } from "#app/forms.server";

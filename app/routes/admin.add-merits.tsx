@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Field, SubmitButton } from "#app/components/forms";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger, done } from "#app/history.server";
 import { importMerits, type MeritImportResult } from "#data/merits";

@@ -1,4 +1,4 @@
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Field, SubmitButton } from "#app/components/forms";
 import { HorseSearch } from "#app/components/horse-search";
 import { PictureInput } from "#app/components/picture-input";
 import { Rosette } from "#app/components/rosette";

@@ -11,7 +11,8 @@ import {
 } from "#app/competition-list.server";
 import { CompetitionFilters } from "#app/components/competition-filters";
 import { CompetitionTable, RetireConfirmation } from "#app/components/competition-table";
-import { AnswerMessage, FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { AnswerMessage } from "#app/components/forms";
 import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { requireUser } from "#app/auth.server";
-import { Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { Field, SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { BACKUP_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from "#app/import-export";
 import { handleImport } from "#app/import-export.server";

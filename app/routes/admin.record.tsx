@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { AnswerMessage, Field, FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { AnswerMessage, Field, SubmitButton } from "#app/components/forms";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { logFailure, readAdminForm, refuse, succeed } from "#app/forms.server";

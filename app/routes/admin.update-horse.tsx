@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useFetcher } from "react-router";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton } from "#app/components/forms";
 import { HorseFormFields } from "#app/components/horse-form";
 import { HorseSearch } from "#app/components/horse-search";
 import { requestContext } from "#app/context";

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
 import { HorseSearch } from "#app/components/horse-search";
 import { PedigreeForm } from "#app/components/pedigree-form";
 import { requestContext } from "#app/context";

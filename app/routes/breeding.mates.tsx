@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { deferred } from "#app/components/deferred";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";

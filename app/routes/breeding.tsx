@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
-import { FormMessage } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
 import { requestContext } from "#app/context";
 import { herdPath, matesPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";

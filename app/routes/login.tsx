@@ -1,7 +1,8 @@
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { getSessionUser, signIn } from "#app/auth.server";
-import { FormMessage, SubmitButton } from "#app/components/forms";
+import { FormMessage } from "#app/components/form-message";
+import { SubmitButton } from "#app/components/forms";
 import { requestContext } from "#app/context";
 import { parseForm, refuse } from "#app/forms.server";
 import { attemptSignIn, throttleFromEnv } from "#app/login.server";
