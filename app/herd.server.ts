@@ -41,10 +41,10 @@ export function herdCsvResponse(herd: HerdGenetics): Response {
     spreadsheetNumber(horse.completeness, FRACTION_DECIMALS),
     horse.generation === null ? "" : String(horse.generation),
   ]);
-  return new Response(spreadsheetFile(texts.herd.csvColumns, rows), {
+  return new Response(spreadsheetFile(texts.herdFigures.csvColumns, rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${texts.herd.csvFileName}"`,
+      "Content-Disposition": `attachment; filename="${texts.herdFigures.csvFileName}"`,
     },
   });
 }

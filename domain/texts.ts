@@ -22,6 +22,7 @@ export { evaluations } from "./texts-evaluations";
 export { breeding, breedingSearch } from "./texts-planner";
 export { foal, outcome } from "./texts-foal";
 export { herd } from "./texts-herd";
+export { herdFigures } from "./texts-herd-figures";
 export { mates, matesErrors } from "./texts-mates";
 export { matesTable } from "./texts-mates-table";
 export { auth } from "./texts-auth";
