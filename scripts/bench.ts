@@ -12,7 +12,7 @@
 // - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
 // - the mates list for a different mare each request: first page by inbreeding, whole list (file);
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
-//   as the server sends them;
+//   as the server sends them, and the herd page's and a mare's mates list's;
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
 //   the longest answer to another request meanwhile, and in process the first computation after
 //   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
@@ -125,6 +125,10 @@ const paths = [
   horsePath,
   `${horsePath}/offspring`,
 ];
+
+const mare = studHorses.find((h) => h.category === "broodmares")?.name;
+/** Pages whose client JS the bench reports beside that of `paths`. */
+const clientJsOnlyPaths = ["/breeding/herd", ...(mare ? [`/breeding/mates?mare=${encodeURIComponent(mare)}`] : [])];
 
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
@@ -330,6 +334,12 @@ try {
       "html KB": Math.round(Buffer.byteLength(html) / 102.4) / 10,
       ...againstStatic(live, still),
     });
+  }
+  // Two pages whose speed has benches of their own: only their client JS, no request rates.
+  for (const page of only ? [] : clientJsOnlyPaths) {
+    const { html } = await fetchPage(server.url + page);
+    const scripts = await clientScripts(server.url + page, html);
+    clientJs.push({ ...clientJsRow(decodeURIComponent(page), scripts), files: scripts });
   }
   process.stderr.write("  pages the cache misses …\n");
   const missed =
