@@ -1,7 +1,8 @@
 import { deferred } from "./deferred";
 
 // Components that show without their code (app/components/deferred.tsx): each has one gate here,
-// so every page that draws one shares it.
+// so every page that draws one shares it. A part only one page draws has its gate in that route:
+// this module is part of the site's frame (docs/decisions/0038).
 
 /** A horse's picture or silhouette: a picture needs no script. */
 export const HorsePicture = deferred(() => import("./horse-picture").then((m) => m.HorsePicture));

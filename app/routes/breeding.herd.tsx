@@ -14,8 +14,8 @@ const CSV_FORMAT = "csv";
 
 /**
  * The figures, charts and tables: links only, no state of their own, so their code (with their
- * texts, the charts and the number formats) comes when the page first needs it
- * (docs/decisions/0023). Only this page draws them: the gate stays here, out of the site's frame.
+ * texts, the charts and the number formats) comes when the page first needs it (docs/decisions/0023,
+ * 0038).
  */
 const HerdFigures = deferred(() => import("#app/components/herd-figures").then((m) => m.HerdFigures));
 

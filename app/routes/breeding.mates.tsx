@@ -15,8 +15,7 @@ const t = texts.mates;
 /**
  * The list's table and pager: their sorting headings, names and pages are links, they have no state
  * of their own, so their code (with the table's texts and number formats) comes when the page first
- * needs it
- * (docs/decisions/0023). Only this page draws it: its gate stays here, out of the site's frame.
+ * needs it (docs/decisions/0023, 0038).
  */
 const MatesTable = deferred(() => import("#app/components/mates-table").then((m) => m.MatesTable));
 
