@@ -102,6 +102,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // in flight fails, and the pool discards the broken client when it is released.
     pool.on("connect", (client) => client.on("error", (error) => logConnectionLost("in use", error)));
     const db = drizzlePg(pool, { schema, logger });
+    // currentDataVersion's own query, built once, as a prepared statement whose row is an array.
+    const { sql: text, params: values } = currentDataVersionQuery(db as unknown as Db).toSQL();
+    const dataVersionStatement = { name: "snoflingan_data_version", text, values, rowMode: "array" } as const;
     const database: Database = {
       db: db as unknown as Db,
       driver: "postgres",
@@ -109,7 +112,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       // request the cache or a page from memory answers. A named statement on the pool itself: the
       // server parses it once per connection, and Drizzle's builder (a third of the cost) is skipped.
       async dataVersion() {
-        const { rows } = await pool.query<[number]>(DATA_VERSION_STATEMENT);
+        const { rows } = await pool.query<[number]>(dataVersionStatement);
         return rows[0]?.[0] ?? 0;
       },
       ping: async () => void (await pool.query("select 1")),
@@ -194,13 +197,6 @@ export async function currentDataVersion(db: Db): Promise<number> {
   const [row] = await currentDataVersionQuery(db);
   return row?.version ?? 0;
 }
-
-/** currentDataVersion as a prepared statement of node-postgres, the row as an array. */
-const DATA_VERSION_STATEMENT = {
-  name: "snoflingan_data_version",
-  text: 'select "version" from "data_version" where "id" = 1',
-  rowMode: "array",
-} as const;
 
 /** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
 export const currentDataVersionQuery = (db: Db) =>
