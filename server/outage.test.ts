@@ -1,9 +1,8 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { herdPath } from "#app/paths";
 import * as texts from "#domain/texts";
+import { listen } from "#tests/support/http";
 import { databaseMonitor, outagePage, outageStatus, requestDeadline, withDeadline } from "./outage";
 import { errorResponses } from "./request-guards";
 
@@ -30,10 +29,7 @@ describe("the request deadline", () => {
       res.send("stored");
     });
     app.use(errorResponses(texts.faults.badRequest));
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { url, close } = await listen(app);
     try {
       await (await fetch(`${url}/fast`)).text(); // warm: the first answer loads Express's lazy parts
       const started = Date.now();
@@ -51,7 +47,7 @@ describe("the request deadline", () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(monitor.isDown()).toBe(false);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 
@@ -63,15 +59,13 @@ describe("the request deadline", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       res.send("computed");
     });
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
+    const { url, close } = await listen(app);
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${herdPath()}`);
+      const response = await fetch(`${url}${herdPath()}`);
       expect(await response.text()).toBe("computed");
       expect(monitor.isDown()).toBe(false);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 

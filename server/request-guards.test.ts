@@ -1,8 +1,7 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen, type Listening } from "#tests/support/http";
 import { errorResponses, pageRequestGuards } from "./request-guards";
 
 const messages = { badRequest: "Trasig begäran", methodNotAllowed: "Fel metod", unsupportedBody: "Inte formulär" };
@@ -19,7 +18,7 @@ function rawStatus(port: number, request: string): Promise<string> {
 }
 
 describe("pageRequestGuards and errorResponses", () => {
-  let server: Server;
+  let server: Listening;
   let url: string;
   let port: number;
   beforeAll(async () => {
@@ -30,13 +29,10 @@ describe("pageRequestGuards and errorResponses", () => {
     });
     app.all("/{*splat}", (_req, res) => void res.status(200).send("ok"));
     app.use(errorResponses(messages.badRequest));
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    port = (server.address() as AddressInfo).port;
-    url = `http://127.0.0.1:${port}`;
+    server = await listen(app);
+    ({ port, url } = server);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it("answers GET, HEAD and POST of a form, and 405 with Allow to anything else", async () => {
     expect((await fetch(`${url}/`)).status).toBe(200);

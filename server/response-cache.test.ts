@@ -1,8 +1,7 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listen, type Listening } from "#tests/support/http";
 import { responseCache } from "./response-cache";
 import { securityHeaders } from "./security";
 
@@ -12,7 +11,7 @@ describe("responseCache", () => {
   let renders = 0;
   let seenVersion: unknown;
   let url = "";
-  let server: Server;
+  let server: Listening;
   beforeAll(async () => {
     const app = express();
     app.use(securityHeaders({ dev: false }));
@@ -37,12 +36,10 @@ describe("responseCache", () => {
       res.write(`<script nonce="${res.locals.nonce}">1</script>`);
       res.end(`<p>version ${version} ${"x".repeat(2_000)}</p><script nonce="${res.locals.nonce}">2</script>`);
     });
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(app);
+    url = server.url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
   beforeEach(() => {
     renders = 0;
     version++;

@@ -1,7 +1,7 @@
-import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import http from "node:http";
 import express from "express";
 import { expect, it } from "vitest";
+import { listen } from "#tests/support/http";
 import { gracefulShutdown } from "./shutdown";
 
 it("tells a request in flight at the signal to close its connection, and answers one still unanswered after the drain window with 503", async () => {
@@ -14,10 +14,7 @@ it("tells a request in flight at the signal to close its connection, and answers
     await new Promise((resolve) => setTimeout(resolve, Number(req.params.ms)));
     res.send("klar");
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listen(app);
   const get = (path: string) =>
     new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
       http

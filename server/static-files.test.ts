@@ -1,6 +1,5 @@
 import fs, { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -8,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { precompressDirectory } from "#scripts/precompress";
+import { listen, type Listening } from "#tests/support/http";
 import { chooseEncoding, staticFiles } from "./static-files";
 
 /** A GET or HEAD whose body comes back exactly as sent (no decoding). */
@@ -50,7 +50,7 @@ describe("static files, precompressed at build time", () => {
   );
   const tiny = Buffer.from("export{};");
   const icon = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(200)}</svg>`);
-  let server: Server;
+  let server: Listening | undefined;
   let base = "";
 
   beforeAll(async () => {
@@ -63,13 +63,11 @@ describe("static files, precompressed at build time", () => {
     app.use(compression());
     app.use(staticFiles(root));
     app.use((_req, res) => void res.status(404).send("not found"));
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(app);
+    base = server.url;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     rmSync(root, { recursive: true, force: true });
   });
 
