@@ -82,8 +82,11 @@ export function plannerPath(plan?: { stallion: string; mare: string; seed: numbe
   return withQuery("/breeding", plan && { stallion: plan.stallion, mare: plan.mare, seed: plan.seed });
 }
 
-/** The herd's genetics; `csv` gives its figures per horse as a spreadsheet file. */
-export function herdPath(format?: "csv"): string {
+/** The one `format` the herd's page takes: its figures per horse as a spreadsheet file. */
+export const HERD_FILE_FORMAT = "csv";
+
+/** The herd's genetics; with HERD_FILE_FORMAT, its figures per horse as a spreadsheet file. */
+export function herdPath(format?: typeof HERD_FILE_FORMAT): string {
   return withQuery("/breeding/herd", { format });
 }
 

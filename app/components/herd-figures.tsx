@@ -2,7 +2,7 @@
 // whose code loads on demand (app/routes/breeding.herd.tsx).
 import { Link } from "react-router";
 import type { herdView } from "#app/herd.server";
-import { herdPath, horsePath } from "#app/paths";
+import { HERD_FILE_FORMAT, herdPath, horsePath } from "#app/paths";
 import { formatDecimal, formatPercent, type InbreedingClass } from "#domain";
 import * as texts from "#domain/texts";
 import { SvgBarChart } from "./svg-bar-chart";
@@ -62,7 +62,7 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
         ))}
       </dl>
       <p>
-        <a href={herdPath("csv")} download={t.csvFileName}>
+        <a href={herdPath(HERD_FILE_FORMAT)} download={t.csvFileName}>
           {t.download}
         </a>
       </p>

@@ -2,15 +2,12 @@ import { data, Link } from "react-router";
 import { deferred } from "#app/components/deferred";
 import { RouteError } from "#app/components/route-error";
 import { herdCsvResponse, herdFigures, herdView } from "#app/herd.server";
-import { plannerPath } from "#app/paths";
+import { HERD_FILE_FORMAT, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.herd";
 
 const t = texts.herd;
-
-/** The one value `format` may have: the figures per horse as a spreadsheet file. */
-const CSV_FORMAT = "csv";
 
 /**
  * The figures, charts and tables: links only, no state of their own, so their code (with their
@@ -26,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 // the page's data.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    if (new URL(request.url).searchParams.get("format") !== CSV_FORMAT) return next();
+    if (new URL(request.url).searchParams.get("format") !== HERD_FILE_FORMAT) return next();
     return herdCsvResponse(await herdFigures(context));
   },
 ];
