@@ -2,7 +2,6 @@ import { ne } from "drizzle-orm";
 import { herdGeneticsSteps, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
 import type { Db } from "./db";
 import { keptWithLineages } from "./lineages";
-import { graphOfLineages } from "./pedigree-graph";
 import { horses } from "./schema";
 
 /**
@@ -42,6 +41,5 @@ export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): P
  * memory. `version`: the data version the request already knows (the response cache's).
  */
 export const loadHerdGenetics: (db: Db, version?: number) => Promise<HerdGenetics> = keptWithLineages(
-  async (lineages, db) =>
-    inSlices(herdGeneticsSteps(graphOfLineages(lineages), await referenceHorses(db)), HERD_SLICE_MS),
+  async (lineages, db) => inSlices(herdGeneticsSteps(lineages.graph, await referenceHorses(db)), HERD_SLICE_MS),
 );

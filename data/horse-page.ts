@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   INBREEDING_GENERATIONS,
   inbreedingCoefficient,
+  inbreedingInGraph,
   LIST_PAGE_SIZE,
   nameKey,
   parentsLookup,
@@ -113,7 +114,9 @@ export async function loadHorsePage(
     kind: "horse",
     horse,
     ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
-    inbreeding: inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
+    inbreeding:
+      (lineages && inbreedingInGraph(lineages.graph, horse.sire ?? "", horse.dam ?? "", INBREEDING_GENERATIONS)) ??
+      inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
     offspring: parts.offspring,
     evaluations: toEvaluations(parts.evaluations),
     ribbons: parts.ribbons,

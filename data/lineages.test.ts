@@ -6,7 +6,7 @@ import { currentDataVersion } from "./db";
 import { loadHorsePage } from "./horse-page";
 import { lineageOffspring, loadLineages, lineagesInMemory, type Lineages } from "./lineages";
 import { addPedigreeEntry } from "./pedigree";
-import { graphOfLineages, pedigreeGraph } from "./pedigree-graph";
+import { pedigreeGraph } from "./pedigree-graph";
 import { pedigreeRecord } from "./records";
 
 describeWithDatabase("the pedigree in memory", (db, database) => {
@@ -77,7 +77,7 @@ describeWithDatabase("the pedigree in memory", (db, database) => {
     // The horse pages find the pedigree in memory at once, and the graph is the one built from it.
     const lineages = await lineagesInMemory(db(), () => currentDataVersion(db()))(version);
     expect(lineages?.version).toBe(version);
-    expect(graphOfLineages(lineages!)).toBe(graph);
+    expect(lineages!.graph).toBe(graph);
     expect(graph.names[graph.sire[graph.indexOf.get("delad läsning")!]]).toBe("Pub Åsa Ängsöga");
   });
 });

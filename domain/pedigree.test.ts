@@ -4,6 +4,7 @@ import {
   duplicateAncestors,
   formatPositions,
   inbreedingCoefficient,
+  inbreedingInGraph,
   lineageName,
   parentsLookup,
   pedigreeSlots,
@@ -11,6 +12,7 @@ import {
   slotPosition,
 } from "./pedigree";
 import type { KnownHorse, ParentsLookup } from "./pedigree";
+import { buildPedigreeGraph } from "./pedigree-graph";
 
 /** Looks names up in any letter case, as every ParentsLookup does. */
 const lookupOf =
@@ -168,6 +170,38 @@ describe("inbreedingCoefficient", () => {
 
   it("is 0 when a parent is unknown", () => {
     expect(inbreedingCoefficient("Unknown", "D", lookupOf({})).coi).toBe(0);
+  });
+
+  it("gives the same figure and shares, to the bit, read from the pedigree graph", () => {
+    // Random pedigrees of 40 horses with parents typed in any letter case, every limit of depth.
+    const random = createRng(2026);
+    let inbred = 0;
+    for (let run = 0; run < 100; run++) {
+      const rows = Array.from({ length: 40 }, (_, i) => {
+        const parent = () => {
+          if (i === 0 || random.next() < 0.15) return null;
+          const name = `H${random.int(Math.max(0, i - 12), i - 1)}`;
+          return random.next() < 0.3 ? name.toLowerCase() : name;
+        };
+        return { name: `H${i}`, sire: parent(), dam: parent(), studHorse: i >= 30 };
+      });
+      const graph = buildPedigreeGraph(rows);
+      const lookup = parentsLookup(new Map(rows.map((row) => [row.name.toLowerCase(), row])));
+      const sire = `H${random.int(20, 39)}`;
+      const dam = random.next() < 0.1 ? sire.toLowerCase() : `H${random.int(20, 39)}`;
+      const generations = random.int(1, 10);
+      const byName = inbreedingCoefficient(sire, dam, lookup, generations);
+      expect(inbreedingInGraph(graph, sire, dam, generations)).toEqual(byName);
+      if (byName.coi > 0) inbred++;
+    }
+    expect(inbred).toBeGreaterThan(50);
+  });
+
+  it("answers from the graph only for parents it holds", () => {
+    const graph = buildPedigreeGraph([{ name: "S", sire: "X", dam: null, studHorse: true }]);
+    expect(inbreedingInGraph(graph, "S", "x")).toEqual({ coi: 0.25, contributions: [{ ancestor: "X", share: 0.25 }] });
+    expect(inbreedingInGraph(graph, "S", "Okänd")).toBeNull();
+    expect(inbreedingInGraph(graph, "S", "Unknown")).toEqual({ coi: 0, contributions: [] });
   });
 });
 

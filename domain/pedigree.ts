@@ -1,5 +1,6 @@
 // Pedigree slots, repeated ancestors and Wright's coefficient of inbreeding (docs/product.md, "Pedigree and inbreeding").
 import { UNKNOWN } from "./horse";
+import type { PedigreeGraph } from "./pedigree-graph";
 import { compareText } from "./text";
 
 /**
@@ -132,7 +133,8 @@ export interface Inbreeding {
  * The ancestors of sire and dam within `generations` generations of the foal (the parents are
  * generation 1), as an acyclic graph over numbers 0…size−1: each horse's spelling, its parents (−1
  * for none) and its rank, the longest path down from a founder (an ancestor always ranks lower
- * than its descendants). A parent link that would close a loop is dropped.
+ * than its descendants). A parent link that would close a loop is dropped. The arrays are the
+ * scratch's (`Scratch`): only their first `size` elements are this graph's.
  */
 interface AncestorGraph {
   size: number;
@@ -144,68 +146,133 @@ interface AncestorGraph {
   roots: number[];
 }
 
-function ancestorGraph(roots: readonly string[], lookup: ParentsLookup, generations: number): AncestorGraph {
-  // Each horse is looked up once (its spelling and its parents), each name keyed once: the page
-  // of every horse runs this, so its cost is most of the coefficient's. Horses are numbered as
-  // the walk meets them; each one's parents by key, numbered once all are met.
-  const indexOf = new Map<string, number>();
-  const names: string[] = [];
-  const parentKeys: (string | null)[] = [];
-  const meet = (key: string, name: string) => {
-    indexOf.set(key, names.length);
-    names.push(name);
+type TypedArray = Int32Array | Uint32Array | Uint8Array | Float64Array;
+
+/** `array` if it holds `length` elements, else a copy of it of its type, at least twice as long. */
+function atLeast<T extends TypedArray>(array: T, length: number): T {
+  if (array.length >= length) return array;
+  const Type = array.constructor as new (length: number) => T;
+  const grown = new Type(Math.max(length, 2 * array.length));
+  grown.set(array);
+  return grown;
+}
+
+/**
+ * The typed arrays the coefficient works in, kept from call to call and grown when a call needs
+ * more. Made afresh for every horse page, they cost more than the recursion itself: each lives
+ * outside the heap, and the collector runs more often to free them (docs/performance.md, seventh
+ * round). The coefficient runs synchronously from start to end, so one set serves every call.
+ */
+const scratch = {
+  // The graph (ancestorGraph).
+  sireOf: new Int32Array(0),
+  damOf: new Int32Array(0),
+  rank: new Int32Array(0),
+  onPath: new Uint8Array(0),
+  // Each horse's line as a bit set (lineages).
+  lines: new Uint32Array(0),
+  linesDone: new Uint8Array(0),
+  // Each pair's kinship once (inbreedingCoefficient).
+  memo: new Int32Array(0),
+  // The kinships made, by number (inbreedingCoefficient, sharesOf).
+  value: new Float64Array(0),
+  self: new Int32Array(0),
+  viaSire: new Int32Array(0),
+  viaDam: new Int32Array(0),
+  weight: new Float64Array(0),
+  // Each common ancestor's share (sharesOf).
+  shares: new Float64Array(0),
+};
+
+/**
+ * What a walk up a pedigree reads of each horse it meets, by a handle of the source's own: a
+ * name as written (any letter case) for a ParentsLookup, a number for a PedigreeGraph.
+ */
+interface AncestrySource<H> {
+  /** One key per horse, whatever handle names it. */
+  key(horse: H): string | number;
+  /** Its stored spelling (null: none is stored, the name as written stands) and its parents. */
+  read(horse: H): { name: string | null; sire: H | null; dam: H | null };
+  /** The name a handle is written as. */
+  written(horse: H): string;
+}
+
+function lookupSource(lookup: ParentsLookup): AncestrySource<string> {
+  return {
+    key: nameKey,
+    read(horse) {
+      const known = lookup(horse);
+      return { name: knownName(known?.name), sire: knownName(known?.sire), dam: knownName(known?.dam) };
+    },
+    written: (horse) => horse,
   };
-  for (const root of roots) if (!indexOf.has(nameKey(root))) meet(nameKey(root), root);
-  for (let depth = 1, from = 0; from < names.length; depth++) {
-    const to = names.length;
+}
+
+function graphSource({ names, sire, dam }: PedigreeGraph): AncestrySource<number> {
+  return {
+    key: (horse) => horse,
+    read: (horse) => ({
+      name: names[horse],
+      sire: sire[horse] < 0 ? null : sire[horse],
+      dam: dam[horse] < 0 ? null : dam[horse],
+    }),
+    written: (horse) => names[horse],
+  };
+}
+
+function ancestorGraph<H>(roots: readonly H[], source: AncestrySource<H>, generations: number): AncestorGraph {
+  // Each horse is read once (its spelling and its parents), each handle keyed once: the page of
+  // every horse runs this. Horses are numbered as the walk meets them; each one's parents by
+  // key, numbered once all are met.
+  const indexOf = new Map<string | number, number>();
+  const handles: H[] = [];
+  const names: string[] = [];
+  const parentKeys: (string | number | null)[] = [];
+  const meet = (horse: H | null) => {
+    if (horse === null) return null;
+    const key = source.key(horse);
+    if (!indexOf.has(key)) {
+      indexOf.set(key, handles.length);
+      handles.push(horse);
+    }
+    return key;
+  };
+  for (const root of roots) meet(root);
+  for (let depth = 1, from = 0; from < handles.length; depth++) {
+    const to = handles.length;
     for (let horse = from; horse < to; horse++) {
-      const known = lookup(names[horse]);
-      const sire = depth < generations ? knownName(known?.sire) : null;
-      const dam = depth < generations ? knownName(known?.dam) : null;
-      names[horse] = knownName(known?.name) ?? names[horse];
-      for (const parent of [sire, dam]) {
-        const key = parent === null ? null : nameKey(parent);
-        if (key !== null && !indexOf.has(key)) meet(key, parent!);
-        parentKeys.push(key);
-      }
+      const known = source.read(handles[horse]);
+      names.push(known.name ?? source.written(handles[horse]));
+      const deeper = depth < generations;
+      parentKeys.push(meet(deeper ? known.sire : null), meet(deeper ? known.dam : null));
     }
     from = to;
   }
-  const size = names.length;
+  const size = handles.length;
   const parentOf = (horse: number, side: 0 | 1) => {
     const key = parentKeys[2 * horse + side];
     return key === null ? -1 : indexOf.get(key)!;
   };
 
   // Ranks by a depth-first walk from the roots, which drops a link to a horse on the walk's own path.
-  const sireOf = new Int32Array(size);
-  const damOf = new Int32Array(size);
-  const rank = new Int32Array(size).fill(-1);
-  const onPath = new Uint8Array(size);
+  const sireOf = (scratch.sireOf = atLeast(scratch.sireOf, size));
+  const damOf = (scratch.damOf = atLeast(scratch.damOf, size));
+  const rank = (scratch.rank = atLeast(scratch.rank, size)).fill(-1, 0, size);
+  const onPath = (scratch.onPath = atLeast(scratch.onPath, size)).fill(0, 0, size);
+  const outsidePath = (parent: number) => (parent >= 0 && onPath[parent] ? -1 : parent);
   const visit = (horse: number): number => {
     if (rank[horse] >= 0) return rank[horse];
     onPath[horse] = 1;
-    const [sire, dam] = [parentOf(horse, 0), parentOf(horse, 1)].map((p) => (p >= 0 && onPath[p] ? -1 : p));
-    sireOf[horse] = sire;
-    damOf[horse] = dam;
+    const sire = (sireOf[horse] = outsidePath(parentOf(horse, 0)));
+    const dam = (damOf[horse] = outsidePath(parentOf(horse, 1)));
     rank[horse] = Math.max(sire < 0 ? 0 : 1 + visit(sire), dam < 0 ? 0 : 1 + visit(dam));
     onPath[horse] = 0;
     return rank[horse];
   };
-  const rootIndices = roots.map((root) => indexOf.get(nameKey(root))!);
+  const rootIndices = roots.map((root) => indexOf.get(source.key(root))!);
   rootIndices.forEach(visit);
   return { size, names, sireOf, damOf, rank, roots: rootIndices };
 }
-
-/**
- * One kinship of the recursion. Its shares per common ancestor are not kept here (copying them at
- * every step cost more than the rest): a kinship(A, A) credits its value to A (`self`), any other
- * is the average of the two it was made from (`viaSire`, `viaDam`), and the shares are summed once
- * at the end, `weight` carrying each kinship's part of the whole (sharesOf).
- */
-type Kinship = { value: number; self: number; viaSire: Kinship | null; viaDam: Kinship | null; weight: number };
-
-const UNRELATED: Kinship = Object.freeze({ value: 0, self: -1, viaSire: null, viaDam: null, weight: 0 });
 
 /**
  * Each horse's line (itself and all its ancestors) as a bit set over the horses of the graph, so
@@ -214,8 +281,8 @@ const UNRELATED: Kinship = Object.freeze({ value: 0, self: -1, viaSire: null, vi
  */
 function lineages({ size, sireOf, damOf }: AncestorGraph) {
   const words = Math.ceil(size / 32);
-  const bits = new Uint32Array(size * words);
-  const done = new Uint8Array(size);
+  const bits = (scratch.lines = atLeast(scratch.lines, size * words)).fill(0, 0, size * words);
+  const done = (scratch.linesDone = atLeast(scratch.linesDone, size)).fill(0, 0, size);
   const fill = (horse: number): void => {
     if (done[horse]) return;
     done[horse] = 1;
@@ -237,23 +304,32 @@ function lineages({ size, sireOf, damOf }: AncestorGraph) {
 }
 
 /**
- * The part of `top`'s value each common ancestor accounts for: weights flow from `top` down the
- * kinships it was made from, halving at each average, until they reach a kinship(A, A).
- * `made` lists the kinships children first, so walking it backwards meets every kinship after
- * all the ones made from it.
+ * The kinships the recursion made, numbered 1… in the order made (children first), in the
+ * scratch's arrays; 0 is "unrelated" (value 0). Their shares per common ancestor are not kept
+ * with them (copying them at every step cost more than the rest): a kinship(A, A) credits its
+ * value to A (`self`), any other is the average of the two it was made from (`viaSire`,
+ * `viaDam`), and the shares are summed once at the end (sharesOf).
  */
-function sharesOf(top: Kinship, made: readonly Kinship[]): Map<number, number> {
-  const shares = new Map<number, number>();
+const UNRELATED = 0;
+
+/**
+ * The part of kinship `top`'s value each common ancestor accounts for, in `scratch.shares` (by
+ * horse, `size` of them): weights flow from `top` down the kinships it was made from, halving at
+ * each average, until they reach a kinship(A, A). Walking the kinships from the last made meets
+ * every kinship after all the ones made from it.
+ */
+function sharesOf(top: number, size: number): Float64Array {
+  const shares = (scratch.shares = atLeast(scratch.shares, size)).fill(0, 0, size);
   if (top === UNRELATED) return shares;
-  top.weight = 1;
-  for (let i = made.length - 1; i >= 0; i--) {
-    const kinship = made[i];
-    const w = kinship.weight;
+  const { value, self, viaSire, viaDam, weight } = scratch;
+  weight.fill(0, 0, top);
+  weight[top] = 1;
+  for (let kinship = top; kinship > UNRELATED; kinship--) {
+    const w = weight[kinship];
     if (w === 0) continue;
-    if (kinship.self >= 0) shares.set(kinship.self, (shares.get(kinship.self) ?? 0) + w * kinship.value);
-    const { viaSire, viaDam } = kinship;
-    if (viaSire !== null && viaSire.value > 0) viaSire.weight += w / 2;
-    if (viaDam !== null && viaDam.value > 0) viaDam.weight += w / 2;
+    if (self[kinship] >= 0) shares[self[kinship]] += w * value[kinship];
+    if (viaSire[kinship] !== UNRELATED) weight[viaSire[kinship]] += w / 2;
+    if (viaDam[kinship] !== UNRELATED) weight[viaDam[kinship]] += w / 2;
   }
   return shares;
 }
@@ -275,44 +351,84 @@ export function inbreedingCoefficient(
   const sireName = knownName(sire);
   const damName = knownName(dam);
   if (sireName === null || damName === null) return { coi: 0, contributions: [] };
+  return coefficientOf([sireName, damName], lookupSource(lookup), generations);
+}
+
+/**
+ * inbreedingCoefficient with the ancestors read from `graph`'s arrays instead of looked up by name
+ * one by one: the same figure and shares where the graph holds what the lookup would give (a
+ * horse page with the whole pedigree in memory), at half the cost. Null when a parent is not in
+ * the graph.
+ */
+export function inbreedingInGraph(
+  graph: PedigreeGraph,
+  sire: string,
+  dam: string,
+  generations: number = INBREEDING_GENERATIONS,
+): Inbreeding | null {
+  const [sireName, damName] = [knownName(sire), knownName(dam)];
+  if (sireName === null || damName === null) return { coi: 0, contributions: [] };
+  const [sireIndex, damIndex] = [graph.indexOf.get(nameKey(sireName)), graph.indexOf.get(nameKey(damName))];
+  if (sireIndex === undefined || damIndex === undefined) return null;
+  return coefficientOf([sireIndex, damIndex], graphSource(graph), generations);
+}
+
+function coefficientOf<H>(roots: [H, H], source: AncestrySource<H>, generations: number): Inbreeding {
   // The recursion meets thousands of pairs: it runs on numbers, not names.
-  const graph = ancestorGraph([sireName, damName], lookup, generations);
+  const graph = ancestorGraph(roots, source, generations);
   const { size, sireOf, damOf, rank } = graph;
   const lines = lineages(graph);
-  // Each pair's kinship once: its place in `made` + 1 (0: not yet worked out, −1: unrelated), in
-  // a triangle over the pairs, cheaper than a map (8 generations hold at most 510 horses, so at
-  // most 130,305 pairs; a horse page meets about 150 horses).
-  const memo = new Int32Array((size * (size + 1)) / 2);
-  const made: Kinship[] = [];
+  // Each pair's kinship once: its number (0: not yet worked out, −1: unrelated), in a triangle
+  // over the pairs, cheaper than a map (8 generations hold at most 510 horses, so at most 130,305
+  // pairs; a horse page meets about 150 horses).
+  const pairs = (size * (size + 1)) / 2;
+  const memo = (scratch.memo = atLeast(scratch.memo, pairs)).fill(0, 0, pairs);
+  let made = UNRELATED;
+  const make = (value: number, self: number, viaSire: number, viaDam: number) => {
+    made++;
+    if (made >= scratch.value.length) {
+      scratch.value = atLeast(scratch.value, made + 1);
+      scratch.self = atLeast(scratch.self, made + 1);
+      scratch.viaSire = atLeast(scratch.viaSire, made + 1);
+      scratch.viaDam = atLeast(scratch.viaDam, made + 1);
+      scratch.weight = atLeast(scratch.weight, made + 1);
+    }
+    scratch.value[made] = value;
+    scratch.self[made] = self;
+    scratch.viaSire[made] = viaSire;
+    scratch.viaDam[made] = viaDam;
+    return made;
+  };
+  const valueOf = (kinship: number) => (kinship === UNRELATED ? 0 : scratch.value[kinship]);
 
-  const kinship = (x: number, y: number): Kinship => {
-    if (x < 0 || y < 0 || !lines.share(x, y)) return UNRELATED;
+  const kinship = (x: number, y: number): number => {
+    if (x < 0 || y < 0) return UNRELATED;
     const pair = x < y ? (y * (y + 1)) / 2 + x : (x * (x + 1)) / 2 + y;
     const known = memo[pair];
-    if (known !== 0) return known < 0 ? UNRELATED : made[known - 1];
-    let result: Kinship;
-    if (x === y) {
-      const self = kinship(sireOf[x], damOf[x]);
-      result = { value: (1 + self.value) / 2, self: x, viaSire: null, viaDam: null, weight: 0 };
+    if (known !== 0) return known < 0 ? UNRELATED : known;
+    let result: number;
+    if (!lines.share(x, y)) result = UNRELATED;
+    else if (x === y) {
+      result = make((1 + valueOf(kinship(sireOf[x], damOf[x]))) / 2, x, UNRELATED, UNRELATED);
     } else {
       const young = rank[x] >= rank[y] ? x : y;
       const old = young === x ? y : x;
       const viaSire = kinship(sireOf[young], old);
       const viaDam = kinship(damOf[young], old);
-      const value = (viaSire.value + viaDam.value) / 2;
-      result = value === 0 ? UNRELATED : { value, self: -1, viaSire, viaDam, weight: 0 };
+      const value = (valueOf(viaSire) + valueOf(viaDam)) / 2;
+      result = value === 0 ? UNRELATED : make(value, -1, viaSire, viaDam);
     }
-    if (result === UNRELATED) memo[pair] = -1;
-    else memo[pair] = made.push(result);
+    memo[pair] = result === UNRELATED ? -1 : result;
     return result;
   };
 
   const top = kinship(graph.roots[0], graph.roots[1]);
-  const contributions = [...sharesOf(top, made)]
-    .map(([index, share]) => ({ ancestor: graph.names[index], share }))
-    .filter(({ share }) => share > 0)
-    .sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
-  return { coi: top.value, contributions };
+  const shares = sharesOf(top, size);
+  const contributions: Inbreeding["contributions"] = [];
+  for (let horse = 0; horse < size; horse++)
+    if (shares[horse] > 0) contributions.push({ ancestor: graph.names[horse], share: shares[horse] });
+  contributions.sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
+  return { coi: valueOf(top), contributions };
 }
 
 /** How far back a write looks for a loop: far deeper than any real pedigree. */
