@@ -22,6 +22,12 @@ export interface PedigreeGraph {
   /** Parents' indices, -1 where unknown. A link that would close a loop is dropped. */
   sire: Int32Array;
   dam: Int32Array;
+  /**
+   * The parents as the data links them, loops included: for a walk that breaks a loop where it
+   * meets one, as the horse page's coefficient does from the foal up (domain/pedigree.ts).
+   */
+  linkedSire: Int32Array;
+  linkedDam: Int32Array;
   /** Every index once, each horse after both its parents. */
   order: Int32Array;
   /** 1 for the stud's own horses. */
@@ -101,5 +107,15 @@ export function buildPedigreeGraph(rows: Iterable<PedigreeGraphRow>): PedigreeGr
       top--;
     }
   }
-  return { size, names, indexOf, sire, dam, order, studHorse: Uint8Array.from(stud) };
+  return {
+    size,
+    names,
+    indexOf,
+    sire,
+    dam,
+    linkedSire: Int32Array.from(sires),
+    linkedDam: Int32Array.from(dams),
+    order,
+    studHorse: Uint8Array.from(stud),
+  };
 }

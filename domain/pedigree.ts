@@ -208,13 +208,14 @@ function lookupSource(lookup: ParentsLookup): AncestrySource<string> {
   };
 }
 
-function graphSource({ names, sire, dam }: PedigreeGraph): AncestrySource<number> {
+/** The graph's links as the data has them: the walk breaks a loop where it meets it, as by name. */
+function graphSource({ names, linkedSire, linkedDam }: PedigreeGraph): AncestrySource<number> {
   return {
     key: (horse) => horse,
     read: (horse) => ({
       name: names[horse],
-      sire: sire[horse] < 0 ? null : sire[horse],
-      dam: dam[horse] < 0 ? null : dam[horse],
+      sire: linkedSire[horse] < 0 ? null : linkedSire[horse],
+      dam: linkedDam[horse] < 0 ? null : linkedDam[horse],
     }),
     written: (horse) => names[horse],
   };
