@@ -115,7 +115,8 @@ export async function loadHorsePage(
     horse,
     ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
     inbreeding:
-      (lineages && inbreedingInGraph(lineages.graph, horse.sire ?? "", horse.dam ?? "", INBREEDING_GENERATIONS)) ??
+      (lineages &&
+        inbreedingInGraph(lineages.graph, horse.sire ?? "", horse.dam ?? "", INBREEDING_GENERATIONS, horse)) ??
       inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
     offspring: parts.offspring,
     evaluations: toEvaluations(parts.evaluations),

@@ -1,7 +1,8 @@
 // The whole pedigree as numbers: every horse the site knows (stud horses, pedigree entries, and
 // names only mentioned as someone's parent) by index, with its parents' indices. Whole-herd
-// genetics (many coefficients at once, founder contributions) runs on these arrays instead of on
-// names (docs/product.md, "Pedigree and inbreeding").
+// genetics (many coefficients at once, founder contributions), the mates list and the horse
+// page's coefficient run on these arrays instead of on names (docs/product.md, "Pedigree and
+// inbreeding").
 import { knownName, nameKey } from "./pedigree";
 
 /** One horse as the data knows it: a stud horse's row merged with its pedigree entry. */

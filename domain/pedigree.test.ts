@@ -189,12 +189,14 @@ describe("inbreedingCoefficient", () => {
         return { name: `H${i}`, sire: parent(), dam: parent(), studHorse: i >= 30 };
       });
       const graph = buildPedigreeGraph(rows);
-      const lookup = parentsLookup(new Map(rows.map((row) => [row.name.toLowerCase(), row])));
       const sire = `H${random.int(20, 39)}`;
       const dam = random.next() < 0.1 ? sire.toLowerCase() : `H${random.int(20, 39)}`;
+      // A horse page's horse answers for itself, its own parents winning over its row's.
+      const subject = run % 4 === 3 ? { name: `h${random.int(0, 39)}`, sire, dam } : undefined;
+      const lookup = parentsLookup(new Map(rows.map((row) => [row.name.toLowerCase(), row])), subject);
       const generations = random.int(1, 10);
       const byName = inbreedingCoefficient(sire, dam, lookup, generations);
-      expect(inbreedingInGraph(graph, sire, dam, generations)).toEqual(byName);
+      expect(inbreedingInGraph(graph, sire, dam, generations, subject)).toEqual(byName);
       if (byName.coi > 0) inbred++;
     }
     expect(inbred).toBeGreaterThan(100);
@@ -205,6 +207,7 @@ describe("inbreedingCoefficient", () => {
     expect(inbreedingInGraph(graph, "S", "x")).toEqual({ coi: 0.25, contributions: [{ ancestor: "X", share: 0.25 }] });
     expect(inbreedingInGraph(graph, "S", "Okänd")).toBeNull();
     expect(inbreedingInGraph(graph, "S", "Unknown")).toEqual({ coi: 0, contributions: [] });
+    expect(inbreedingInGraph(graph, "S", "X", 8, { name: "S", sire: "Okänd", dam: "X" })).toBeNull();
   });
 });
 

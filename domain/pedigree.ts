@@ -134,7 +134,7 @@ export interface Inbreeding {
  * generation 1), as an acyclic graph over numbers 0…size−1: each horse's spelling, its parents (−1
  * for none) and its rank, the longest path down from a founder (an ancestor always ranks lower
  * than its descendants). A parent link that would close a loop is dropped. The arrays are the
- * scratch's (`Scratch`): only their first `size` elements are this graph's.
+ * scratch's (`scratch`): only their first `size` elements are this graph's.
  */
 interface AncestorGraph {
   size: number;
@@ -162,6 +162,7 @@ function atLeast<T extends TypedArray>(array: T, length: number): T {
  * more. Made afresh for every horse page, they cost more than the recursion itself: each lives
  * outside the heap, and the collector runs more often to free them (docs/performance.md, seventh
  * round). The coefficient runs synchronously from start to end, so one set serves every call.
+ * They keep the size of the largest call (8 generations: under 10 MB).
  */
 const scratch = {
   // The graph (ancestorGraph).
@@ -208,15 +209,24 @@ function lookupSource(lookup: ParentsLookup): AncestrySource<string> {
   };
 }
 
-/** The graph's links as the data has them: the walk breaks a loop where it meets it, as by name. */
-function graphSource({ names, linkedSire, linkedDam }: PedigreeGraph): AncestrySource<number> {
+/**
+ * The graph's links as the data has them (the walk breaks a loop where it meets it, as by name),
+ * with `subject`, where given, answering for itself as in parentsLookup.
+ */
+function graphSource(
+  { names, linkedSire, linkedDam }: PedigreeGraph,
+  subject?: { index: number; name: string; sire: number | null; dam: number | null },
+): AncestrySource<number> {
   return {
     key: (horse) => horse,
-    read: (horse) => ({
-      name: names[horse],
-      sire: linkedSire[horse] < 0 ? null : linkedSire[horse],
-      dam: linkedDam[horse] < 0 ? null : linkedDam[horse],
-    }),
+    read: (horse) =>
+      horse === subject?.index
+        ? subject
+        : {
+            name: names[horse],
+            sire: linkedSire[horse] < 0 ? null : linkedSire[horse],
+            dam: linkedDam[horse] < 0 ? null : linkedDam[horse],
+          },
     written: (horse) => names[horse],
   };
 }
@@ -357,21 +367,35 @@ export function inbreedingCoefficient(
 
 /**
  * inbreedingCoefficient with the ancestors read from `graph`'s arrays instead of looked up by name
- * one by one: the same figure and shares where the graph holds what the lookup would give (a
- * horse page with the whole pedigree in memory), at half the cost. Null when a parent is not in
- * the graph.
+ * one by one, at half the cost, `subject` answering for itself as in parentsLookup: where the
+ * graph holds what the lookup would give (a horse page with the whole pedigree in memory), the
+ * same figure and shares, except that a name only ever mentioned as a parent, typed in different
+ * letter cases, is spelt as the graph met it first. Null when a parent (the subject's too) is not
+ * in the graph.
  */
 export function inbreedingInGraph(
   graph: PedigreeGraph,
   sire: string,
   dam: string,
   generations: number = INBREEDING_GENERATIONS,
+  subject?: { name: string; sire: string | null; dam: string | null },
 ): Inbreeding | null {
-  const [sireName, damName] = [knownName(sire), knownName(dam)];
-  if (sireName === null || damName === null) return { coi: 0, contributions: [] };
-  const [sireIndex, damIndex] = [graph.indexOf.get(nameKey(sireName)), graph.indexOf.get(nameKey(damName))];
+  // null: no horse (blank or Unknown); undefined: a name the graph does not hold.
+  const indexOf = (name: string | null) => {
+    const known = knownName(name);
+    return known === null ? null : graph.indexOf.get(nameKey(known));
+  };
+  const [sireIndex, damIndex] = [indexOf(sire), indexOf(dam)];
+  if (sireIndex === null || damIndex === null) return { coi: 0, contributions: [] };
   if (sireIndex === undefined || damIndex === undefined) return null;
-  return coefficientOf([sireIndex, damIndex], graphSource(graph), generations);
+  let answering;
+  const subjectIndex = subject ? indexOf(subject.name) : null;
+  if (subject && typeof subjectIndex === "number") {
+    const [ownSire, ownDam] = [indexOf(subject.sire), indexOf(subject.dam)];
+    if (ownSire === undefined || ownDam === undefined) return null;
+    answering = { index: subjectIndex, name: knownName(subject.name)!, sire: ownSire, dam: ownDam };
+  }
+  return coefficientOf([sireIndex, damIndex], graphSource(graph, answering), generations);
 }
 
 function coefficientOf<H>(roots: [H, H], source: AncestrySource<H>, generations: number): Inbreeding {
