@@ -176,7 +176,7 @@ const scratch = {
   // Each pair's kinship once (inbreedingCoefficient).
   memo: new Int32Array(0),
   // The kinships made, by number (inbreedingCoefficient, sharesOf).
-  value: new Float64Array(0),
+  value: new Float64Array(1), // [0]: the value of "unrelated", 0
   self: new Int32Array(0),
   viaSire: new Int32Array(0),
   viaDam: new Int32Array(0),
@@ -192,10 +192,8 @@ const scratch = {
 interface AncestrySource<H> {
   /** One key per horse, whatever handle names it. */
   key(horse: H): string | number;
-  /** Its stored spelling (null: none is stored, the name as written stands) and its parents. */
-  read(horse: H): { name: string | null; sire: H | null; dam: H | null };
-  /** The name a handle is written as. */
-  written(horse: H): string;
+  /** Its stored spelling (where none is stored, the name as the handle writes it) and its parents. */
+  read(horse: H): { name: string; sire: H | null; dam: H | null };
 }
 
 function lookupSource(lookup: ParentsLookup): AncestrySource<string> {
@@ -203,9 +201,8 @@ function lookupSource(lookup: ParentsLookup): AncestrySource<string> {
     key: nameKey,
     read(horse) {
       const known = lookup(horse);
-      return { name: knownName(known?.name), sire: knownName(known?.sire), dam: knownName(known?.dam) };
+      return { name: knownName(known?.name) ?? horse, sire: knownName(known?.sire), dam: knownName(known?.dam) };
     },
-    written: (horse) => horse,
   };
 }
 
@@ -227,7 +224,6 @@ function graphSource(
             sire: linkedSire[horse] < 0 ? null : linkedSire[horse],
             dam: linkedDam[horse] < 0 ? null : linkedDam[horse],
           },
-    written: (horse) => names[horse],
   };
 }
 
@@ -253,7 +249,7 @@ function ancestorGraph<H>(roots: readonly H[], source: AncestrySource<H>, genera
     const to = handles.length;
     for (let horse = from; horse < to; horse++) {
       const known = source.read(handles[horse]);
-      names.push(known.name ?? source.written(handles[horse]));
+      names.push(known.name);
       const deeper = depth < generations;
       parentKeys.push(meet(deeper ? known.sire : null), meet(deeper ? known.dam : null));
     }
@@ -316,7 +312,7 @@ function lineages({ size, sireOf, damOf }: AncestorGraph) {
 
 /**
  * The kinships the recursion made, numbered 1… in the order made (children first), in the
- * scratch's arrays; 0 is "unrelated" (value 0). Their shares per common ancestor are not kept
+ * scratch's arrays; 0 is "unrelated" (its value, never written, stays 0). Their shares per common ancestor are not kept
  * with them (copying them at every step cost more than the rest): a kinship(A, A) credits its
  * value to A (`self`), any other is the average of the two it was made from (`viaSire`,
  * `viaDam`), and the shares are summed once at the end (sharesOf).
@@ -424,7 +420,6 @@ function coefficientOf<H>(roots: [H, H], source: AncestrySource<H>, generations:
     scratch.viaDam[made] = viaDam;
     return made;
   };
-  const valueOf = (kinship: number) => (kinship === UNRELATED ? 0 : scratch.value[kinship]);
 
   const kinship = (x: number, y: number): number => {
     if (x < 0 || y < 0) return UNRELATED;
@@ -434,13 +429,15 @@ function coefficientOf<H>(roots: [H, H], source: AncestrySource<H>, generations:
     let result: number;
     if (!lines.share(x, y)) result = UNRELATED;
     else if (x === y) {
-      result = make((1 + valueOf(kinship(sireOf[x], damOf[x]))) / 2, x, UNRELATED, UNRELATED);
+      // Read once the recursion is done: it may have grown (replaced) the scratch's arrays.
+      const parents = kinship(sireOf[x], damOf[x]);
+      result = make((1 + scratch.value[parents]) / 2, x, UNRELATED, UNRELATED);
     } else {
       const young = rank[x] >= rank[y] ? x : y;
       const old = young === x ? y : x;
       const viaSire = kinship(sireOf[young], old);
       const viaDam = kinship(damOf[young], old);
-      const value = (valueOf(viaSire) + valueOf(viaDam)) / 2;
+      const value = (scratch.value[viaSire] + scratch.value[viaDam]) / 2;
       result = value === 0 ? UNRELATED : make(value, -1, viaSire, viaDam);
     }
     memo[pair] = result === UNRELATED ? -1 : result;
@@ -453,7 +450,7 @@ function coefficientOf<H>(roots: [H, H], source: AncestrySource<H>, generations:
   for (let horse = 0; horse < size; horse++)
     if (shares[horse] > 0) contributions.push({ ancestor: graph.names[horse], share: shares[horse] });
   contributions.sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
-  return { coi: valueOf(top), contributions };
+  return { coi: scratch.value[top], contributions };
 }
 
 /** How far back a write looks for a loop: far deeper than any real pedigree. */
