@@ -15,10 +15,17 @@ declare module "autocannon" {
   }
   export interface Result {
     requests: { average: number; total: number };
+    /** Seconds the run took. */
+    duration: number;
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
     timeouts: number;
   }
+  /** With a callback, the run itself: it tells each response's time (ms) as it comes. */
+  interface Run {
+    on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): Run;
+  }
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Run;
 }

@@ -6,8 +6,9 @@
 //   with the ratio live/static; the page's HTML bytes;
 // - pages the response cache misses, as a crawler asks for them: every request a horse page or
 //   tab not asked for before (shuffled; on a small stud, the second round with a query string),
-//   at 1 client and at --connections, against the static file with the same client; and a
-//   new horse page right after a ribbon is added through the admin form, and 3 s after one;
+//   at 1 client and at --connections, against the static file with the same client, the two in
+//   three turns each (p50/p99 over every response, to 0.1 ms); and a new horse page right after
+//   a ribbon is added through the admin form, and 3 s after one;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
 // - the mates list for a different mare each request: first page by inbreeding, whole list (file);
@@ -96,6 +97,8 @@ const PHOTO_COUNT = 12;
 /** The crawler's order of pages (any fixed seed: the same pages every run). */
 const CRAWL_SEED = 24;
 const WARM_UP_SECONDS = 3;
+/** Turns of the crawl and the static file, SECONDS each, for the pages the cache misses. */
+const ROUNDS = 3;
 /** Signs in to add the ribbons of the after-write figures. */
 const BENCH_ADMIN = { email: "bench@example.se", password: "bench-lösenord-123" };
 /** Writes for the after-write figures, and how long after one the later page is asked for. */
@@ -142,26 +145,47 @@ function autocannon(url: string): AutocannonResult {
   return JSON.parse(run.stdout) as AutocannonResult;
 }
 
-/**
- * `connections` clients for `seconds`, each request the next of `pages` (the list comes round
- * again with `?round=N`, still a page the cache has not seen); a one-item list is one URL.
- */
-function crawl(base: string, pages: string[], connections: number, seconds: number): Promise<AutocannonResult> {
+/** What one crawl measured: the responses, the seconds it ran, each response's time in ms, failures. */
+interface Crawl {
+  responses: number;
+  seconds: number;
+  latencies: number[];
+  failures: number;
+}
+
+/** The next page each time it is called: `pages` in order, then again with `?round=N`, still pages the cache has not seen. */
+function pageSource(pages: string[]): () => string {
   let next = 0;
-  return autocannonRun({
-    url: base,
-    connections,
-    duration: seconds,
-    headers: { "accept-encoding": "gzip" },
-    requests: [
+  return () => {
+    const [page, round] = [pages[next % pages.length], Math.floor(next / pages.length)];
+    next += 1;
+    return round === 0 || pages.length === 1 ? page : `${page}?round=${round}`;
+  };
+}
+
+/** `connections` clients for `seconds`, each request to the page `nextPage` gives. */
+function crawl(base: string, nextPage: () => string, connections: number, seconds: number): Promise<Crawl> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const run = autocannonRun(
       {
-        setupRequest: (request) => {
-          const [page, round] = [pages[next % pages.length], Math.floor(next / pages.length)];
-          next += 1;
-          return { ...request, path: round === 0 || pages.length === 1 ? page : `${page}?round=${round}` };
-        },
+        url: base,
+        connections,
+        duration: seconds,
+        headers: { "accept-encoding": "gzip" },
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPage() }) }],
       },
-    ],
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              responses: result.requests.total,
+              seconds: result.duration,
+              latencies,
+              failures: result.errors + result.timeouts + result.non2xx,
+            }),
+    );
+    run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
 }
 
@@ -179,23 +203,26 @@ function crawlerPages(): string[] {
 }
 
 /**
- * The crawler's pages against the static file (`staticPage`), at 1 client and at CONNECTIONS:
- * a warm-up round first (pages of its own), which also lets the server read what it keeps in
+ * The crawler's pages against the static file (`staticPage`), at 1 client and at CONNECTIONS, in
+ * ROUNDS turns of SECONDS each: the machine is shared, and what else runs on it then falls on
+ * both alike. A warm-up first (pages of its own) also lets the server read what it keeps in
  * memory, as it would after a write.
  */
 async function cacheMissed(base: string, staticPage: string) {
   process.stderr.write("  pages the cache misses …\n");
-  const pages = crawlerPages();
-  const warmUp = pages.splice(0, Math.min(200, Math.floor(pages.length / 4)));
-  await crawl(base, warmUp, 1, WARM_UP_SECONDS);
+  const nextPage = pageSource(crawlerPages());
+  await crawl(base, nextPage, 1, WARM_UP_SECONDS);
   const rows = [];
   for (const connections of [1, CONNECTIONS]) {
-    const live = await crawl(base, pages.splice(0, Math.ceil(pages.length / 2)), connections, SECONDS);
-    const still = await crawl(base, [staticPage], connections, SECONDS);
+    const [live, still]: Crawl[][] = [[], []];
+    for (let turn = 0; turn < ROUNDS; turn++) {
+      live.push(await crawl(base, nextPage, connections, SECONDS));
+      still.push(await crawl(base, () => staticPage, connections, SECONDS));
+    }
     rows.push({
       pages: "random horse pages and tabs, each new",
       connections,
-      ...againstStatic(live, still),
+      ...againstStatic(crawled(live), crawled(still)),
     });
   }
   return rows;
@@ -240,15 +267,42 @@ async function afterWrites(base: string) {
   return [row("right after a write", right), row(`${AFTER_WRITE_PAUSE_MS / 1000} s after a write`, later)];
 }
 
-/** A page's figures beside the static file's, measured with the same client. */
-function againstStatic(live: AutocannonResult, still: AutocannonResult) {
+/** A rate and its latencies, from autocannon's summary or from crawls. */
+interface Measured {
+  rate: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const summarised = (result: AutocannonResult): Measured => ({
+  rate: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  failures: result.errors + result.timeouts + result.non2xx,
+});
+
+/** Crawls taken together: responses over seconds, and the percentiles of every response's time. */
+function crawled(crawls: Crawl[]): Measured {
+  const sum = (of: (c: Crawl) => number) => crawls.reduce((total, c) => total + of(c), 0);
+  const sorted = crawls.flatMap((c) => c.latencies).sort((a, b) => a - b);
   return {
-    "req/s": Math.round(live.requests.average),
-    "static req/s": Math.round(still.requests.average),
-    ratio: Math.round((live.requests.average / still.requests.average) * 100) / 100,
-    "p50 ms": live.latency.p50,
-    "p99 ms": live.latency.p99,
-    errors: live.errors + live.timeouts + live.non2xx,
+    rate: sum((c) => c.responses) / sum((c) => c.seconds),
+    p50: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99: Math.round(percentile(sorted, 99) * 10) / 10,
+    failures: sum((c) => c.failures),
+  };
+}
+
+/** A page's figures beside the static file's, measured with the same client. */
+function againstStatic(live: Measured, still: Measured) {
+  return {
+    "req/s": Math.round(live.rate),
+    "static req/s": Math.round(still.rate),
+    ratio: Math.round((live.rate / still.rate) * 100) / 100,
+    "p50 ms": live.p50,
+    "p99 ms": live.p99,
+    errors: live.failures,
   };
 }
 
@@ -332,7 +386,7 @@ try {
       page: decodeURIComponent(page),
       status: response.status,
       "html KB": Math.round(Buffer.byteLength(html) / 102.4) / 10,
-      ...againstStatic(live, still),
+      ...againstStatic(summarised(live), summarised(still)),
     });
   }
   // Two pages whose speed has benches of their own: only their client JS, no request rates.
