@@ -312,10 +312,10 @@ function lineages({ size, sireOf, damOf }: AncestorGraph) {
 
 /**
  * The kinships the recursion made, numbered 1… in the order made (children first), in the
- * scratch's arrays; 0 is "unrelated" (its value, never written, stays 0). Their shares per common ancestor are not kept
- * with them (copying them at every step cost more than the rest): a kinship(A, A) credits its
- * value to A (`self`), any other is the average of the two it was made from (`viaSire`,
- * `viaDam`), and the shares are summed once at the end (sharesOf).
+ * scratch's arrays; 0 is "unrelated" (its value, never written, stays 0). Their shares per common
+ * ancestor are not kept with them (copying them at every step cost more than the rest): a
+ * kinship(A, A) credits its value to A (`self`), any other is the average of the two it was made
+ * from (`viaSire`, `viaDam`), and the shares are summed once at the end (sharesOf).
  */
 const UNRELATED = 0;
 
@@ -384,7 +384,7 @@ export function inbreedingInGraph(
   const [sireIndex, damIndex] = [indexOf(sire), indexOf(dam)];
   if (sireIndex === null || damIndex === null) return { coi: 0, contributions: [] };
   if (sireIndex === undefined || damIndex === undefined) return null;
-  let answering;
+  let answering: Parameters<typeof graphSource>[1];
   const subjectIndex = subject ? indexOf(subject.name) : null;
   if (subject && typeof subjectIndex === "number") {
     const [ownSire, ownDam] = [indexOf(subject.sire), indexOf(subject.dam)];

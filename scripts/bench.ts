@@ -153,7 +153,10 @@ interface Crawl {
   failures: number;
 }
 
-/** The next page each time it is called: `pages` in order, then again with `?round=N`, still pages the cache has not seen. */
+/**
+ * The next page each time it is called: `pages` in order, then again with `?round=N` (still
+ * pages the cache has not seen).
+ */
 function pageSource(pages: string[]): () => string {
   let next = 0;
   return () => {
