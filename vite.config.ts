@@ -11,7 +11,7 @@ import { precompress } from "./scripts/precompress.ts";
  * modules of their own (docs/decisions/0020).
  */
 const SITE_FRAME =
-  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|deferred|deferred-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horse|stable|texts-site|texts-shared|images)\.ts)$/;
+  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|deferred|deferred-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horses[\\/](horse|stable|images)|texts[\\/](site|shared))\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
@@ -21,7 +21,7 @@ export default defineConfig({
       // domain/ is pure functions, rule tables and the text catalogue: loading a module there does
       // nothing. Saying so lets each page's JavaScript carry only the domain code and texts its
       // modules use, not everything the `#domain` barrel names (docs/decisions/0020).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/][^\\/]+\.ts$/, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/].+\.ts$/, sideEffects: false }] },
     },
   },
   environments: {
@@ -47,13 +47,13 @@ export default defineConfig({
                 },
                 // The horse page's own texts and the hook its tabs read it with: every horse page
                 // loads both, so one file.
-                { name: "horse-page", test: /[\\/](app[\\/]horse-page\.ts|domain[\\/]texts-horse\.ts)$/ },
+                { name: "horse-page", test: /[\\/](app[\\/]horse-page\.ts|domain[\\/]texts[\\/]horse\.ts)$/ },
                 // Every list and the horse page draw horse pictures; admin pages reach parts of them
                 // on their own, which would otherwise split the parts into files of their own. The
                 // URL check is only for pictures, rosettes and pedigree links, all loaded on demand.
                 {
                   name: "horse-picture",
-                  test: /[\\/](app[\\/]components[\\/](horse-picture|responsive-image)\.tsx|domain[\\/](coat-tint|colour-words|urls)\.ts)$/,
+                  test: /[\\/](app[\\/]components[\\/](horse-picture|responsive-image)\.tsx|domain[\\/](colour[\\/](coat-tint|words)|site[\\/]urls)\.ts)$/,
                 },
               ],
             },

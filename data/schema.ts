@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ImageFormat } from "#domain";
 // The module itself, not #domain: drizzle-kit loads the schema without the rest of domain/.
-import { LOOKALIKE_LETTERS } from "#domain/confusables";
+import { LOOKALIKE_LETTERS } from "#domain/site/confusables";
 
 /** A constant of ours as an SQL string literal (no parameter), so an expression index can match it. */
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { narrowCandidates } from "./candidate-search";
+import { narrowCandidates } from "./candidates";
 import { groupCandidates, type BreedingCandidate } from "./planner";
 
 const horse = (name: string, breed: BreedingCandidate["breed"], generation: number | null): BreedingCandidate => ({

@@ -1,8 +1,8 @@
 // The planner's pickers search on the server: a picker lists at most PICKER_LIMIT horses,
 // still grouped by section and generation, so the page does not grow with the stud.
-import { nameKey } from "./pedigree";
+import { nameKey } from "../pedigree/names";
+import { foldName, searchRank } from "../site/search";
 import type { CandidateGroup } from "./planner";
-import { foldName, searchRank } from "./search";
 
 /** The most horses one picker lists at a time. */
 export const PICKER_LIMIT = 60;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { simulateFoal, STAT_OFFSET, type Parent } from "./breeding";
+import { STAT_COUNT } from "../horses/horse-fields";
+import { DISCIPLINES, potentials, type Discipline } from "../ratings/potential";
 import {
   disciplineLevels,
   fixedParent,
@@ -10,8 +11,7 @@ import {
   passedValue,
   type OddsParent,
 } from "./foal-odds";
-import { STAT_COUNT } from "./horse-fields";
-import { DISCIPLINES, potentials, type Discipline } from "./potential";
+import { simulateFoal, STAT_OFFSET, type Parent } from "./simulation";
 
 /** Two demo-stud horses (Snöflingans Åskvigg, a D stallion, and Dyoll Ballerina, an A mare) and a C stallion. */
 const ASKVIGG: OddsParent = { stats: [72, 65, 53, 51, 58, 51, 64, 56, 69, 60, 76, 61, 63, 52, 52, 49], heightCm: 152 };

@@ -1,8 +1,14 @@
 // The exact odds of a planned foal: score per discipline, height class and level, derived from the
 // breeding rules rather than sampled (docs/product.md, "Foal odds").
-import { HEIGHT_OFFSET_CM, STAT_OFFSET } from "./breeding";
-import { HEIGHT_CLASSES, STATS, STAT_COUNT, heightClass, type HeightClass } from "./horse-fields";
-import { DISCIPLINES, DISCIPLINE_WEIGHTS, POTENTIAL_THRESHOLDS, type Discipline, type Threshold } from "./potential";
+import { HEIGHT_CLASSES, STATS, STAT_COUNT, heightClass, type HeightClass } from "../horses/horse-fields";
+import {
+  DISCIPLINES,
+  DISCIPLINE_WEIGHTS,
+  POTENTIAL_THRESHOLDS,
+  type Discipline,
+  type Threshold,
+} from "../ratings/potential";
+import { HEIGHT_OFFSET_CM, STAT_OFFSET } from "./simulation";
 
 /**
  * A distribution over consecutive integers: `p[i]` is the probability of the value `min + i`.

@@ -1,13 +1,13 @@
 // The mates list: every mate the planner offers for one horse, ranked by the foal's inbreeding and
 // odds (docs/product.md, "Mates list"). Its choices, their checks, order and spreadsheet file.
-import { foalSection } from "./breeding";
-import { BREEDS, type Breed } from "./breeds";
+import { BREEDS, type Breed } from "../horses/breeds";
+import { NAME_MAX_LENGTH } from "../horses/horse";
+import { DISCIPLINES, potentials, type Discipline } from "../ratings/potential";
+import { compareText } from "../site/collation";
+import { formatDecimal } from "../site/format";
 import { disciplineLevels, foalHeights } from "./foal-odds";
-import { formatDecimal } from "./format";
-import { NAME_MAX_LENGTH } from "./horse";
 import type { BreedingCandidate, ParentRole } from "./planner";
-import { DISCIPLINES, potentials, type Discipline } from "./potential";
-import { compareText } from "./text";
+import { foalSection } from "./simulation";
 
 export const MATE_SORTS = ["chance", "coi", "score", "name", "oo"] as const;
 export type MateSort = (typeof MATE_SORTS)[number];

@@ -1,10 +1,10 @@
 // The breeding planner's choices: who may be planned with, how the pickers group them, and what
 // a stallion/mare/seed choice from the URL means (docs/decisions/0006-breeding-candidates.md).
-import { parseSeed, type Parent } from "./breeding";
-import { BREEDS, type Breed } from "./breeds";
-import { NAME_MAX_LENGTH } from "./horse";
-import { nameKey } from "./pedigree";
-import { compareNames } from "./text";
+import { BREEDS, type Breed } from "../horses/breeds";
+import { NAME_MAX_LENGTH } from "../horses/horse";
+import { nameKey } from "../pedigree/names";
+import { compareNames } from "../site/collation";
+import { parseSeed, type Parent } from "./simulation";
 
 /**
  * Who may be planned with: every stud horse that is not sold and has a height, whatever its

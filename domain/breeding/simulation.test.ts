@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRng, foalSection, MAX_SEED, parseSeed, randomSeed, rerollSeed, simulateFoal } from "./breeding";
-import type { Parent } from "./breeding";
-import { parseGenotype } from "./genetics";
+import { parseGenotype } from "../colour/alleles";
+import { createRng, foalSection, MAX_SEED, parseSeed, randomSeed, rerollSeed, simulateFoal } from "./simulation";
+import type { Parent } from "./simulation";
 
 describe("createRng", () => {
   it("repeats for a seed and stays in range", () => {

@@ -1,8 +1,8 @@
 // Breeding simulation: seeded randomness, the Welsh mating table and the simulated foal (docs/product.md, "Breeding simulation").
-import { breedCode, type Breed } from "./breeds";
-import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from "./genetics";
-import type { Genotype } from "./genetics";
-import { STAT_COUNT } from "./horse-fields";
+import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from "../colour/alleles";
+import type { Genotype } from "../colour/alleles";
+import { breedCode, type Breed } from "../horses/breeds";
+import { STAT_COUNT } from "../horses/horse-fields";
 
 export interface Rng {
   /** Uniform in [0, 1). */

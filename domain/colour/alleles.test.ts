@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allelesOf, formatGenotype, parseGenotype } from "./genetics";
+import { allelesOf, formatGenotype, parseGenotype } from "./alleles";
 
 describe("genotype text", () => {
   it("parses and formats canonically", () => {

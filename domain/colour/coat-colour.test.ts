@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { colourName, foalColourName, foalColourOdds, isLethalWhite, lethalChance, shownColour } from "./colour";
-import * as texts from "./texts";
+import * as texts from "../texts";
+import { colourName, foalColourName, foalColourOdds, isLethalWhite, lethalChance, shownColour } from "./coat-colour";
 
 describe("colourName", () => {
   it.each([

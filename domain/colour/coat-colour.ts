@@ -1,4 +1,7 @@
 // Coat colour from genotype, in Swedish (docs/product.md, "Genetics and colour"), and the exact colour odds of a foal.
+import { compareText } from "../site/collation";
+import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from "./alleles";
+import type { AllelePair, GeneName, Genotype } from "./alleles";
 import {
   FLAXEN_SUFFIX,
   GRAY_NAME,
@@ -8,10 +11,7 @@ import {
   PEARL_PREFIX,
   ROAN_NAME,
   UNKNOWN_BASE_NAME,
-} from "./colour-words";
-import { GENES, UNKNOWN_ALLELE, allelesOf, parseGenotype, sortPair } from "./genetics";
-import type { AllelePair, GeneName, Genotype } from "./genetics";
-import { compareText } from "./text";
+} from "./words";
 
 type Base = "fux" | "brun" | "svartbrun" | "svart";
 /** Dilution names are given for three base families; svartbrun is named like brun when diluted. */

@@ -1,7 +1,7 @@
 // A horse's fields as the forms take them and the pages show them: age, gender, focus, stats and height
 // class (docs/product.md, "Horses, categories and sale", "Potential").
 
-import { parseDecimal } from "./input";
+import { parseDecimal } from "../site/input";
 
 /** A horse's age in years: what the forms take, the stud file carries, and ageing stays within. */
 export const AGE_RANGE = { min: 0, max: 60 } as const;

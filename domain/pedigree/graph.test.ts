@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "./pedigree-graph";
+import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "./graph";
 
 const row = (name: string, sire: string | null, dam: string | null, studHorse = false): PedigreeGraphRow => ({
   name,

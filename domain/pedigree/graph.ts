@@ -3,7 +3,7 @@
 // genetics (many coefficients at once, founder contributions), the mates list and the horse
 // page's coefficient run on these arrays instead of on names (docs/product.md, "Pedigree and
 // inbreeding").
-import { knownName, nameKey } from "./pedigree";
+import { knownName, nameKey } from "./names";
 
 /** One horse as the data knows it: a stud horse's row merged with its pedigree entry. */
 export interface PedigreeGraphRow {

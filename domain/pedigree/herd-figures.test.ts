@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildPedigreeGraph, type PedigreeGraph } from "./graph";
 import {
   effectiveAncestors,
   effectiveFounders,
@@ -9,9 +10,9 @@ import {
   majorAncestors,
   pedigreeCompleteness,
   type ReferenceHorse,
-} from "./herd-genetics";
-import { inbreedingCoefficient, nameKey, parentsLookup, type KnownHorse } from "./pedigree";
-import { buildPedigreeGraph, type PedigreeGraph } from "./pedigree-graph";
+} from "./herd-figures";
+import { inbreedingCoefficient } from "./kinship/coefficient";
+import { nameKey, parentsLookup, type KnownHorse } from "./names";
 
 type Row = [name: string, sire: string | null, dam: string | null];
 

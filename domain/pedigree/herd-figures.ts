@@ -1,9 +1,10 @@
 // The herd's genetics at a glance (docs/product.md, "Herd genetics"): the stud's unsold horses'
 // coefficients of inbreeding, pedigree completeness, founders (f_e) and major ancestors (f_a),
 // all computed on the whole pedigree as numbers (domain/pedigree-graph.ts).
-import { INBREEDING_GENERATIONS, knownName, nameKey } from "./pedigree";
-import type { PedigreeGraph } from "./pedigree-graph";
-import { compareText } from "./text";
+import { compareText } from "../site/collation";
+import type { PedigreeGraph } from "./graph";
+import { INBREEDING_GENERATIONS } from "./kinship/coefficient";
+import { knownName, nameKey } from "./names";
 
 /** How many generations the completeness index counts. */
 export const COMPLETENESS_GENERATIONS = 5;

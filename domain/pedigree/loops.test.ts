@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pedigreeLoop, type ParentsLookup } from "./pedigree";
+import { pedigreeLoop } from "./loops";
+import { type ParentsLookup } from "./names";
 
 const lookupOf =
   (table: Record<string, [string | null, string | null]>): ParentsLookup =>

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HEIGHT_CLASSES } from "../horses/horse-fields";
 import {
   CLASS_LADDERS,
   EVENTS,
@@ -12,7 +13,6 @@ import {
   normalizeClass,
   offeredClasses,
 } from "./classes";
-import { HEIGHT_CLASSES } from "./horse-fields";
 
 describe("normalizeClass", () => {
   it.each([

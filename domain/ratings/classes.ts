@@ -1,8 +1,8 @@
 // Competition events, class aliases, class ladders and copied lines (docs/product.md, "Classes and ladders").
-import { breedCode, breedLabel } from "./breeds";
-import { heightClassOf, type HeightClass } from "./horse-fields";
-import { DEFAULT_STABLE_NAME } from "./stable";
-import { matchKey } from "./text";
+import { breedCode, breedLabel } from "../horses/breeds";
+import { heightClassOf, type HeightClass } from "../horses/horse-fields";
+import { DEFAULT_STABLE_NAME } from "../horses/stable";
+import { matchKey } from "../site/collation";
 
 export const EVENTS = [
   "Dressyr",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as texts from "../texts";
 import {
   bestPremieringGrade,
   compareEvaluations,
@@ -12,7 +13,6 @@ import {
   trearstestTotals,
   youngHorseTestTotals,
 } from "./evaluations";
-import * as texts from "./texts";
 
 describe("exterior", () => {
   it("sums the five scores", () => {

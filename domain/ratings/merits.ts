@@ -1,7 +1,7 @@
 // Merits: points per place and the tab-separated import (docs/product.md, "Merits").
+import { isCalendarDate } from "../site/input";
+import * as texts from "../texts";
 import { PAIR_EVENT, normalizeClass, normalizeEvent } from "./classes";
-import { isCalendarDate } from "./input";
-import * as texts from "./texts";
 
 /** Points per placing: [first place, last place, points]; any other place gives 0. */
 export const MERIT_POINTS_BY_PLACE = [

@@ -1,6 +1,6 @@
 // Potential rating per discipline from the 16 stats (docs/product.md, "Potential").
+import { STATS, STAT_COUNT, heightClass, type HeightClass, type StatName } from "../horses/horse-fields";
 import { DISCIPLINES, type Discipline } from "./disciplines";
-import { STATS, STAT_COUNT, heightClass, type HeightClass, type StatName } from "./horse-fields";
 
 export { DISCIPLINES, type Discipline } from "./disciplines";
 

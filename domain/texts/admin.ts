@@ -1,6 +1,6 @@
 // The text catalogue (domain/texts.ts): the admin pages.
-import { AGE_RANGE } from "./horse-fields";
-import { skippedLine } from "./texts-shared";
+import { AGE_RANGE } from "../horses/horse-fields";
+import { skippedLine } from "./shared";
 
 export const adminIndex = {
   title: "Administration",

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): signing in and out.
-import { LOGIN_THROTTLE } from "./login";
+import { LOGIN_THROTTLE } from "../site/login";
 
 export const auth = {
   loginTitle: "Logga in",

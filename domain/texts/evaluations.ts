@@ -1,7 +1,7 @@
 // The text catalogue (domain/texts.ts): evaluations, on the horse page and in the admin form alike.
-import type { EvaluationTotal } from "./evaluations";
-import { formatDecimal } from "./format";
-import { NOTHING } from "./texts-shared";
+import type { EvaluationTotal } from "../ratings/evaluations";
+import { formatDecimal } from "../site/format";
+import { NOTHING } from "./shared";
 
 /** Evaluation types, fields and computed figures: ONE label set for the admin form and the horse page. */
 export const evaluations = {

@@ -1,7 +1,7 @@
 // The text catalogue (domain/texts.ts): the planner's simulated foal and what the pair can give,
 // apart from the planner's form: they come with the foal's own code (app/components/foal-view.tsx).
-import type { Discipline } from "./potential";
-import { heightValue } from "./texts-shared";
+import type { Discipline } from "../ratings/potential";
+import { heightValue } from "./shared";
 
 /** The simulated foal. */
 export const foal = {

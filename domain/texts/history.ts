@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): the change log, and editing and deleting single records.
-import type { ChangeKind, LoggedTable } from "./history";
+import type { ChangeKind, LoggedTable } from "../site/history";
 
 export const history = {
   title: "Ändringslogg",

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): what the horse page's tabs show, loaded with them.
-import { NOTHING } from "./texts-shared";
+import { NOTHING } from "./shared";
 
 export const horseTabs = {
   // The original specification's texts, verbatim (docs/product.md, "Texts").

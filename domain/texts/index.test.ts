@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as texts from "./texts";
+import * as texts from ".";
 
 /** Every text of an area, its functions called with sample values. */
 function wordsOf(area: object): string[] {

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): what the server says about input it refuses or cannot use.
-import { skippedLine } from "./texts-shared";
+import { skippedLine } from "./shared";
 
 export const validation = {
   nameRequired: "Name is required",

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts.ts): the mates list.
-import type { Discipline } from "./potential";
+import type { Discipline } from "../ratings/potential";
 
 export const mates = {
   heading: (name: string, role: "stallion" | "mare") =>

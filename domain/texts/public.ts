@@ -1,7 +1,7 @@
 // The text catalogue (domain/texts.ts): the category and for-sale pages, and what the lists
 // share with the horse page (cards, page titles, the info labels).
-import type { ShownColour } from "./colour";
-import { heightValue } from "./texts-shared";
+import type { ShownColour } from "../colour/coat-colour";
+import { heightValue } from "./shared";
 
 export const publicPages = {
   // The original specification's texts, verbatim (docs/product.md, "Texts").

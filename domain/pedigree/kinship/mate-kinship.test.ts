@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "./breeding";
+import { createRng } from "../../breeding/simulation";
+import { buildPedigreeGraph, type PedigreeGraphRow } from "../graph";
+import { parentsLookup, type KnownHorse } from "../names";
+import { inbreedingCoefficient } from "./coefficient";
 import { mateKinships } from "./mate-kinship";
-import { inbreedingCoefficient, parentsLookup, type KnownHorse } from "./pedigree";
-import { buildPedigreeGraph, type PedigreeGraphRow } from "./pedigree-graph";
 
 /**
  * A random, heavily inbred pedigree: each generation's horses take their parents from the few

@@ -1,8 +1,8 @@
 // The foal's coefficient of inbreeding for one horse against many mates at once, on the integer
 // pedigree graph (docs/decisions/0025-mates-list.md). The figure is the planner's own
 // (inbreedingCoefficient in domain/pedigree.ts): same truncation, same common ancestors.
-import { INBREEDING_GENERATIONS } from "./pedigree";
-import type { PedigreeGraph } from "./pedigree-graph";
+import type { PedigreeGraph } from "../graph";
+import { INBREEDING_GENERATIONS } from "./coefficient";
 
 export interface MateKinship {
   /** Wright's F of the foal, 0…1. */

@@ -1,0 +1,52 @@
+// Horse names as identifiers: one key per name in any letter case, the parents a lookup knows
+// (docs/product.md, "Pedigree and inbreeding").
+import { UNKNOWN } from "../horses/horse";
+
+/**
+ * What is known of the horse called `name` (any letter case): its parents and, where stored, the
+ * spelling of its own name. Callers look names up case-insensitively, like the database does.
+ */
+export type ParentsLookup = (name: string) => KnownHorse | undefined;
+export type KnownHorse = { name?: string | null; sire?: string | null; dam?: string | null };
+
+/**
+ * The identity of a horse's name: names are identifiers compared case-insensitively everywhere
+ * (the database's unique indexes are on lower(name)), so `Storm` and `storm` are one horse.
+ */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * The lookup over known horses keyed by nameKey. A `subject` (the horse whose pedigree is drawn,
+ * or a planned foal) answers for itself: its own sire and dam win over any entry of that name.
+ */
+export function parentsLookup(
+  byKey: ReadonlyMap<string, KnownHorse>,
+  subject?: { name: string; sire: string | null; dam: string | null },
+): ParentsLookup {
+  const subjectKey = subject && nameKey(subject.name);
+  return (name) => {
+    const key = nameKey(name);
+    return key === subjectKey ? subject : byKey.get(key);
+  };
+}
+
+const UNKNOWN_KEY = nameKey(UNKNOWN);
+
+/** The name as a parent link reads it: null for blank and for `Unknown` (any letter case). */
+export function knownName(name: string | null | undefined): string | null {
+  const trimmed = (name ?? "").trim();
+  return trimmed === "" || nameKey(trimmed) === UNKNOWN_KEY ? null : trimmed;
+}
+
+/** The stored spelling of a horse's name where the lookup knows it, else the name as written. */
+export function storedSpelling(name: string, lookup: ParentsLookup): string {
+  return knownName(lookup(name)?.name) ?? name;
+}
+
+/** A horse's known parents, as its lookup spells them (null for none). */
+export function parentsOf(name: string, lookup: ParentsLookup): [string | null, string | null] {
+  const parents = lookup(name);
+  return [knownName(parents?.sire), knownName(parents?.dam)];
+}
