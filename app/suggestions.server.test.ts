@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
+import { pedigreeByName } from "#data/pedigree/pedigree";
 import { studFile } from "#data/records";
 import { describeWithDatabase } from "#tests/support/database";
 import { importStud } from "#transfer/stud";
 import { noSuggestions, PICKER_PAGE_SIZE } from "./suggestions";
-import { findNames, pickHorse } from "./suggestions.server";
+import { findNames, lookUpName, pickHorse } from "./suggestions.server";
 
 const mare = (name: string) => ({ name, category: "broodmares", breed: "b", gender: "Sto" });
 /** 25 stud horses of one prefix, one of them `Snöflingans Åskvigg`, and a name only in the pedigrees. */
@@ -56,6 +57,27 @@ describeWithDatabase("the admin's horse pickers", (db) => {
       query: "",
       picked: null,
       found: { total: 0 },
+    });
+  });
+
+  it("look a whole name up in any letter case, else list the names holding it; 'missing' only when none does", async () => {
+    const whole = await lookUpName(db(), "åskviggs far", null, "pedigree", pedigreeByName);
+    expect(whole).toMatchObject({
+      record: { name: "Åskviggs Far" },
+      found: noSuggestions("åskviggs far"),
+      missing: false,
+    });
+    const piece = await lookUpName(db(), "askv", null, "pedigree", pedigreeByName);
+    expect(piece).toMatchObject({
+      record: null,
+      found: { names: ["Åskviggs Far", "Snöflingans Åskvigg"] },
+      missing: false,
+    });
+    expect(await lookUpName(db(), "Ingen Alls", null, "pedigree", pedigreeByName)).toMatchObject({ missing: true });
+    expect(await lookUpName(db(), "", null, "pedigree", pedigreeByName)).toEqual({
+      record: null,
+      found: noSuggestions(""),
+      missing: false,
     });
   });
 });

@@ -10,7 +10,7 @@ import { horseFormValues, horseRefusal, parseHorseForm } from "#app/horse-form.s
 import { adminPath, horsePath, recordPath } from "#app/paths";
 import { HORSE_PICTURE } from "#app/pictures";
 import { noSuggestions } from "#app/suggestions";
-import { findNames } from "#app/suggestions.server";
+import { lookUpName } from "#app/suggestions.server";
 import { readAdminUpload, takePicture } from "#app/uploads.server";
 import { horseByName, setForSale, updateHorse } from "#data/horses";
 import { searchQuery } from "#domain";
@@ -21,25 +21,19 @@ const t = texts.adminHorses;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
-/** `?name=` loads a horse for editing; `saved` marks the redirect after a successful save. */
+/** `?name=` loads a horse for editing (else lists the names holding it); `saved` marks the redirect after a successful save. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
   const query = searchQuery(params.get("name"));
   const saved = params.get("saved");
-  const empty = { query, saved, horse: null, message: null, suggestions: noSuggestions(query) };
-  if (!query) return empty;
   try {
-    const horse = await horseByName(db, query);
-    if (!horse) {
-      // A piece of a name lists the horses that hold it; "not found" only when none does.
-      const suggestions = await findNames(db, query, params.get("page"), "horses");
-      return { ...empty, message: suggestions.total > 0 || suggestions.error ? null : t.horseNotFound, suggestions };
-    }
-    return { ...empty, horse: { name: horse.name, forSale: horse.forSale, values: horseFormValues(horse) } };
+    const { record, found, missing } = await lookUpName(db, query, params.get("page"), "horses", horseByName);
+    const horse = record && { name: record.name, forSale: record.forSale, values: horseFormValues(record) };
+    return { query, saved, horse, message: missing ? t.horseNotFound : null, suggestions: found };
   } catch (error) {
     logFailure(error);
-    return { ...empty, message: t.fetchError };
+    return { query, saved, horse: null, message: t.fetchError, suggestions: noSuggestions(query) };
   }
 }
 

@@ -8,14 +8,12 @@ import { changeLogger } from "#app/history.server";
 import { adminPath, recordPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { noSuggestions, type NameSuggestions } from "#app/suggestions";
-import { findNames } from "#app/suggestions.server";
+import { lookUpName } from "#app/suggestions.server";
 import { pedigreeByName, updatePedigreeEntry } from "#data/pedigree";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-relation";
 
 const t = texts.records.relation;
-
-export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 interface LookupState {
   /** The name asked for (`?name=`), null before any lookup. */
@@ -26,6 +24,8 @@ interface LookupState {
   suggestions: NameSuggestions;
   updated: boolean;
 }
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<LookupState> {
   const params = new URL(request.url).searchParams;
@@ -41,12 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
   if (name === "") return { ...state, lookupError: t.enterName };
   const { db } = context.get(requestContext);
   try {
-    const entry = await pedigreeByName(db, name);
-    if (!entry) {
-      const suggestions = await findNames(db, name, params.get("page"), "pedigree");
-      return { ...state, lookupError: suggestions.total > 0 || suggestions.error ? null : t.notFound, suggestions };
-    }
-    return { ...state, entry: pedigreeFormValues(entry), updated: params.get("updated") === "1" };
+    const { record, found, missing } = await lookUpName(db, name, params.get("page"), "pedigree", pedigreeByName);
+    if (!record) return { ...state, lookupError: missing ? t.notFound : null, suggestions: found };
+    return { ...state, entry: pedigreeFormValues(record), updated: params.get("updated") === "1" };
   } catch (error) {
     logFailure(error);
     return { ...state, lookupError: t.fetchFailed };

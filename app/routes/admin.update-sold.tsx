@@ -10,7 +10,7 @@ import { requestContext } from "#app/context";
 import { parseForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { noSuggestions } from "#app/suggestions";
-import { findNames } from "#app/suggestions.server";
+import { lookUpName } from "#app/suggestions.server";
 import { horseByName, markSold } from "#data/horses";
 import { nameField, urlField } from "#data/records";
 import { categoryLabel, searchQuery } from "#domain";
@@ -19,36 +19,6 @@ import type { Route } from "./+types/admin.update-sold";
 
 const t = texts.adminHorses;
 
-export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContext);
-  const params = new URL(request.url).searchParams;
-  const query = searchQuery(params.get("name"));
-  const empty = { query, horse: null, message: null, suggestions: noSuggestions(query) };
-  if (!query) return empty;
-  try {
-    const horse = await horseByName(db, query);
-    if (!horse) {
-      // A piece of a name lists the horses that hold it; "not found" only when none does.
-      const suggestions = await findNames(db, query, params.get("page"), "horses");
-      return { ...empty, message: suggestions.total > 0 || suggestions.error ? null : t.soldNotFound, suggestions };
-    }
-    return {
-      ...empty,
-      horse: {
-        name: horse.name,
-        category: categoryLabel(horse.category),
-        link: horse.link ?? "",
-        owner: horse.owner ?? "",
-      },
-    };
-  } catch (error) {
-    logFailure(error);
-    return { ...empty, message: t.soldFetchError };
-  }
-}
-
 const soldForm = z.object({
   name: nameField,
   // The confirm button is disabled without a link and an owner; the server refuses them too.
@@ -56,6 +26,27 @@ const soldForm = z.object({
   // The public line reads 'has moved to {owner}!' (docs/product.md, "Horses, categories and sale").
   owner: z.string().trim().min(1, texts.sale.ownerRequired).max(200),
 });
+
+export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  const params = new URL(request.url).searchParams;
+  const query = searchQuery(params.get("name"));
+  try {
+    const { record, found, missing } = await lookUpName(db, query, params.get("page"), "horses", horseByName);
+    const horse = record && {
+      name: record.name,
+      category: categoryLabel(record.category),
+      link: record.link ?? "",
+      owner: record.owner ?? "",
+    };
+    return { query, horse, message: missing ? t.soldNotFound : null, suggestions: found };
+  } catch (error) {
+    logFailure(error);
+    return { query, horse: null, message: t.soldFetchError, suggestions: noSuggestions(query) };
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context);
