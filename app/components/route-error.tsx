@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, type ErrorResponse } from "react-router";
+import { errorText } from "#app/errors";
 import * as texts from "#domain/texts";
 import { NotFoundView } from "./not-found-view";
 
@@ -12,23 +13,30 @@ const defaultHandlers: StatusHandlers = {
 
 /**
  * The one error boundary body of every route: a thrown response is shown by its status (404 the
- * not-found view, 503 the outage page), anything else by `unexpected`, by default the router's
- * fallback text. A route passes its own handlers only where its page words a case differently.
+ * not-found view, 503 the outage page), anything else by the router's fallback text, or, where a
+ * page words it itself, by `message` around the failure's one line (`errorText`: `500 Internal
+ * Server Error`, or the error's message). A route passes its own handlers only where its page
+ * words a status differently.
  */
 export function RouteError({
   error,
   statusHandlers,
-  unexpected = (failure) => <UnexpectedError error={failure} />,
+  message,
 }: {
   error: unknown;
   statusHandlers?: StatusHandlers;
-  unexpected?: (error: unknown) => ReactNode;
+  message?: (detail: string) => string;
 }) {
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers?.[error.status] ?? defaultHandlers[error.status];
     if (handler) return handler(error);
   }
-  return unexpected(error);
+  if (!message) return <UnexpectedError error={error} />;
+  return (
+    <p className="error-message" role="alert">
+      {message(errorText(error))}
+    </p>
+  );
 }
 
 /** The database is away for a moment (a restart, an outage): the data cannot be shown right now. */

@@ -16,7 +16,6 @@ import { AnswerMessage } from "#app/components/forms";
 import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { errorText } from "#app/errors";
 import { logFailure, parseForm } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
@@ -249,14 +248,5 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteError
-      error={error}
-      unexpected={(failure) => (
-        <p className="error-message" role="alert">
-          {t.somethingWrong} {errorText(failure)}
-        </p>
-      )}
-    />
-  );
+  return <RouteError error={error} message={(detail) => `${t.somethingWrong} ${detail}`} />;
 }

@@ -7,7 +7,6 @@ import { HorseSearch } from "#app/components/horse-search";
 import { RouteError } from "#app/components/route-error";
 import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
-import { errorText } from "#app/errors";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
@@ -55,13 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     anyCandidates: await hasCompetitionCandidates(db),
     chosen: { event: params.get("event") ?? "", class: params.get("class") ?? "" },
   };
-}
-
-/** Why a stud horse named in full (any letter case) is not offered: it competes already, or may not. */
-async function whyNotOffered(db: Db, name: string): Promise<string | null> {
-  const horse = await horseByName(db, name);
-  if (!horse) return null;
-  return t.refusals[(await competitionEntry(db, horse.name)) ? "alreadyCompeting" : "notEligible"];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -234,15 +226,13 @@ function EntryForm({
   );
 }
 
+/** Why a stud horse named in full (any letter case) is not offered: it competes already, or may not. */
+async function whyNotOffered(db: Db, name: string): Promise<string | null> {
+  const horse = await horseByName(db, name);
+  if (!horse) return null;
+  return t.refusals[(await competitionEntry(db, horse.name)) ? "alreadyCompeting" : "notEligible"];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteError
-      error={error}
-      unexpected={(failure) => (
-        <p className="error-message" role="alert">
-          {t.errorWith(errorText(failure))}
-        </p>
-      )}
-    />
-  );
+  return <RouteError error={error} message={t.errorWith} />;
 }

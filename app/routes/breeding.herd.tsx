@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import { deferred } from "#app/components/deferred";
-import { RouteError } from "#app/components/route-error";
 import { herdCsvResponse, herdFigures, herdView } from "#app/herd.server";
 import { HERD_FILE_FORMAT, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
@@ -51,8 +50,4 @@ export default function Herd({ loaderData }: Route.ComponentProps) {
       </p>
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
 }

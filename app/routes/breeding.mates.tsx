@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { deferred } from "#app/components/deferred";
 import { FormMessage } from "#app/components/form-message";
-import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
 import { matesCsvPath, plannerPath } from "#app/paths";
@@ -158,8 +157,4 @@ function ChoicesForm({ form }: { form: FormValues }) {
       </div>
     </Form>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
 }

@@ -2,22 +2,11 @@ import { data, Outlet, useNavigation } from "react-router";
 import { BreedPicker } from "#app/components/breed-picker";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
-import { errorText } from "#app/errors";
 import { categoryPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { CATEGORY_TITLES, isCategory } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/category";
-
-/** Only the six categories exist; anything else is the not-found view (HTTP 404). */
-export function loader({ params, context }: Route.LoaderArgs) {
-  if (!isCategory(params.category)) throw data(null, { status: 404 });
-  return {
-    category: params.category,
-    title: CATEGORY_TITLES[params.category],
-    stableName: context.get(requestContext).stableName,
-  };
-}
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
@@ -28,6 +17,16 @@ export const meta: Route.MetaFunction = (args) => {
       })
     : [{ title: texts.site.defaultPageTitle }, { name: "robots", content: "noindex" }];
 };
+
+/** Only the six categories exist; anything else is the not-found view (HTTP 404). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  if (!isCategory(params.category)) throw data(null, { status: 404 });
+  return {
+    category: params.category,
+    title: CATEGORY_TITLES[params.category],
+    stableName: context.get(requestContext).stableName,
+  };
+}
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -49,15 +48,5 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteError
-      error={error}
-      unexpected={(failure) => (
-        <p className="error-message" role="alert">
-          {texts.public.categoryError}
-          {errorText(failure)}
-        </p>
-      )}
-    />
-  );
+  return <RouteError error={error} message={(detail) => `${texts.public.categoryError}${detail}`} />;
 }

@@ -7,7 +7,6 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { NavAnchor } from "#app/components/router-anchor";
 import { requestContext } from "#app/context";
-import { errorText } from "#app/errors";
 import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
@@ -196,11 +195,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </>
         ),
       }}
-      unexpected={(failure) => (
-        <p className="error-message" role="alert">
-          {texts.horse.horseError(errorText(failure))}
-        </p>
-      )}
+      message={texts.horse.horseError}
     />
   );
 }

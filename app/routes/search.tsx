@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Pager } from "#app/components/pager";
-import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
 import { horsePath } from "#app/paths";
 import { searchHitLabel } from "#app/search-hits";
@@ -55,8 +54,4 @@ export default function Search({ loaderData: { query, result } }: Route.Componen
       )}
     </section>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
 }
