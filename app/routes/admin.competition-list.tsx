@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   clearAllPairs,
   competitionListForm,
@@ -10,6 +10,7 @@ import {
   savePickedPair,
 } from "#app/competition-list.server";
 import { CompetitionFilters } from "#app/components/competition-filters";
+import { ClearPairsConfirmation, PairingPanel } from "#app/components/competition-pairing";
 import { CompetitionTable, RetireConfirmation } from "#app/components/competition-table";
 import { FormMessage } from "#app/components/form-message";
 import { AnswerMessage } from "#app/components/forms";
@@ -43,11 +44,6 @@ export const COPY_NOTICE_MS = 2000;
 const PREMIUMS = [...EXTERIOR_PREMIUMS, NO_PREMIUM_LABEL] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: texts.site.defaultPageTitle }];
-
-/** A filter value from the URL when it is one of the allowed ones; anything else means "all". */
-function pick<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
-  return allowed.find((option) => option === value);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
@@ -169,18 +165,7 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       ) : actionData?.ok && actionData.confirmRetire ? (
         <RetireConfirmation name={actionData.confirmRetire} cancelHref={location.pathname + location.search} />
       ) : actionData?.ok && actionData.confirmClear ? (
-        <Form method="post" className="form clear-confirmation">
-          <p role="alert">{t.confirmClearPairs}</p>
-          <input type="hidden" name="intent" value="clearPairs" />
-          <div className="actions">
-            <button type="submit" name="confirm" value="yes" className="button button-danger">
-              {t.confirmClearPairsYes}
-            </button>
-            <Link to={location.pathname + location.search} className="button button-secondary">
-              {t.cancel}
-            </Link>
-          </div>
-        </Form>
+        <ClearPairsConfirmation cancelHref={location.pathname + location.search} />
       ) : (
         <AnswerMessage answer={actionData} />
       )}
@@ -196,31 +181,7 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         ) : null}
       </div>
 
-      {pairing ? (
-        <div className="pairing-panel">
-          <h2>{t.pairing}</h2>
-          <p className="hint">{t.pairingHint}</p>
-          <div className="toolbar">
-            <Form method="post" id="pair-form">
-              <input type="hidden" name="intent" value="savePairs" />
-              <button type="submit">{t.savePairs}</button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="clearPairs" />
-              {hydrated ? <input type="hidden" name="confirm" value="yes" /> : null}
-              <button
-                type="submit"
-                className="button button-danger"
-                onClick={(event) => {
-                  if (!window.confirm(t.confirmClearPairs)) event.preventDefault();
-                }}
-              >
-                {t.clearPairs}
-              </button>
-            </Form>
-          </div>
-        </div>
-      ) : null}
+      {pairing ? <PairingPanel hydrated={hydrated} /> : null}
 
       <p>{t.shown(entries.length)}</p>
       {entries.length === 0 ? (
@@ -245,6 +206,11 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       ) : null}
     </>
   );
+}
+
+/** A filter value from the URL when it is one of the allowed ones; anything else means "all". */
+function pick<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
+  return allowed.find((option) => option === value);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
