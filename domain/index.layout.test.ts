@@ -1,4 +1,4 @@
-// The domain's layout (docs/decisions/0039-domain-by-concern.md): modules live in folders by concern,
+// The domain's layout (docs/decisions/0040-layout-by-concern.md): modules live in folders by concern,
 // the barrel names what it exports, and no two modules import each other. ESLint's no-cycle lets
 // type-only imports through, so this walks every import, type imports included.
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // The stud's rules: pure functions and rule tables, shared by server and browser, by concern in the
-// folders below (docs/decisions/0039-domain-by-concern.md). Every export is named here, so a reader sees
+// folders below (docs/decisions/0040-layout-by-concern.md). Every export is named here, so a reader sees
 // what the domain offers and where it lives; the texts catalogue is imported on its own as `#domain/texts`.
 // horses/
 export {

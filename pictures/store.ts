@@ -26,7 +26,7 @@ export async function saveImage(db: Db, image: ProcessedImage): Promise<void> {
 
 /**
  * An uploaded or downloaded file into the store: the reference a record keeps
- * (domain/images.ts, storedImageRef), or why the file is refused. A file stored before
+ * (domain/horses/images.ts, storedImageRef), or why the file is refused. A file stored before
  * is not processed again.
  */
 export async function storeImage(db: Db, bytes: Buffer): Promise<StoreImageResult> {

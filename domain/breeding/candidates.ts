@@ -16,7 +16,7 @@ export interface NarrowedCandidates {
 }
 
 /**
- * The candidates whose name contains `query` as the site search matches names (domain/search.ts
+ * The candidates whose name contains `query` as the site search matches names (domain/site/search.ts
  * searchRank: case and accents folded, `askv` finds `Snöflingans Åskvigg`), in the groups' order,
  * at most `limit` of them; the selected horse is always kept, so the picker still shows the choice.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupCandidates, resolveChoice, type BreedingCandidate, type BreedingCandidates } from "./planner";
 
-// Moved from data/breeding.test.ts with the rules (domain/planner.ts).
+// Moved from data/breeding.test.ts with the rules (domain/breeding/planner.ts).
 describe("resolveChoice", () => {
   const candidate = (name: string, gender: string): BreedingCandidate => ({
     name,

@@ -72,7 +72,7 @@ export function findCandidate(
   return candidates[role].flatMap((group) => group.horses).find((horse) => nameKey(horse.name) === key);
 }
 
-/** Why a choice from the URL cannot be planned; the page words each one (domain/texts.ts). */
+/** Why a choice from the URL cannot be planned; the page words each one (domain/texts/index.ts). */
 export type ChoiceProblem =
   | { kind: "missingParent" }
   | { kind: "sameHorse" }

@@ -1,6 +1,6 @@
 // The picture placeholder's tint (docs/product.md, "Genetics and colour": a silhouette in a colour
 // near the horse's coat). A module of its own: every list of horses draws it, while the naming
-// and odds of domain/colour.ts serve only the horse page and the planner.
+// and odds of domain/colour/coat-colour.ts serve only the horse page and the planner.
 import { GRAY_NAME, LEOPARD_NAME, PATTERN_NAMES, PATTERN_SUFFIX } from "./words";
 
 /** Swedish coat-colour keywords → a representative tint. The longest keyword found in the text wins. */

@@ -1,5 +1,5 @@
 // The Swedish words coat colour names are made of (docs/product.md, "Genetics and colour"): named
-// from a genotype (domain/colour.ts) and read back from a colour text (domain/coat-tint.ts).
+// from a genotype (domain/colour/coat-colour.ts) and read back from a colour text (domain/colour/coat-tint.ts).
 export const PEARL_PREFIX = "pärl";
 export const FLAXEN_SUFFIX = "med ljus man";
 export const ROAN_NAME = "konstantskimmel";

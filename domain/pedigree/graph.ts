@@ -25,7 +25,7 @@ export interface PedigreeGraph {
   dam: Int32Array;
   /**
    * The parents as the data links them, loops included: for a walk that breaks a loop where it
-   * meets one, as the horse page's coefficient does from the foal up (domain/pedigree.ts).
+   * meets one, as the horse page's coefficient does from the foal up (domain/pedigree/kinship/coefficient.ts).
    */
   linkedSire: Int32Array;
   linkedDam: Int32Array;

@@ -1,6 +1,6 @@
 // The herd's genetics at a glance (docs/product.md, "Herd genetics"): the stud's unsold horses'
 // coefficients of inbreeding, pedigree completeness, founders (f_e) and major ancestors (f_a),
-// all computed on the whole pedigree as numbers (domain/pedigree-graph.ts).
+// all computed on the whole pedigree as numbers (domain/pedigree/graph.ts).
 import { compareText } from "../site/collation";
 import type { PedigreeGraph } from "./graph";
 import { INBREEDING_GENERATIONS } from "./kinship/coefficient";
@@ -78,7 +78,7 @@ function positions(graph: PedigreeGraph): Int32Array {
 
 /**
  * Computes Wright's coefficient of a foal of `sire` × `dam` (graph indices, -1 unknown) exactly as
- * inbreedingCoefficient (domain/pedigree.ts) does for the horse page: the ancestors within
+ * inbreedingCoefficient (domain/pedigree/kinship/coefficient.ts) does for the horse page: the ancestors within
  * `generations` generations, each at the generation where it first appears (parents are
  * generation 1), and those at the last generation counted as founders. That truncation makes an
  * ancestor's own coefficient depend on the pedigree it appears in, so no coefficient of an
@@ -373,7 +373,7 @@ class Candidates {
  * The greedy search splits genes by the lines they came down (each line counts for the first
  * ancestor taken on it), not by founder: a founder whose genes reach the herd both through an
  * ancestor taken and beside it is split in two, and on a few small herds that spreads the genes
- * wider than the founders themselves do (f_a > f_e; domain/herd-genetics.test.ts pins one). The
+ * wider than the founders themselves do (f_a > f_e; domain/pedigree/herd-figures.test.ts pins one). The
  * founders, each taken whole, are also ancestors whose marginal contributions explain every gene
  * (no founder is on another's line): where they concentrate the genes more, they are the major
  * ancestors. So f_a ≤ f_e always, as Boichard et al. mean it to be

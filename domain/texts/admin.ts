@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the admin pages.
+// The text catalogue (domain/texts/index.ts): the admin pages.
 import { AGE_RANGE } from "../horses/horse-fields";
 import { skippedLine } from "./shared";
 

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the page of a horse that is not one of the stud's own.
+// The text catalogue (domain/texts/index.ts): the page of a horse that is not one of the stud's own.
 
 export const ancestorPage = {
   note: "Den här hästen finns i stamtavlorna men är inte en av stuteriets egna hästar.",

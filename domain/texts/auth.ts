@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): signing in and out.
+// The text catalogue (domain/texts/index.ts): signing in and out.
 import { LOGIN_THROTTLE } from "../site/login";
 
 export const auth = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the backup archive.
+// The text catalogue (domain/texts/index.ts): the backup archive.
 /** The admin's backup download with its pictures, and reading it back (transfer/stud-archive.ts, transfer/picture-files.ts, the import page). */
 export const backup = {
   intro:

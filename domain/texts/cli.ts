@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the command-line tools (npm run admin:create, stud:export,
+// The text catalogue (domain/texts/index.ts): the command-line tools (npm run admin:create, stud:export,
 // stud:restore), in Swedish like stud:import, pictures:fetch and the site.
 export const cli = {
   adminUsage: "Så här: npm run admin:create -- --email admin@example.se --password 'minst 8 tecken'",

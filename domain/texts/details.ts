@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): what the horse page and the planner's foal both show —
+// The text catalogue (domain/texts/index.ts): what the horse page and the planner's foal both show —
 // pedigree, inbreeding, the stats and potential tables, links to other horses.
 
 export const horseDetails = {

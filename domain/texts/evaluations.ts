@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): evaluations, on the horse page and in the admin form alike.
+// The text catalogue (domain/texts/index.ts): evaluations, on the horse page and in the admin form alike.
 import type { EvaluationTotal } from "../ratings/evaluations";
 import { formatDecimal } from "../site/format";
 import { NOTHING } from "./shared";

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the planner's simulated foal and what the pair can give,
+// The text catalogue (domain/texts/index.ts): the planner's simulated foal and what the pair can give,
 // apart from the planner's form: they come with the foal's own code (app/components/foal-view.tsx).
 import type { Discipline } from "../ratings/potential";
 import { heightValue } from "./shared";

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the herd's figures, charts and their file (/breeding/herd). A
+// The text catalogue (domain/texts/index.ts): the herd's figures, charts and their file (/breeding/herd). A
 // module of its own: the figures' code loads when the page first needs it (docs/decisions/0023).
 
 export const herdFigures = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the herd's genetics (/breeding/herd).
+// The text catalogue (domain/texts/index.ts): the herd's genetics (/breeding/herd).
 
 export const herd = {
   heading: "Stuteriets genetik",

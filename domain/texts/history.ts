@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the change log, and editing and deleting single records.
+// The text catalogue (domain/texts/index.ts): the change log, and editing and deleting single records.
 import type { ChangeKind, LoggedTable } from "../site/history";
 
 export const history = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the home page.
+// The text catalogue (domain/texts/index.ts): the home page.
 export const home = {
   heading: "Välkommen till Snöflingan",
   imageAlt: "Ponnyer som betar i en snöig hage framför Snöflingans stall",

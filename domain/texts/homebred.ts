@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the home-bred page.
+// The text catalogue (domain/texts/index.ts): the home-bred page.
 
 export const homebred = {
   heading: "Egen uppfödning",

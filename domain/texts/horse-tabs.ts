@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): what the horse page's tabs show, loaded with them.
+// The text catalogue (domain/texts/index.ts): what the horse page's tabs show, loaded with them.
 import { NOTHING } from "./shared";
 
 export const horseTabs = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the horse page around its tabs (their content: texts-horse-tabs).
+// The text catalogue (domain/texts/index.ts): the horse page around its tabs (their content: texts/horse-tabs.ts).
 export const horsePage = {
   // The original specification's texts, verbatim (docs/product.md, "Texts").
   horseLoading: "Loading...",

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): what the server says about input it refuses or cannot use.
+// The text catalogue (domain/texts/index.ts): what the server says about input it refuses or cannot use.
 import { skippedLine } from "./shared";
 
 export const validation = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the mates list's table, on the page and in its file. A
+// The text catalogue (domain/texts/index.ts): the mates list's table, on the page and in its file. A
 // module of its own: the table's code loads when the page first needs it (docs/decisions/0023).
 
 export const matesTable = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the mates list.
+// The text catalogue (domain/texts/index.ts): the mates list.
 import type { Discipline } from "../ratings/potential";
 
 export const mates = {

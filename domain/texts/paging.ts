@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the page links under long lists, loaded with the pager that
+// The text catalogue (domain/texts/index.ts): the page links under long lists, loaded with the pager that
 // shows them (the lists, the search, the mates list), not with every page's frame.
 
 export const paging = {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the breeding planner.
+// The text catalogue (domain/texts/index.ts): the breeding planner.
 
 export const breeding = {
   heading: "Avelsplanerare",

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the category and for-sale pages, and what the lists
+// The text catalogue (domain/texts/index.ts): the category and for-sale pages, and what the lists
 // share with the horse page (cards, page titles, the info labels).
 import type { ShownColour } from "../colour/coat-colour";
 import { heightValue } from "./shared";

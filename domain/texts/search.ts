@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): the search field in every page's header and the results page.
+// The text catalogue (domain/texts/index.ts): the search field in every page's header and the results page.
 
 export const search = {
   label: "Sök häst",

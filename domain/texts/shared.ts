@@ -1,4 +1,4 @@
-// Pieces that more than one area of the text catalogue words with (domain/texts.ts).
+// Pieces that more than one area of the text catalogue words with (domain/texts/index.ts).
 
 /** Shown where there is nothing to show (no judge, an unknown grade, no premium). */
 export const NOTHING = "–";

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): what every page shows, its frame and its error pages.
+// The text catalogue (domain/texts/index.ts): what every page shows, its frame and its error pages.
 // The stable's name is a setting, not a text: domain DEFAULT_STABLE_NAME (overridable by STABLE_NAME).
 
 export const site = {

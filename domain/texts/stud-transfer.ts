@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): moving in, backup and restore.
+// The text catalogue (domain/texts/index.ts): moving in, backup and restore.
 /** Moving in from the original app, backup and restore: the import report and the admin page. */
 export const studTransfer = {
   page: {

@@ -1,4 +1,4 @@
-// The text catalogue (domain/texts.ts): every table's frame (app/components/table-frame.tsx). A
+// The text catalogue (domain/texts/index.ts): every table's frame (app/components/table-frame.tsx). A
 // module of its own, so the lists that draw a table load this line, not the horse page's texts.
 
 export const tables = {

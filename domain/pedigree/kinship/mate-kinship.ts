@@ -1,6 +1,6 @@
 // The foal's coefficient of inbreeding for one horse against many mates at once, on the integer
 // pedigree graph (docs/decisions/0025-mates-list.md). The figure is the planner's own
-// (inbreedingCoefficient in domain/pedigree.ts): same truncation, same common ancestors.
+// (inbreedingCoefficient in domain/pedigree/kinship/coefficient.ts): same truncation, same common ancestors.
 import type { PedigreeGraph } from "../graph";
 import { INBREEDING_GENERATIONS } from "./coefficient";
 
