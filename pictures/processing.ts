@@ -95,7 +95,7 @@ async function processOne(upload: Buffer): Promise<ProcessResult> {
   try {
     // Decoded once, straight to the widest variant (a JPEG shrinks while it is read), upright;
     // every variant is made from those pixels. Decoding the original for each variant took three
-    // times as long and twice the memory (docs/performance.md, "Picture uploads").
+    // times as long and twice the memory (docs/performance/log.md, "Picture uploads").
     // "truncated" fails a file that ends early instead of serving its grey remainder.
     const { data, info } = await sharp(bytes, {
       limitInputPixels: MAX_IMAGE_PIXELS,
