@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#data/db";
 import { addEvaluation } from "#data/evaluations";
 import { addHorse, ageAllHorses } from "#data/horses";
-import { addPedigreeEntry } from "#data/pedigree";
+import { addPedigreeEntry } from "#data/pedigree/pedigree";
 import { ribbonRecord, studFile, type StudFile } from "#data/records";
 import { addRibbon } from "#data/ribbons";
 import { AGE_RANGE, BREEDS, EVALUATION_TYPES, FOCUSES, GENDERS, HORSE_CATEGORIES } from "#domain";
