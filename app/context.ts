@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "#data/db";
-import type { Lineages } from "#data/lineages";
+import type { Lineages } from "#data/pedigree/lineages";
 import type { StudRecords } from "#data/stud-records";
 
 /** What the Express server hands every loader and action for one request. */

@@ -1,4 +1,4 @@
-import type { PedigreeEntry, PedigreeWriteResult } from "#data/pedigree";
+import type { PedigreeEntry, PedigreeWriteResult } from "#data/pedigree/pedigree";
 import { pedigreeRecord, type PedigreeRecord } from "#data/records";
 import * as texts from "#domain/texts";
 import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";

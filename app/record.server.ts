@@ -5,7 +5,7 @@ import type { Db } from "#data/db";
 import { deleteEvaluation, evaluationById } from "#data/evaluations";
 import { deleteHorse, horseByName } from "#data/horses";
 import { deleteMerit, meritById, updateMerit } from "#data/merits";
-import { deletePedigreeEntry, pedigreeByName } from "#data/pedigree";
+import { deletePedigreeEntry, pedigreeByName } from "#data/pedigree/pedigree";
 import { dateField, meritRecord, ribbonRecord } from "#data/records";
 import { deleteRibbon, ribbonById, updateRibbon } from "#data/ribbons";
 import * as texts from "#domain/texts";

@@ -1,6 +1,6 @@
 // `npm test`: typecheck and lint side by side, build, unit + integration + faults (both database
-// drivers), then the Playwright journeys against the production build. Stops at the first failure
-// and ends with one summary line over every test that ran.
+// drivers) with the client-JS budget, then the Playwright journeys against the production build.
+// Stops at the first failure and ends with one summary line over every test that ran.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +17,8 @@ const steps = [
     { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
     { name: "lint", cmd: "npm", args: ["run", "lint"] },
   ],
-  // Before Vitest: the fault suite (tests/faults) runs the production server.
+  // Before Vitest: the fault suite (tests/faults) runs the production server, and the client-JS
+  // budget (scripts/client-js.budget.test.ts) measures the pages it serves.
   { name: "build", cmd: "npx", args: ["react-router", "build"] },
   {
     name: "unit + integration",

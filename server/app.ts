@@ -10,7 +10,7 @@ import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
-import { lineagesInMemory } from "#data/lineages";
+import { lineagesInMemory } from "#data/pedigree/lineages";
 import { purgeStaleLoginData } from "#data/sessions";
 import { studRecordsInMemory } from "#data/stud-records";
 import { upsertAdmin } from "#data/users";

@@ -3,7 +3,7 @@ import { PedigreeForm } from "#app/components/pedigree-form";
 import { readAdminForm, refuse, succeed, logFailure } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { parsePedigreeForm, pedigreeRefusal } from "#app/pedigree-form.server";
-import { addPedigreeEntry } from "#data/pedigree";
+import { addPedigreeEntry } from "#data/pedigree/pedigree";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.add-relation";
 

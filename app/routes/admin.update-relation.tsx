@@ -9,7 +9,7 @@ import { adminPath, recordPath } from "#app/paths";
 import { parsePedigreeForm, pedigreeFormValues, pedigreeRefusal } from "#app/pedigree-form.server";
 import { noSuggestions, type NameSuggestions } from "#app/suggestions";
 import { lookUpName } from "#app/suggestions.server";
-import { pedigreeByName, updatePedigreeEntry } from "#data/pedigree";
+import { pedigreeByName, updatePedigreeEntry } from "#data/pedigree/pedigree";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.update-relation";
 

@@ -4,7 +4,7 @@ import { attemptSignIn } from "#app/login.server";
 import { savePairs } from "#data/competition";
 import { queryRows, type Database, type Db } from "#data/db";
 import { ageAllHorses, updateHorse } from "#data/horses";
-import { addPedigreeEntry, lockPedigreeWrites } from "#data/pedigree";
+import { addPedigreeEntry, lockPedigreeWrites } from "#data/pedigree/pedigree";
 import { horseRecord, pedigreeRecord, studFile } from "#data/records";
 import { competition, horses, pedigree } from "#data/schema";
 import { upsertAdmin, verifyCredentials } from "#data/users";
