@@ -45,8 +45,8 @@ function atLeast<T extends TypedArray>(array: T, length: number): T {
 /**
  * The typed arrays the coefficient works in, kept from call to call and grown when a call needs
  * more. Made afresh for every horse page, they cost more than the recursion itself: each lives
- * outside the heap, and the collector runs more often to free them (docs/performance.md, seventh
- * round). The coefficient runs synchronously from start to end, so one set serves every call.
+ * outside the heap, and the collector runs more often to free them (docs/performance/log.md,
+ * "Pages the cache misses — 2026-11-25 10:31–12:30 UTC"). The coefficient runs synchronously from start to end, so one set serves every call.
  * They keep the size of the largest call (8 generations: under 10 MB).
  */
 const scratch = {
