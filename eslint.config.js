@@ -47,7 +47,7 @@ export default tseslint.config(
         {
           zones: [
             { target: "./domain", from: ["./data", "./transfer", "./pictures", "./app", "./server", "./scripts"] },
-            { target: "./data/!(*.test).ts", from: ["./transfer", "./pictures", "./app", "./server", "./scripts"] },
+            { target: "./data/**/!(*.test).ts", from: ["./transfer", "./pictures", "./app", "./server", "./scripts"] },
             { target: "./pictures", from: ["./transfer", "./app", "./server", "./scripts"] },
             { target: "./transfer", from: ["./app", "./server", "./scripts"] },
             { target: "./app", from: ["./server", "./scripts"] },

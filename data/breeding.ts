@@ -26,7 +26,7 @@ import {
   type Potential,
 } from "#domain";
 import { queryJsonRows, type Db } from "./db";
-import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree";
+import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
 import { horses } from "./schema";
 
 // The planner's pure rules (candidates, grouping, choices) are in domain/planner.ts.

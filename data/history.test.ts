@@ -7,7 +7,7 @@ import { addEvaluation, deleteEvaluation, updateEvaluation } from "./evaluations
 import { changeLog, lastChange, recordChange, undoChange } from "./history";
 import { ageAllHorses, deleteHorse, updateHorse, horseByName } from "./horses";
 import { deleteMerit, updateMerit } from "./merits";
-import { pedigreeByName } from "./pedigree";
+import { pedigreeByName } from "./pedigree/pedigree";
 import { evaluationRecord, horseRecord, studFile } from "./records";
 import { deleteRibbon, ribbonsOf, updateRibbon } from "./ribbons";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";

@@ -4,7 +4,7 @@ import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
 import { loadAncestorPage } from "./horse-page";
-import { loadAncestry } from "./pedigree";
+import { loadAncestry } from "./pedigree/pedigree";
 import { studFile } from "./records";
 
 describeWithDatabase("ancestor pages", (db) => {

@@ -7,8 +7,8 @@ import { importStud } from "#transfer/stud";
 import type { Database, Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
-import { loadLineages } from "./lineages";
 import { meritsOf } from "./merits";
+import { loadLineages } from "./pedigree/lineages";
 import { ribbonsOf } from "./ribbons";
 import { loadStudRecords } from "./stud-records";
 

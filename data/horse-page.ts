@@ -13,8 +13,8 @@ import {
 import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
-import { lineageOffspring, type Lineages } from "./lineages";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
+import { lineageOffspring, type Lineages } from "./pedigree/lineages";
 import {
   ancestryAndOffspringColumns,
   loadAncestry,
@@ -27,7 +27,7 @@ import {
   type Ancestry,
   type OffspringRow,
   type StudDescendant,
-} from "./pedigree";
+} from "./pedigree/pedigree";
 import { ribbonsQuery, type Ribbon } from "./ribbons";
 import { recordsNamed, type StudRecords } from "./stud-records";
 

@@ -13,7 +13,7 @@ import {
   setForSale,
   updateHorse,
 } from "./horses";
-import { addPedigreeEntry, refusePedigreeLoop, updatePedigreeEntry } from "./pedigree";
+import { addPedigreeEntry, refusePedigreeLoop, updatePedigreeEntry } from "./pedigree/pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
 import { nameSkeletonSql, competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 import { clearLoginFailures, reserveLoginAttempt } from "./sessions";

@@ -8,7 +8,7 @@ import {
   refusePedigreeLoop,
   renameParentLinks,
   spelledParents,
-} from "./pedigree";
+} from "./pedigree/pedigree";
 import type { HorseRecord } from "./records";
 import { competition, horses, pedigree } from "./schema";
 

@@ -26,7 +26,7 @@ import {
 } from "#domain";
 import { loadBreedingCandidates } from "./breeding";
 import type { Db } from "./db";
-import { pedigreeGraph } from "./pedigree-graph";
+import { pedigreeGraph } from "./pedigree/graph";
 
 // The mates list (docs/product.md, "Mates list"; docs/decisions/0025-mates-list.md): the rules are
 // in domain/mates.ts, domain/foal-odds.ts and domain/mate-kinship.ts.

@@ -6,7 +6,7 @@ import { importStud } from "#transfer/stud";
 import { queryRows } from "./db";
 import { addEvaluation, evaluationsOf } from "./evaluations";
 import { importMerits, meritsOf } from "./merits";
-import { addPedigreeEntry, pedigreeByName, updatePedigreeEntry } from "./pedigree";
+import { addPedigreeEntry, pedigreeByName, updatePedigreeEntry } from "./pedigree/pedigree";
 import { evaluationRecord, pedigreeRecord, studFile } from "./records";
 import { addRibbon, ribbonsOf } from "./ribbons";
 import { competition, horses, merits, pedigree } from "./schema";

@@ -6,8 +6,8 @@ import { currentDataVersion } from "./db";
 import { evaluationsOf, toEvaluations } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
 import { horseByName } from "./horses";
-import { loadLineages } from "./lineages";
 import { meritsOf, toMeritGroups } from "./merits";
+import { loadLineages } from "./pedigree/lineages";
 import { addRibbon, ribbonsOf } from "./ribbons";
 import { loadStudRecords, recordsNamed, studRecordsInMemory } from "./stud-records";
 

@@ -1,22 +1,20 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Opening the database on either driver (PostgreSQL or PGlite), migrating it, and the startup lock.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as texts from "#domain/texts";
+import * as schema from "../schema";
+import { currentDataVersion, currentDataVersionQuery } from "./data-version";
 import { joinedReads } from "./joined-reads";
-import * as schema from "./schema";
-
-/** The one type every data module takes: the same queries run on both drivers. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import { lockDataDir } from "./pglite-lock";
+import type { Db } from "./sql";
 
 export type DatabaseConfig =
   | {
@@ -44,17 +42,16 @@ export interface Database {
    * moment migrate and seed one after another (docs/decisions/0014-faults-and-outages.md).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
-  /** The public data's version (currentDataVersion below), which the response cache asks on every request. */
+  /** The public data's version (data-version.ts), which the response cache asks on every request. */
   dataVersion(): Promise<number>;
   /** PGlite only: a snapshot other tests can start from (see tests/setup). */
   dumpDataDir?(): Promise<Blob | File>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Beside this file, or (in the bundled server) under the working directory. */
+const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations");
+/** In data/ beside this folder, or (in the bundled server) under the working directory. */
 export const migrationsFolder =
-  process.env.MIGRATIONS_DIR ??
-  (existsSync(path.join(here, "migrations")) ? path.join(here, "migrations") : path.resolve("data/migrations"));
+  process.env.MIGRATIONS_DIR ?? (existsSync(beside) ? beside : path.resolve("data/migrations"));
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   if (env.DATABASE_URL) return { driver: "postgres", url: env.DATABASE_URL };
@@ -191,65 +188,6 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   return database;
 }
 
-/**
- * The number every write to the public data raises in its own transaction (triggers on the
- * public tables, data/migrations/0001): equal numbers mean equal public data, in every instance.
- */
-export async function currentDataVersion(db: Db): Promise<number> {
-  const [row] = await currentDataVersionQuery(db);
-  return row?.version ?? 0;
-}
-
-/** The query currentDataVersion runs, to read the version within another statement (one snapshot). */
-export const currentDataVersionQuery = (db: Db) =>
-  db.select({ version: schema.dataVersion.version }).from(schema.dataVersion).where(eq(schema.dataVersion.id, 1));
-
-/**
- * What `read` reads of a database (with the data version it read it at), kept in memory per
- * database until a write brings a newer version; one read at a time, shared by everyone asking
- * meanwhile. `at` waits for a read at `version` or later (unless given, the current version is
- * asked): for callers that cannot do without it (whole-herd genetics, the mates list).
- * `inMemory` never waits: null while a read is under way, the first call after a change starting
- * it in the background (the page meanwhile asks the database as before); `version` reads the
- * current data version unless the caller knows it (`known`: the response cache read it for this
- * request). `what` names it in the log when a background read fails.
- */
-export function keptPerVersion<T extends { version: number }>(read: (db: Db) => Promise<T>, what: string) {
-  const stores = new WeakMap<Db, { held?: T; reading?: Promise<T> }>();
-  const storeOf = (db: Db) => {
-    let store = stores.get(db);
-    if (!store) stores.set(db, (store = {}));
-    return store;
-  };
-  const readOnce = (db: Db, store: { held?: T; reading?: Promise<T> }): Promise<T> =>
-    (store.reading ??= read(db)
-      .then((value) => {
-        if (!store.held || value.version >= store.held.version) store.held = value;
-        return value;
-      })
-      .finally(() => {
-        store.reading = undefined;
-      }));
-  return {
-    async at(db: Db, version?: number): Promise<T> {
-      const wanted = version ?? (await currentDataVersion(db));
-      const store = storeOf(db);
-      // A read started before the write that raised the version answers an older one: read again.
-      while (!store.held || store.held.version < wanted) await readOnce(db, store);
-      return store.held;
-    },
-    inMemory(db: Db, version: () => Promise<number>) {
-      return async function current(known?: number): Promise<T | null> {
-        const store = storeOf(db);
-        const now = known ?? (await version());
-        if (store.held && store.held.version >= now) return store.held;
-        void readOnce(db, store).catch((error: unknown) => console.error(`reading ${what} into memory failed`, error));
-        return null;
-      };
-    },
-  };
-}
-
 // Also how long a request waits for a pooled connection: generous, so a burst queues rather than fails.
 const CONNECT_TIMEOUT_MS = 10_000;
 const STARTUP_LOCK = "snoflingan:startup";
@@ -258,181 +196,4 @@ function logConnectionLost(state: "idle" | "in use", error: Error) {
   console.error(
     JSON.stringify({ time: new Date().toISOString(), msg: "database connection lost", state, error: error.message }),
   );
-}
-
-/** Both drivers answer db.execute with `{ rows }`; this types them. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * The rows of `query` as ONE JSON value (json_agg), an SQL expression: for queries of a few hundred
- * small rows, PGlite parses one value several times faster than the rows one by one. Values keep
- * their JSON types (text, number, boolean, null); dates come back as strings.
- */
-export const jsonRows = (query: SQLWrapper) =>
-  sql`(select coalesce(json_agg(row_data), '[]'::json) from (${query}) as row_data)`;
-
-/** The rows of `query`, read as one JSON value (jsonRows). */
-export async function queryJsonRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const [result] = await queryRows<{ rows: T[] }>(db, sql`select ${jsonRows(query)} as rows`);
-  return result.rows;
-}
-
-/** How often a read in slices starts again because a write came between its slices. */
-export const SLICED_READ_ATTEMPTS = 3;
-
-/**
- * A large read (the whole pedigree, every horse's records) in slices, one statement each, every
- * statement with the data version it saw: PGlite runs one statement at a time, so a request
- * arriving meanwhile waits for one slice, not for the whole read (docs/decisions/0036-reads-in-slices.md).
- * `slices()` starts a read: it gives the statements one after the other, each given the rows of the
- * one before it (null for the first), and null when the read is complete; the answer holds each
- * statement's rows. The slices are one snapshot when every statement saw
- * one version (every write raises it); else the read starts again, and after `attempts` (SLICED_READ_ATTEMPTS)
- * the whole read is one statement, `whole`.
- */
-export async function readInSlices<T>(
-  db: Db,
-  slices: () => (previous: T[] | null) => SQLWrapper | null | Promise<SQLWrapper | null>,
-  whole: () => Promise<{ version: number; slices: T[][] }>,
-  attempts = SLICED_READ_ATTEMPTS,
-): Promise<{ version: number; slices: T[][] }> {
-  tries: for (let attempt = 0; attempt < attempts; attempt++) {
-    let version: number | null = null;
-    const read: T[][] = [];
-    const next = slices();
-    for (let slice = await next(null); slice !== null;) {
-      const [{ version: seen, rows }] = await queryRows<{ version: number | null; rows: T[] }>(
-        db,
-        sql`select (${currentDataVersionQuery(db)}) as version, ${jsonRows(slice)} as rows`,
-      );
-      if (version !== null && (seen ?? 0) !== version) continue tries;
-      version = seen ?? 0;
-      read.push(rows);
-      // A turn of the event loop before the next slice: PGlite answers within microtasks, so
-      // without it no request would even be read between slices.
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = await next(rows);
-    }
-    return { version: version ?? 0, slices: read };
-  }
-  return whole();
-}
-
-/** The SQLSTATE of a database error, whichever driver or wrapper (Drizzle puts the driver's error in `cause`). */
-function errorCodes(error: unknown): string[] {
-  const codes: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") codes.push(code);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return codes;
-}
-
-function errorMessages(error: unknown): string[] {
-  const messages: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    messages.push(current.message);
-    current = current.cause;
-  }
-  return messages;
-}
-
-/** True for PostgreSQL's unique_violation (23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return errorCodes(error).includes("23505");
-}
-
-/**
- * SQLSTATEs that say the database is gone, going or not answering in time: shutdown (57P01–57P03),
- * a statement cancelled (57014, statement_timeout), connection exceptions (08…), too many connections.
- */
-const UNAVAILABLE_CODES =
-  /^(57P0[123]|57014|08\w{3}|53300)$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND)$/;
-/** What node-postgres says, without a code, when a connection breaks, cannot be had, or a query gets no answer. */
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Query read timeout/;
-
-/**
- * True when a query failed because the database cannot be reached (an outage, a restart, a
- * terminated backend), not because of what was asked: the request gets 503, not 500.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return (
-    errorCodes(error).some((code) => UNAVAILABLE_CODES.test(code)) ||
-    errorMessages(error).some((message) => UNAVAILABLE_MESSAGES.test(message))
-  );
-}
-
-/** Serialization failure and deadlock: the transaction did nothing and may simply run again. */
-const RETRYABLE_CODES = new Set(["40001", "40P01"]);
-const RETRY_ATTEMPTS = 5;
-
-/**
- * Runs `work` in a transaction, and again (up to 5 times, after a short random pause) when
- * PostgreSQL aborted it as a serialization failure or a deadlock victim (40001, 40P01).
- */
-export async function retryingTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
-    } catch (error) {
-      if (attempt >= RETRY_ATTEMPTS || !errorCodes(error).some((code) => RETRYABLE_CODES.has(code))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-}
-
-/** Takes a transaction-scoped advisory lock: writes of one kind run one at a time, in a fixed order. */
-export async function lockForWrite(tx: Db, kind: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`snoflingan:${kind}`}))`);
-}
-
-/**
- * PGlite has no lock of its own: two processes on one data directory corrupt it.
- * So whoever opens a directory writes its process id into it, and a second opener
- * (another server, `npm run admin:create`, `stud:import` …) is refused with a clear
- * message while that process lives. A lock left by a dead process is taken over.
- */
-export class DataDirInUseError extends Error {
-  override name = "DataDirInUseError";
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(texts.cli.dataDirInUse(dataDir, pid));
-  }
-}
-
-const LOCK_FILE = "snoflingan.pid";
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Takes the directory's lock; returns the function that releases it. */
-export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
-  try {
-    writeFileSync(file, String(process.pid), { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const holder = Number(readFileSync(file, "utf8").trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
-      throw new DataDirInUseError(dataDir, holder);
-    writeFileSync(file, String(process.pid));
-  }
-  return () => rmSync(file, { force: true });
 }

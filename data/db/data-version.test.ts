@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeWithDatabase } from "#tests/support/database";
-import { currentDataVersion, readInSlices } from "./db";
-import { addPedigreeEntry } from "./pedigree";
-import { pedigreeRecord } from "./records";
+import { addPedigreeEntry } from "../pedigree/pedigree";
+import { pedigreeRecord } from "../records";
+import { currentDataVersion, readInSlices } from "./data-version";
 
 describeWithDatabase("the data version as the response cache reads it", (db, database) => {
   it("stays put while nothing is written and rises with every write", async () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DataDirInUseError, lockDataDir } from "./db";
+import { DataDirInUseError, lockDataDir } from "./pglite-lock";
 
 describe("lockDataDir", () => {
   it("refuses a directory held by another live process, and releases on unlock", async () => {

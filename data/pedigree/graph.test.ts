@@ -3,9 +3,9 @@ import { nameKey } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
+import { pedigreeRecord, studFile } from "../records";
+import { pedigreeGraph } from "./graph";
 import { addPedigreeEntry, loadAncestry } from "./pedigree";
-import { pedigreeGraph } from "./pedigree-graph";
-import { pedigreeRecord, studFile } from "./records";
 
 const generated = studFile.parse(largeStud({ horses: 200, pedigree: 1_500, generations: 10, seed: 11 }));
 

@@ -1,5 +1,5 @@
 import type { PedigreeGraph } from "#domain";
-import type { Db } from "./db";
+import type { Db } from "../db";
 import { lineagesAt } from "./lineages";
 
 /**

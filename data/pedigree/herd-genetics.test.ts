@@ -3,11 +3,11 @@ import { herdGenetics, herdGeneticsSteps, SOLD_CATEGORY } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
+import { loadHorsePage } from "../horse-page";
+import { markSold } from "../horses";
+import { studFile } from "../records";
 import { inSlices, loadHerdGenetics, referenceHorses } from "./herd-genetics";
-import { loadHorsePage } from "./horse-page";
-import { markSold } from "./horses";
 import { lineagesAt } from "./lineages";
-import { studFile } from "./records";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));
 const unsold = generated.horses.filter((horse) => horse.category !== SOLD_CATEGORY);

@@ -1,8 +1,8 @@
 import { ne } from "drizzle-orm";
 import { herdGeneticsSteps, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
-import type { Db } from "./db";
+import type { Db } from "../db";
+import { horses } from "../schema";
 import { keptWithLineages } from "./lineages";
-import { horses } from "./schema";
 
 /**
  * How long the herd's computation holds the process before it lets other work in (other requests

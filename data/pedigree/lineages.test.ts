@@ -2,12 +2,12 @@ import { beforeAll, expect, it, vi } from "vitest";
 import { describeWithDatabase, firstToFinish } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
-import { currentDataVersion } from "./db";
-import { loadHorsePage } from "./horse-page";
+import { currentDataVersion } from "../db";
+import { loadHorsePage } from "../horse-page";
+import { pedigreeRecord } from "../records";
+import { pedigreeGraph } from "./graph";
 import { lineageOffspring, loadLineages, lineagesInMemory, type Lineages } from "./lineages";
 import { addPedigreeEntry } from "./pedigree";
-import { pedigreeGraph } from "./pedigree-graph";
-import { pedigreeRecord } from "./records";
 
 describeWithDatabase("the pedigree in memory", (db, database) => {
   beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
   readInSlices,
   SLICED_READ_ATTEMPTS,
   type Db,
-} from "./db";
-import { compareNames } from "./names";
+} from "../db";
+import { compareNames } from "../names";
 import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } from "./pedigree";
 
 /**

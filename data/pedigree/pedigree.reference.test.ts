@@ -5,11 +5,11 @@ import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
-import { queryRows, type Db } from "./db";
-import { loadHorsePage } from "./horse-page";
+import { queryRows, type Db } from "../db";
+import { loadHorsePage } from "../horse-page";
+import { studFile } from "../records";
 import { lineageOffspring, loadLineages } from "./lineages";
 import { ancestryAndOffspring, loadAncestry, offspring, type AncestorRow } from "./pedigree";
-import { studFile } from "./records";
 
 /**
  * The straightforward reading the indexed queries replace: every pedigree entry joined with

@@ -16,10 +16,10 @@ import {
   queryRows,
   retryingTransaction,
   type Db,
-} from "./db";
-import { compareNames, lookalikeName, nameIs } from "./names";
-import type { PedigreeRecord } from "./records";
-import { horses, pedigree } from "./schema";
+} from "../db";
+import { compareNames, lookalikeName, nameIs } from "../names";
+import type { PedigreeRecord } from "../records";
+import { horses, pedigree } from "../schema";
 
 /** A stored pedigree entry, exactly as the database row reads. */
 export type PedigreeEntry = typeof pedigree.$inferSelect;
