@@ -29,7 +29,7 @@ import { queryJsonRows, type Db } from "./db";
 import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
 import { horses } from "./schema";
 
-// The planner's pure rules (candidates, grouping, choices) are in domain/planner.ts.
+// The planner's pure rules (candidates, grouping, choices) are in domain/breeding/planner.ts.
 
 /** The candidates' rows, unordered (groupCandidates orders them). */
 const CANDIDATES = sql`

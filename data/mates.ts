@@ -29,7 +29,7 @@ import type { Db } from "./db";
 import { pedigreeGraph } from "./pedigree/graph";
 
 // The mates list (docs/product.md, "Mates list"; docs/decisions/0025-mates-list.md): the rules are
-// in domain/mates.ts, domain/foal-odds.ts and domain/mate-kinship.ts.
+// in domain/breeding/mates.ts, domain/breeding/foal-odds.ts and domain/pedigree/kinship/mate-kinship.ts.
 
 export interface MatesList {
   horse: BreedingCandidate;

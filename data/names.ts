@@ -4,7 +4,7 @@ import type { Db } from "./db";
 import { nameSkeletonSql, horses, pedigree } from "./schema";
 
 // Horse names are identifiers: compared case-insensitively (like the unique indexes on lower(name)),
-// sorted the Swedish way by the one collator in domain/text.ts.
+// sorted the Swedish way by the one collator in domain/site/collation.ts.
 export { compareNames, compareText } from "#domain";
 
 /** Escapes LIKE wildcards, so typed text is matched literally. */
@@ -12,7 +12,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-// Names are stored in NFC (domain/input.ts), so what is looked up is normalised the same way. No
+// Names are stored in NFC (domain/site/input.ts), so what is looked up is normalised the same way. No
 // stored text holds NUL, and PostgreSQL refuses it in a query: a lookup holding one matches nothing.
 
 /** `column` holds `name` in any letter case. */

@@ -26,7 +26,7 @@ import { integerBetween, numberBetween, swedishMessages } from "./validation";
  * may enter the database. Admin forms, the stud file (seed, fixtures, import,
  * export) and the data modules all validate through these.
  */
-// Zod's messages written for people everywhere; a schema's custom messages (domain/texts.ts) still win.
+// Zod's messages written for people everywhere; a schema's custom messages (domain/texts/) still win.
 z.config({ customError: swedishMessages });
 
 export const LIMITS = { name: NAME_MAX_LENGTH, text: 200, url: 2000, desc: 10_000, stats: 16 } as const;
@@ -45,7 +45,7 @@ const nameProblemText = {
   mixedScripts: f.nameMixedScripts,
   onlyDots: f.nameOnlyDots,
 };
-/** A name as stored and compared: NFC, and nothing invisible, mixed-script or dot-only (domain/input.ts). */
+/** A name as stored and compared: NFC, and nothing invisible, mixed-script or dot-only (domain/site/input.ts). */
 const nameText = z
   .string()
   .trim()

@@ -17,13 +17,13 @@ import type { Ribbon } from "./ribbons";
 import { evaluations, horses, merits, ribbons } from "./schema";
 
 /**
- * Every stud horse with its evaluations, ribbons and merits, read in ONE statement and held in
- * memory while the data version they were read at is current, like the pedigree's lineages
- * (data/lineages.ts, docs/decisions/0035-horse-pages-from-memory.md): a horse page then costs no
- * statement at all.
+ * Every stud horse with its evaluations, ribbons and merits, read at one data version a table per
+ * statement (loadStudRecords, docs/decisions/0036-reads-in-slices.md) and held in memory while that
+ * version is current, like the pedigree's lineages (data/pedigree/lineages.ts,
+ * docs/decisions/0035-horse-pages-from-memory.md): a horse page then costs no statement at all.
  */
 export interface StudRecords {
-  /** The data version they were read at (currentDataVersion, data/db.ts). */
+  /** The data version they were read at (currentDataVersion, data/db/data-version.ts). */
   version: number;
   /** By the horse's exact stored name. */
   horses: Map<string, HorseRecords>;

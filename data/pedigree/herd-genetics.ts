@@ -35,7 +35,7 @@ export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): P
 }
 
 /**
- * The herd's genetics (domain/herd-genetics.ts), computed once per data version and kept with the
+ * The herd's genetics (domain/pedigree/herd-figures.ts), computed once per data version and kept with the
  * pedigree in memory it was computed on: the first request after a write pays for it
  * (docs/performance.md), computing in slices so other requests go on; the others read it from
  * memory. `version`: the data version the request already knows (the response cache's).

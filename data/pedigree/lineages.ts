@@ -14,21 +14,23 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
 
 /**
  * Every horse the pedigree knows, as the ancestry walk reads it (each pedigree entry merged with
- * the stud horse of that name, data/pedigree.ts `lineageOf`), with each horse's children: read
- * in ONE statement, held in memory and used while the data version they were read at is current
- * (docs/decisions/0029-lineages-in-memory.md). The horse page's ancestry, coefficient and
- * offspring then cost no query at all. The same read serves whole-herd genetics and the mates
- * list, through the integer graph built from it (`graph`).
+ * the stud horse of that name, pedigree.ts `lineageOf`), with each horse's children: read at one
+ * data version in slices (loadLineages, docs/decisions/0036-reads-in-slices.md), held in memory
+ * and used while that version is current (docs/decisions/0029-lineages-in-memory.md); the server
+ * reads them again soon after its writes (docs/decisions/0037-read-ahead-after-writes.md). The
+ * horse page's ancestry, coefficient and offspring then cost no query at all. The same read
+ * serves whole-herd genetics and the mates list, through the integer graph built from it
+ * (`graph`, docs/decisions/0032-herd-genetics-fast.md).
  */
 export interface Lineages {
-  /** The data version they were read at (`currentDataVersion`, data/db.ts). */
+  /** The data version they were read at (`currentDataVersion`, data/db/data-version.ts). */
   version: number;
   /** Every horse by its key: the ancestry the horse page and the planner's figures look up. */
   horses: Ancestry;
   /** The keys of each horse's children (by the key of their sire or dam, as their lineage reads it). */
   children: Map<string, string[]>;
   /**
-   * The same horses as numbers (domain/pedigree-graph.ts): the horse pages' coefficient, the
+   * The same horses as numbers (domain/pedigree/graph.ts): the horse pages' coefficient, the
    * herd's genetics and the mates list walk it instead of looking each ancestor up by name.
    */
   graph: PedigreeGraph;
@@ -110,7 +112,7 @@ export async function loadLineages(
   return { version, horses, children, graph: buildPedigreeGraph(horses.values()) };
 }
 
-/** The children of the horse called `name`, by name: what data/pedigree.ts `offspring` reads. */
+/** The children of the horse called `name`, by name: what pedigree.ts `offspring` reads. */
 export function lineageOffspring(lineages: Lineages, name: string): OffspringRow[] {
   return (lineages.children.get(nameKey(name)) ?? []).map((key) => lineages.horses.get(key)!).sort(compareNames);
 }
