@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { AGE_RANGE, LOGIN_THROTTLE as THROTTLE } from "#domain";
+import { AGE_RANGE } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { queryRows, type Db } from "./db";
 import {
@@ -16,7 +16,6 @@ import {
 import { addPedigreeEntry, refusePedigreeLoop, updatePedigreeEntry } from "./pedigree/pedigree";
 import { horseRecord, pedigreeRecord, type HorseRecord } from "./records";
 import { nameSkeletonSql, competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
-import { clearLoginFailures, reserveLoginAttempt } from "./sessions";
 
 const horse = (name: string, extra: Partial<HorseRecord> = {}): HorseRecord =>
   horseRecord.parse({
@@ -355,24 +354,5 @@ describeWithDatabase("horses (admin writes)", (db) => {
     expect((await horseByName(db(), "Admin Gammal"))?.age).toBe(AGE_RANGE.max);
     expect((await horseByName(db(), "Admin Nästan"))?.age).toBe(AGE_RANGE.max);
     expect(await ageChangeCounts(db())).toEqual({ 1: 0, [-1]: 2 });
-  });
-
-  it("reserves sign-in checks up to 5 per e-mail and address or 20 per address, within the window", async () => {
-    const now = new Date();
-    for (let i = 0; i < THROTTLE.perEmailAndIp; i++)
-      expect((await reserveLoginAttempt(db(), "Admin@Example.se", "10.0.0.1", now)).allowed).toBe(true);
-    expect(await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", now)).toEqual({ allowed: false });
-    // The same e-mail from another address is only slowed down: its failures elsewhere are counted.
-    expect(await reserveLoginAttempt(db(), "admin@example.se", "10.9.9.9", now)).toEqual({
-      allowed: true,
-      emailFailures: THROTTLE.perEmailAndIp,
-    });
-    // After the window the failures no longer count.
-    const later = new Date(now.getTime() + (THROTTLE.windowMinutes + 1) * 60_000);
-    expect((await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", later)).allowed).toBe(true);
-    await clearLoginFailures(db(), "admin@example.se", "10.0.0.1");
-    expect((await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", now)).allowed).toBe(true);
-    for (let i = 0; i < THROTTLE.perIp; i++) await reserveLoginAttempt(db(), `user${i}@example.se`, "10.1.1.1", now);
-    expect(await reserveLoginAttempt(db(), "ny@example.se", "10.1.1.1", now)).toEqual({ allowed: false });
   });
 });

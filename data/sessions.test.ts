@@ -3,6 +3,7 @@ import { LOGIN_THROTTLE, SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { loginFailures, sessions } from "./schema";
 import {
+  clearLoginFailures,
   createSession,
   deleteUserSessions,
   findSessionUser,
@@ -14,7 +15,7 @@ import { upsertAdmin } from "./users";
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-describeWithDatabase("login housekeeping", (db) => {
+describeWithDatabase("sessions and the sign-in throttle", (db) => {
   it("deletes expired sessions and failures outside the throttle window, and keeps the rest", async () => {
     const user = await upsertAdmin(db(), "purge@example.se", "rätt-lösenord");
     const now = new Date();
@@ -72,5 +73,25 @@ describeWithDatabase("login housekeeping", (db) => {
     await deleteUserSessions(db(), user.id);
     expect(await findSessionUser(db(), d.id)).toBeNull();
     expect(await findSessionUser(db(), c.id)).not.toBeNull();
+  });
+
+  it("reserves sign-in checks up to 5 per e-mail and address or 20 per address, within the window", async () => {
+    const now = new Date();
+    for (let i = 0; i < LOGIN_THROTTLE.perEmailAndIp; i++)
+      expect((await reserveLoginAttempt(db(), "Admin@Example.se", "10.0.0.1", now)).allowed).toBe(true);
+    expect(await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", now)).toEqual({ allowed: false });
+    // The same e-mail from another address is only slowed down: its failures elsewhere are counted.
+    expect(await reserveLoginAttempt(db(), "admin@example.se", "10.9.9.9", now)).toEqual({
+      allowed: true,
+      emailFailures: LOGIN_THROTTLE.perEmailAndIp,
+    });
+    // After the window the failures no longer count.
+    const later = new Date(now.getTime() + (LOGIN_THROTTLE.windowMinutes + 1) * 60_000);
+    expect((await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", later)).allowed).toBe(true);
+    await clearLoginFailures(db(), "admin@example.se", "10.0.0.1");
+    expect((await reserveLoginAttempt(db(), "admin@example.se", "10.0.0.1", now)).allowed).toBe(true);
+    for (let i = 0; i < LOGIN_THROTTLE.perIp; i++)
+      await reserveLoginAttempt(db(), `user${i}@example.se`, "10.1.1.1", now);
+    expect(await reserveLoginAttempt(db(), "ny@example.se", "10.1.1.1", now)).toEqual({ allowed: false });
   });
 });
