@@ -11,7 +11,7 @@ import { precompress } from "./scripts/precompress.ts";
  * modules of their own (docs/decisions/0020).
  */
 const SITE_FRAME =
-  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|deferred|deferred-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horses[\\/](horse|stable|images)|texts[\\/](site|shared))\.ts)$/;
+  /[\\/](app[\\/](root\.tsx|paths\.ts|errors\.ts|social-meta\.ts|components[\\/](route-error|not-found-view|progress-bar|on-demand|on-demand-parts)\.tsx|components[\\/]use-hydrated\.ts)|domain[\\/](horses[\\/](horse|stable|images)|texts[\\/](site|shared))\.ts)$/;
 
 // The server build's entry is the Express app, so the app, its data layer and the
 // HTTP concerns are one bundle with one database connection (docs/decisions/0001).
@@ -27,7 +27,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // A part fetched on demand (docs/decisions/0023) lists no files to preload beside it: the
+        // A part fetched on demand (docs/decisions/0039) lists no files to preload beside it: the
         // lists would cost every page that can fetch one about 0.4 KB, the goal's whole margin.
         modulePreload: false,
         rolldownOptions: {

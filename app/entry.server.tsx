@@ -50,8 +50,8 @@ export default function handleRequest(
         nonce,
         // Every document is sent whole, each part in its place, for people and crawlers alike: no
         // loader defers data, the response cache keeps whole pages anyway, and a part whose code
-        // loads on demand (the planner's foal, app/routes/breeding.tsx) must show without
-        // JavaScript too, not arrive as a streamed chunk that only a script puts in place.
+        // loads on demand (app/components/on-demand.tsx) must show without JavaScript too, not
+        // arrive as a streamed chunk that only a script puts in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;

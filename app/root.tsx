@@ -3,7 +3,7 @@ import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
-import { SiteSearch } from "./components/deferred-parts";
+import { SiteSearch } from "./components/on-demand-parts";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
 import { NavAnchor, RouterAnchor } from "./components/router-anchor";

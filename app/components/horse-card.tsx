@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { horsePath } from "#app/paths";
 import { breedLabel, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
-import { HorsePicture } from "./deferred-parts";
+import { HorsePicture } from "./on-demand-parts";
 
 /** What a card shows of a horse (plain data, any list can pass it). */
 export interface HorseCardData {

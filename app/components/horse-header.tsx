@@ -1,7 +1,7 @@
 import { adminPath, matesPath } from "#app/paths";
 import { parentRole, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
-import { StatsTable } from "./deferred-parts";
+import { StatsTable } from "./on-demand-parts";
 import { RouterAnchor } from "./router-anchor";
 
 /** A stud horse's heading: its name, its parents, its mates list and, signed in, the way to edit it. */

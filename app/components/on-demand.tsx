@@ -1,3 +1,23 @@
+/**
+ * Code loaded on demand: the one way this site loads a component's code later than the page's
+ * (docs/decisions/0039-code-loaded-on-demand.md). `onDemand(() => import(…))` wraps a component;
+ * the server renders it whole, the browser fetches its code when the router first moves, when it
+ * draws the part anew, or (`interactive`) when a visitor points at it or focuses in it.
+ *
+ * Use when: a page's first load would pass the 110 KB client-JS budget, and the part works from
+ * the server's HTML alone — it only shows, its links are router links, its forms are plain GET
+ * forms (then `interactive`).
+ *
+ * Never use when: the part has state or handlers the page needs at once (it would not react
+ * until its code came), it is drawn only in the browser (it has no server HTML to stand in), or it
+ * is data and not code (a loader's data is never streamed here: app/entry.server.tsx sends every
+ * document whole). Its gate goes in the route that draws it; only a part several pages draw has
+ * its gate in app/components/on-demand-parts.tsx, which every page loads.
+ *
+ * It leans on two React Router behaviours, checked by app/react-router.internals.test.ts: a
+ * router link carries `data-discover` (app/components/router-links.ts follows such links in a part
+ * not hydrated yet), and React Router's route discovery reads that mark on plain anchors too.
+ */
 import {
   lazy,
   memo,
@@ -39,14 +59,13 @@ type Holder = {
 };
 
 /**
- * A part of a page that only shows (no state, no handlers of its own), rendered whole by the server
- * but whose code the browser loads only when it is needed (docs/decisions/0023-deferred-parts.md).
- * Until then React leaves the server's HTML in place: it reads, and its links still move within
- * the site. The code comes when the router first moves (React holds the router's update until it
- * can hydrate the part), or at once when the browser draws the part anew; the update that draws
- * it waits for the code (navigations are transitions), so nothing blinks empty.
+ * A part rendered whole by the server whose code the browser loads only when it is needed. Until
+ * then React leaves the server's HTML in place: it reads, and its links still move within the
+ * site. The code comes when the router first moves (React holds the router's update until it can
+ * hydrate the part), or at once when the browser draws the part anew; the update that draws it
+ * waits for the code (navigations are transitions), so nothing blinks empty.
  */
-export function deferred<Props extends object>(
+export function onDemand<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { interactive = false }: Options = {},
 ) {
@@ -60,14 +79,14 @@ export function deferred<Props extends object>(
     return { default: component };
   });
 
-  function Deferred({ as: Element = "div", ...props }: Props & Holder) {
+  function OnDemandPart({ as: Element = "div", ...props }: Props & Holder) {
     const holder = useRef<HTMLDivElement & HTMLSpanElement>(null);
     const [fromServerHtml] = useState(drawsServerHtml);
     // React tries a boundary from the server's HTML again only when an update reaches it.
     const [, redraw] = useReducer((count: number) => count + 1, 0);
     const part = <Part {...(props as Props)} />;
     return (
-      <Element ref={holder} className="deferred">
+      <Element ref={holder} className="on-demand-part">
         <OpenOnDemand
           open={open}
           redraw={redraw}
@@ -82,7 +101,7 @@ export function deferred<Props extends object>(
     );
   }
   // Re-rendering the part before its code is here would make React drop the server's HTML.
-  return memo(Deferred);
+  return memo(OnDemandPart);
 }
 
 /**

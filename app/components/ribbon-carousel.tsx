@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import * as texts from "#domain/texts";
-import { Rosette } from "./deferred-parts";
+import { Rosette } from "./on-demand-parts";
 import { useHydrated } from "./use-hydrated";
 
 export interface RibbonData {

@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 250;
  * With JavaScript it is a combobox (the WAI-ARIA APG list-autocomplete pattern): names are
  * suggested from the server as you type (debounced, a few at a time); the arrow keys move
  * through them, Enter opens the horse, Escape closes the list and then clears the field.
- * Its code comes when a visitor first points at the field or focuses it (deferred-parts.tsx);
+ * Its code comes when a visitor first points at the field or focuses it (on-demand-parts.tsx);
  * what was typed before is suggested for at once.
  */
 export function SiteSearch() {

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { deferred } from "#app/components/deferred";
+import { onDemand } from "#app/components/on-demand";
 import { herdCsvResponse, herdFigures, herdView } from "#app/herd.server";
 import { HERD_FILE_FORMAT, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
@@ -10,10 +10,9 @@ const t = texts.herd;
 
 /**
  * The figures, charts and tables: links only, no state of their own, so their code (with their
- * texts, the charts and the number formats) comes when the page first needs it (docs/decisions/0023,
- * 0038).
+ * texts, the charts and the number formats) comes when the page first needs it (docs/decisions/0039).
  */
-const HerdFigures = deferred(() => import("#app/components/herd-figures").then((m) => m.HerdFigures));
+const HerdFigures = onDemand(() => import("#app/components/herd-figures").then((m) => m.HerdFigures));
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });

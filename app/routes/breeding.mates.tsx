@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import { deferred } from "#app/components/deferred";
 import { FormMessage } from "#app/components/form-message";
+import { onDemand } from "#app/components/on-demand";
 import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
 import { matesCsvPath, plannerPath } from "#app/paths";
@@ -14,9 +14,9 @@ const t = texts.mates;
 /**
  * The list's table and pager: their sorting headings, names and pages are links, they have no state
  * of their own, so their code (with the table's texts and number formats) comes when the page first
- * needs it (docs/decisions/0023, 0038).
+ * needs it (docs/decisions/0039).
  */
-const MatesTable = deferred(() => import("#app/components/mates-table").then((m) => m.MatesTable));
+const MatesTable = onDemand(() => import("#app/components/mates-table").then((m) => m.MatesTable));
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });

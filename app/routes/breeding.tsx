@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { FormMessage } from "#app/components/form-message";
+import { onDemand } from "#app/components/on-demand";
 import { requestContext } from "#app/context";
 import { herdPath, matesPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
@@ -21,13 +22,14 @@ import type { Route } from "./+types/breeding";
 const t = texts.breeding;
 const s = texts.breedingSearch;
 /**
- * The foal's view (its tables, pedigree and colour odds) loads once a pair is planned, or as soon
- * as someone starts choosing: the empty planner ships without it. The server renders it in place
- * (app/entry.server.tsx), so it shows without JavaScript too
- * (docs/decisions/0020-client-javascript-per-page.md).
+ * The foal's view (its tables, pedigree and colour odds): the empty planner ships without its code,
+ * which comes as soon as someone starts choosing (the form's focus fetches it), when the router
+ * moves, or at the first pointer or focus in the view (its new roll is a GET form, its share link
+ * a router link). The server renders it whole, so it shows without JavaScript too
+ * (app/components/on-demand.tsx).
  */
 const loadFoalView = () => import("#app/components/foal-view");
-const FoalView = lazy(loadFoalView);
+const FoalView = onDemand(() => loadFoalView().then((m) => m.default), { interactive: true });
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, { title: texts.site.defaultPageTitle, description: t.metaDescription });
@@ -232,11 +234,7 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
           <button type="submit">{t.submit}</button>
         </div>
       </Form>
-      {plan && "nextSeed" in loaderData ? (
-        <Suspense fallback={null}>
-          <FoalView plan={plan} nextSeed={loaderData.nextSeed} />
-        </Suspense>
-      ) : null}
+      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} /> : null}
     </article>
   );
 }

@@ -1,14 +1,14 @@
-import { deferred } from "#app/components/deferred";
 import { Description } from "#app/components/description";
+import { onDemand } from "#app/components/on-demand";
 import { useHorsePage } from "#app/horse-page";
 import * as texts from "#domain/texts";
 
-// What only shows is fetched when needed (app/components/deferred.tsx); the description collapses
+// What only shows is fetched when needed (app/components/on-demand.tsx); the description collapses
 // as soon as the page runs, so it comes with the page.
 const loadInfo = () => import("#app/components/horse-info");
-const InfoPanel = deferred(() => loadInfo().then((m) => m.InfoPanel));
-const InfoFigures = deferred(() => loadInfo().then((m) => m.InfoFigures));
-const InfoDetails = deferred(() => loadInfo().then((m) => m.InfoDetails));
+const InfoPanel = onDemand(() => loadInfo().then((m) => m.InfoPanel));
+const InfoFigures = onDemand(() => loadInfo().then((m) => m.InfoFigures));
+const InfoDetails = onDemand(() => loadInfo().then((m) => m.InfoDetails));
 
 /** The Info tab: info panel, description, stats and potential, pedigree and inbreeding, the accordions. */
 export default function HorseInfo() {

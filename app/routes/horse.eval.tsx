@@ -1,7 +1,7 @@
-import { deferred } from "#app/components/deferred";
+import { onDemand } from "#app/components/on-demand";
 
-/** The Bedömning tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
-const HorseEvaluations = deferred(() => import("#app/components/horse-evaluations").then((m) => m.default));
+/** The Bedömning tab of the horse page: its code is fetched when needed (app/components/on-demand.tsx). */
+const HorseEvaluations = onDemand(() => import("#app/components/horse-evaluations").then((m) => m.default));
 
 export default function HorseEvaluationsTab() {
   return <HorseEvaluations />;

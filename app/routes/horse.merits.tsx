@@ -1,7 +1,7 @@
-import { deferred } from "#app/components/deferred";
+import { onDemand } from "#app/components/on-demand";
 
-/** The Meriter tab of the horse page: its code is fetched when needed (app/components/deferred.tsx). */
-const HorseMerits = deferred(() => import("#app/components/horse-merits").then((m) => m.default));
+/** The Meriter tab of the horse page: its code is fetched when needed (app/components/on-demand.tsx). */
+const HorseMerits = onDemand(() => import("#app/components/horse-merits").then((m) => m.default));
 
 export default function HorseMeritsTab() {
   return <HorseMerits />;

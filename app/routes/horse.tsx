@@ -1,8 +1,8 @@
 import { data, Outlet, redirect, useNavigation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getSessionUser } from "#app/auth.server";
-import { deferred } from "#app/components/deferred";
-import { AncestorView, HorsePicture } from "#app/components/deferred-parts";
 import { NotFoundView } from "#app/components/not-found-view";
+import { onDemand } from "#app/components/on-demand";
+import { AncestorView, HorsePicture } from "#app/components/on-demand-parts";
 import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { NavAnchor } from "#app/components/router-anchor";
@@ -14,12 +14,12 @@ import { isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
-// What only shows is fetched when needed (app/components/deferred.tsx): the heading, a sold
+// What only shows is fetched when needed (app/components/on-demand.tsx): the heading, a sold
 // horse's page, and the ribbons' admin list, which only a signed-in administrator sees.
 const loadHeader = () => import("#app/components/horse-header");
-const HorseHeader = deferred(() => loadHeader().then((m) => m.HorseHeader));
-const SoldHorse = deferred(() => loadHeader().then((m) => m.SoldHorse));
-const RibbonAdminList = deferred(() => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList), {
+const HorseHeader = onDemand(() => loadHeader().then((m) => m.HorseHeader));
+const SoldHorse = onDemand(() => loadHeader().then((m) => m.SoldHorse));
+const RibbonAdminList = onDemand(() => import("#app/components/ribbon-admin-list").then((m) => m.RibbonAdminList), {
   interactive: true,
 });
 

@@ -1,11 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
+import { HOMEBRED_PATH } from "#app/paths";
 import * as texts from "#domain/texts";
 import { holdData } from "./support";
 
 // Parts that only show come from the server's HTML and fetch their code on demand
-// (app/components/deferred.tsx): what a visitor sees and can do must not change for it.
+// (app/components/on-demand.tsx): what a visitor sees and can do must not change for it.
 
 const horseUrl = (name: string) => `/horse/${encodeURIComponent(name)}`;
+
+// React Router's own behaviour the mechanism leans on (app/react-router.internals.test.ts checks the
+// server's side): it discovers the routes a plain anchor marked `data-discover` leads to, as it does
+// a <Link>'s, so a part's plain router anchors (RouterAnchor) move as fast as its links.
+test("React Router discovers the routes of plain anchors marked as router links", async ({ page }) => {
+  const discovered: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") discovered.push(...(url.searchParams.get("paths") ?? "").split(","));
+  });
+  // The login page has no <Link>: the header's and footer's links are all plain anchors.
+  await page.goto("/login");
+  await expect(page.locator(`footer a[href="${HOMEBRED_PATH}"]`)).toHaveAttribute("data-discover", "true");
+  await expect.poll(() => discovered).toContain(HOMEBRED_PATH);
+});
 
 /** The scripts and documents the page asks for from now on (scripts by name, without the hash). */
 function watchRequests(page: Page) {

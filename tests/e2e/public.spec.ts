@@ -319,7 +319,7 @@ test.describe("6. tabs", () => {
 
     await tabs.getByRole("link", { name: h.tabs.eval }).click();
     await expect(page).toHaveURL(`${horseUrl(ASA)}/eval`);
-    // The tab shows once its code is here (app/components/deferred.tsx), a moment after the address.
+    // The tab shows once its code is here (app/components/on-demand.tsx), a moment after the address.
     await expect(page.locator(".evaluations table")).toHaveCount(6);
     const types = await page
       .locator(".evaluations table")
