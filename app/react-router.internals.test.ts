@@ -1,0 +1,165 @@
+// What this site relies on in React Router beyond its documented API, so that an upgrade that
+// changes it fails here instead of on a visitor's page: the `data-discover` mark on router links
+// (app/components/router-links.ts follows such links in a part whose code is not here yet,
+// app/components/on-demand.tsx) and the `_deepestRenderedBoundaryId` field that places the outage
+// page's error (app/entry.server.tsx). tests/e2e/on-demand-parts.spec.ts checks the browser's side:
+// React Router discovers the routes of plain anchors carrying the mark.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createRequestHandler,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  ServerRouter,
+  StaticRouterProvider,
+  useRouteError,
+  type EntryContext,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+import { describe, expect, test } from "vitest";
+import { OUTAGE_RESPONSE } from "./errors";
+
+async function renderStatic(routes: RouteObject[], url: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(createElement(StaticRouterProvider, { router, context }));
+}
+
+/** The opening tags of the anchors in some HTML, by their href. */
+function anchors(html: string) {
+  return new Map(
+    [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => [/\shref="([^"]*)"/.exec(tag)?.[1] ?? "", tag] as const),
+  );
+}
+
+describe("a router link's mark", () => {
+  test("a <Link> within the site renders `data-discover`, a link to another origin does not", async () => {
+    const html = await renderStatic(
+      [
+        {
+          path: "/",
+          Component: () =>
+            createElement(
+              "p",
+              null,
+              createElement(Link, { to: "/horse/Pub" }, "within"),
+              createElement(Link, { to: "https://example.org/elsewhere" }, "away"),
+            ),
+        },
+      ],
+      "http://localhost/",
+    );
+    const links = anchors(html);
+    // routerLinkPath looks for exactly this: `a[data-discover]`.
+    expect(links.get("/horse/Pub")).toMatch(/\sdata-discover="true"/);
+    expect(links.get("https://example.org/elsewhere")).not.toMatch(/data-discover/);
+  });
+});
+
+describe("the boundary of a document that failed to render", () => {
+  const OUTAGE_STATUS = OUTAGE_RESPONSE().status;
+
+  /** Which route's boundary shows the error, and with which status. */
+  function Boundary(id: string) {
+    return function ErrorBoundary() {
+      const error = useRouteError();
+      return createElement("p", { id: "error" }, `${id} ${isRouteErrorResponse(error) ? error.status : "?"}`);
+    };
+  }
+
+  /**
+   * A server build of two routes, each with a boundary, whose page throws an outage the first
+   * time it renders a document after failing its loader, as app/entry.server.tsx does; `place`
+   * says where to put the error.
+   */
+  function build(place: (context: EntryContext["staticHandlerContext"]) => void): ServerBuild {
+    let threw = false;
+    const handleDocumentRequest = (
+      request: Request,
+      status: number,
+      headers: Headers,
+      routerContext: EntryContext,
+    ): Response => {
+      if (!threw && routerContext.staticHandlerContext.errors) {
+        threw = true;
+        place(routerContext.staticHandlerContext);
+        throw OUTAGE_RESPONSE();
+      }
+      const html = renderToString(createElement(ServerRouter, { context: routerContext, url: request.url }));
+      return new Response(html, { status, headers });
+    };
+    const route = (id: string, parentId: string | undefined, path: string | undefined, module: object) => ({
+      id,
+      parentId,
+      path,
+      index: undefined,
+      caseSensitive: undefined,
+      module,
+    });
+    const assetRoute = (id: string, parentId: string | undefined, path: string | undefined, hasLoader: boolean) => ({
+      id,
+      parentId,
+      path,
+      module: `/${id}.js`,
+      hasAction: false,
+      hasLoader,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: true,
+    });
+    return {
+      entry: { module: { default: handleDocumentRequest } },
+      routes: {
+        root: route("root", undefined, "", {
+          default: () => createElement(Outlet),
+          ErrorBoundary: Boundary("root"),
+        }),
+        page: route("page", "root", "page", {
+          default: () => createElement("p", null, "page"),
+          ErrorBoundary: Boundary("page"),
+          loader: () => {
+            throw new Error("the database went away");
+          },
+        }),
+      },
+      assets: {
+        entry: { module: "/entry.client.js", imports: [] },
+        routes: { root: assetRoute("root", undefined, "", false), page: assetRoute("page", "root", "page", true) },
+        url: "/manifest.js",
+        version: "test",
+      },
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      basename: "/",
+      future: { unstable_optimizeDeps: false, v8_middleware: false },
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    } as unknown as ServerBuild;
+  }
+
+  async function errorShown(place: (context: EntryContext["staticHandlerContext"]) => void) {
+    const handle = createRequestHandler(build(place), "production");
+    const response = await handle(new Request("http://localhost/page"));
+    const html = await response.text();
+    return { status: response.status, shown: /<p id="error">([^<]*)<\/p>/.exec(html)?.[1] };
+  }
+
+  test("an error thrown from the document's render goes to `_deepestRenderedBoundaryId`'s boundary", async () => {
+    // What app/entry.server.tsx does: the failed route's id, so the outage shows in its place.
+    const placed = await errorShown((context) => {
+      context._deepestRenderedBoundaryId = "page";
+    });
+    expect(placed).toEqual({ status: OUTAGE_STATUS, shown: `page ${OUTAGE_STATUS}` });
+    // Left alone, nothing has rendered yet: the error goes to the root's boundary.
+    expect(await errorShown(() => {})).toEqual({ status: OUTAGE_STATUS, shown: `root ${OUTAGE_STATUS}` });
+  });
+});
