@@ -28,7 +28,8 @@ export default function handleRequest(
     // server/outage.ts). The failed route's error is already in the hydration data React Router
     // encoded before calling this, so swapping it here would change the HTML only, and the browser
     // would hydrate the original error (English, React #418). Thrown, a 503 makes React Router
-    // render again with an error response in the failed route's place, in the HTML and the data alike.
+    // render again with an error response in the failed route's place, in the HTML and the data alike
+    // (React Router's internal field, checked by app/react-router.internals.test.ts).
     const context = routerContext.staticHandlerContext;
     const failed = context.matches.find((match) => {
       const error = context.errors?.[match.route.id];

@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 
 /**
  * Where a click on a router link (`data-discover`, React Router's mark, which a plain anchor can
- * carry too) should move within the site, or null when the click keeps the browser's way: a
- * modified or other-button click, a link to another window, a download, another origin, or one
- * already handled (a hydrated <Link> handles its own).
+ * carry too: app/react-router.internals.test.ts) should move within the site, or null when the
+ * click keeps the browser's way: a modified or other-button click, a link to another window, a
+ * download, another origin, or one already handled (a hydrated <Link> handles its own).
  */
 export function routerLinkPath(event: MouseEvent): string | null {
   const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
