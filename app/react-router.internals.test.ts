@@ -115,7 +115,8 @@ describe("the boundary of a document that failed to render", () => {
       hasErrorBoundary: true,
     });
     return {
-      entry: { module: { default: handleDocumentRequest } },
+      // The loader's failure is this test's premise, not news for its output.
+      entry: { module: { default: handleDocumentRequest, handleError: () => {} } },
       routes: {
         root: route("root", undefined, "", {
           default: () => createElement(Outlet),
