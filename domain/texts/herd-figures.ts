@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts/index.ts): the herd's figures, charts and their file (/breeding/herd). A
-// module of its own: the figures' code loads when the page first needs it (docs/decisions/0023).
+// module of its own: the figures' code loads when the page first needs it (docs/decisions/0039-code-loaded-on-demand.md).
 
 export const herdFigures = {
   figuresHeading: "Nyckeltal",

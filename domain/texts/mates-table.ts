@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts/index.ts): the mates list's table, on the page and in its file. A
-// module of its own: the table's code loads when the page first needs it (docs/decisions/0023).
+// module of its own: the table's code loads when the page first needs it (docs/decisions/0039-code-loaded-on-demand.md).
 
 export const matesTable = {
   caption: "Partners och fölets odds",
