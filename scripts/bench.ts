@@ -38,7 +38,6 @@ import { runInNewContext } from "node:vm";
 import autocannonRun, { type Result as AutocannonResult } from "autocannon";
 import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
-import { loadHerdGenetics } from "#data/herd-genetics";
 import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { pedigreeGraph } from "#data/pedigree/graph";
 import { loadHerdGenetics } from "#data/pedigree/herd-genetics";
