@@ -20,7 +20,7 @@ export interface RequestContext {
   reportFailure(error: unknown): boolean;
   /** True once this request has met the database unreachable. */
   metOutage(): boolean;
-  /** The pedigree in memory at the current data version, or null while it is being read (data/lineages.ts). */
+  /** The pedigree in memory at the current data version, or null while it is being read (data/pedigree/lineages.ts). */
   lineages(): Promise<Lineages | null>;
   /** The data version the response cache read for this request (undefined where it did not: dev mode, admin pages). */
   dataVersion: number | undefined;

@@ -31,7 +31,7 @@ export function herdView(herd: HerdGenetics) {
 }
 
 /**
- * The herd's figures per reference horse as a spreadsheet file (domain/spreadsheet.ts): Häst,
+ * The herd's figures per reference horse as a spreadsheet file (domain/site/spreadsheet.ts): Häst,
  * Inavelsgrad and Fullständighet as fractions, Generation (empty when unknown).
  */
 export function herdCsvResponse(herd: HerdGenetics): Response {

@@ -24,7 +24,7 @@ import { LOOKALIKE_LETTERS } from "#domain/site/confusables";
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
 /**
- * A name's confusable skeleton in SQL, the same as domain/confusables.ts nameSkeleton: NFKC, the
+ * A name's confusable skeleton in SQL, the same as domain/site/confusables.ts nameSkeleton: NFKC, the
  * look-alike letters translated to Latin, lower case. The skeleton indexes below hold
  * this very expression, so a lookup by skeleton is an index scan, not a pass over every name.
  */
@@ -263,7 +263,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * The site's own pictures, content-addressed: `hash` is the original file's (see
- * domain/images.ts). The original is kept for re-processing and backups, never served.
+ * domain/horses/images.ts). The original is kept for re-processing and backups, never served.
  */
 export const images = pgTable("images", {
   hash: text("hash").primaryKey(),
@@ -318,7 +318,7 @@ export const changes = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** Who made it: the administrator's e-mail. */
     actor: text("actor").notNull(),
-    /** What was done (domain/history.ts, CHANGE_KINDS). */
+    /** What was done (domain/site/history.ts, CHANGE_KINDS). */
     kind: text("kind").notNull(),
     /** Which record, as people name it (a horse's name, a ribbon's text …). */
     subject: text("subject").notNull(),

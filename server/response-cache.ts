@@ -88,7 +88,7 @@ export function responseCache(options: ResponseCacheOptions) {
       // outage page (server/outage.ts) like any uncached request.
       return next();
     }
-    // What the page reads at this version may be kept beside it (data/pedigree-graph.ts).
+    // What the page reads at this version may be kept beside it (data/pedigree/graph.ts).
     res.locals.dataVersion = version;
     if (version !== cachedVersion) {
       entries.clear();

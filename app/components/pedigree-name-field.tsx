@@ -18,7 +18,7 @@ interface PedigreeNameFieldProps {
  * JavaScript it offers, as you type, the stud's horses and pedigree entries holding what is typed
  * (the site search, 10 at a time); choosing one fills the field with its spelling. Without, it is
  * a plain text field: the server stores a known name in the stud's spelling anyway
- * (data/pedigree.ts spelledParents).
+ * (data/pedigree/pedigree.ts spelledParents).
  */
 export function PedigreeNameField({ name, label, error, defaultValue }: PedigreeNameFieldProps) {
   const [value, setValue] = useState(defaultValue ?? "");

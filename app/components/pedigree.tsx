@@ -12,7 +12,7 @@ import {
 import * as texts from "#domain/texts";
 import { HorseNameLink } from "./horse-name-link";
 
-/** One ancestor as the pedigree shows it (data/pedigree.ts AncestorRow fits). */
+/** One ancestor as the pedigree shows it (data/pedigree/pedigree.ts AncestorRow fits). */
 export interface PedigreeAncestor {
   name: string;
   sire: string | null;
