@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "#data/db";
-import type { Lineages } from "#data/pedigree/lineages";
+import type { PedigreeInMemory } from "#data/pedigree/in-memory";
 import type { StudRecords } from "#data/stud-records";
 
 /** What the Express server hands every loader and action for one request. */
@@ -20,8 +20,8 @@ export interface RequestContext {
   reportFailure(error: unknown): boolean;
   /** True once this request has met the database unreachable. */
   metOutage(): boolean;
-  /** The pedigree in memory at the current data version, or null while it is being read (data/pedigree/lineages.ts). */
-  lineages(): Promise<Lineages | null>;
+  /** The pedigree in memory at the current data version, or null while it is being read (data/pedigree/in-memory.ts). */
+  heldPedigree(): Promise<PedigreeInMemory | null>;
   /** The data version the response cache read for this request (undefined where it did not: dev mode, admin pages). */
   dataVersion: number | undefined;
   /** The stud's horses and records in memory at the current data version, or null while they are being read (data/stud-records.ts). */

@@ -8,7 +8,7 @@ import type { Database, Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
 import { meritsOf } from "./merits";
-import { loadLineages } from "./pedigree/lineages";
+import { loadPedigreeInMemory } from "./pedigree/in-memory";
 import { ribbonsOf } from "./ribbons";
 import { loadStudRecords } from "./stud-records";
 
@@ -109,7 +109,10 @@ for (const driver of availableDrivers()) {
     });
 
     it("needs no statement with the stud's records and the pedigree in memory", async () => {
-      const memory = { lineages: await loadLineages(database.db), records: await loadStudRecords(database.db) };
+      const memory = {
+        heldPedigree: await loadPedigreeInMemory(database.db),
+        records: await loadStudRecords(database.db),
+      };
       queries.length = 0;
       const page = await loadHorsePage(database.db, "Pub Åsa Ängsöga", memory);
       expect(queries).toHaveLength(0);

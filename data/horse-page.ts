@@ -14,7 +14,7 @@ import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
 import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./merits";
-import { lineageOffspring, type Lineages } from "./pedigree/lineages";
+import { offspringInMemory, type PedigreeInMemory } from "./pedigree/in-memory";
 import {
   ancestryAndOffspringColumns,
   loadAncestry,
@@ -49,8 +49,8 @@ export interface LoadHorsePageOptions {
   /** A failed ancestry query does not fail the page: the pedigree then shows names only (the rest is read without it). */
   onAncestryError?: (error: unknown) => void;
   /** The pedigree in memory at the current data version, if it is there: ancestry and offspring then need no query. */
-  lineages?: Lineages | null;
-  /** The stud's horses and their records in memory at the current data version: with `lineages`, the page needs no query. */
+  heldPedigree?: PedigreeInMemory | null;
+  /** The stud's horses and their records in memory at the current data version: with `heldPedigree`, the page needs no query. */
   records?: StudRecords | null;
 }
 
@@ -58,7 +58,7 @@ type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ 
 
 /**
  * Everything the horse page shows: from memory alone when the stud's records and the pedigree are
- * held at the current data version (`records`, `lineages`) and the name is the horse's exact one;
+ * held at the current data version (`records`, `heldPedigree`) and the name is the horse's exact one;
  * else in two statements whatever the pedigree's depth: the horse, then its evaluations, ribbons
  * and merits, each a JSON value of ONE select (PGlite runs statements one at a time, each with its
  * own planning and round trip), with its ancestry and offspring (the recursive query serves both
@@ -70,7 +70,7 @@ export async function loadHorsePage(
   name: string,
   options: LoadHorsePageOptions = {},
 ): Promise<HorsePage | null> {
-  const { lineages } = options;
+  const { heldPedigree } = options;
   const held = options.records ? recordsNamed(options.records, name) : undefined;
   const horse = held?.horse ?? (await horseByName(db, name));
   if (!horse) return null;
@@ -83,15 +83,15 @@ export async function loadHorsePage(
     ${jsonRows(ribbonsQuery(db, exactName))} as ribbons,
     ${jsonRows(meritsQuery(db, exactName))} as merits`;
   const parts = await (
-    lineages
+    heldPedigree
       ? (held ? Promise.resolve(held) : queryRows<RecordsRow>(db, sql`select ${records()}`).then(([row]) => row)).then(
           ({ evaluations, ribbons, merits }) => ({
             evaluations,
             ribbons,
             merits,
             // The whole pedigree: the slots and the coefficient look up only as far back as they go.
-            ancestry: lineages.horses,
-            offspring: lineageOffspring(lineages, horse.name),
+            ancestry: heldPedigree.horses,
+            offspring: offspringInMemory(heldPedigree, horse.name),
           }),
         )
       : queryRows<RecordsRow & AncestryAndOffspringRow>(
@@ -115,8 +115,8 @@ export async function loadHorsePage(
     horse,
     ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
     inbreeding:
-      (lineages &&
-        inbreedingInGraph(lineages.graph, horse.sire ?? "", horse.dam ?? "", INBREEDING_GENERATIONS, horse)) ??
+      (heldPedigree &&
+        inbreedingInGraph(heldPedigree.graph, horse.sire ?? "", horse.dam ?? "", INBREEDING_GENERATIONS, horse)) ??
       inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
     offspring: parts.offspring,
     evaluations: toEvaluations(parts.evaluations),

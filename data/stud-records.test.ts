@@ -7,7 +7,7 @@ import { evaluationsOf, toEvaluations } from "./evaluations";
 import { loadHorsePage } from "./horse-page";
 import { horseByName } from "./horses";
 import { meritsOf, toMeritGroups } from "./merits";
-import { loadLineages } from "./pedigree/lineages";
+import { loadPedigreeInMemory } from "./pedigree/in-memory";
 import { addRibbon, ribbonsOf } from "./ribbons";
 import { loadStudRecords, recordsNamed, studRecordsInMemory } from "./stud-records";
 
@@ -41,7 +41,7 @@ describeWithDatabase("the stud's records in memory", (db, database) => {
   });
 
   it("gives the horse page the same page as the queries, in any letter case", async () => {
-    const memory = { lineages: await loadLineages(db()), records: await loadStudRecords(db()) };
+    const memory = { heldPedigree: await loadPedigreeInMemory(db()), records: await loadStudRecords(db()) };
     for (const name of [...names, "pub åsa ängsöga", "Pub Ingen"]) {
       expect(await loadHorsePage(db(), name, memory), name).toEqual(await loadHorsePage(db(), name));
     }

@@ -19,7 +19,7 @@ import { evaluations, horses, merits, ribbons } from "./schema";
 /**
  * Every stud horse with its evaluations, ribbons and merits, read at one data version a table per
  * statement (loadStudRecords, docs/decisions/0036-reads-in-slices.md) and held in memory while that
- * version is current, like the pedigree's lineages (data/pedigree/lineages.ts,
+ * version is current, like the pedigree in memory (data/pedigree/in-memory.ts,
  * docs/decisions/0035-horse-pages-from-memory.md): a horse page then costs no statement at all.
  */
 export interface StudRecords {

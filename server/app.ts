@@ -10,7 +10,7 @@ import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
-import { lineagesInMemory } from "#data/pedigree/lineages";
+import { pedigreeInMemoryIfRead } from "#data/pedigree/in-memory";
 import { purgeStaleLoginData } from "#data/sessions";
 import { studRecordsInMemory } from "#data/stud-records";
 import { upsertAdmin } from "#data/users";
@@ -74,7 +74,7 @@ export function createApp(options: AppOptions) {
   const { database } = options;
   const dev = options.dev ?? false;
   const monitor = databaseMonitor(database);
-  const lineages = lineagesInMemory(database.db, () => database.dataVersion());
+  const heldPedigree = pedigreeInMemoryIfRead(database.db, () => database.dataVersion());
   const studRecords = studRecordsInMemory(database.db, () => database.dataVersion());
   const app = express();
   app.disable("x-powered-by");
@@ -83,7 +83,7 @@ export function createApp(options: AppOptions) {
   if (options.drain) app.use(options.drain.middleware);
   if (options.readAhead) {
     // A failed read is logged where it fails (keptPerVersion); a page then reads from SQL.
-    const readAhead = () => void Promise.all([lineages(), studRecords()]).catch(() => undefined);
+    const readAhead = () => void Promise.all([heldPedigree(), studRecords()]).catch(() => undefined);
     readAhead();
     app.use(afterWrites(readAhead));
   }
@@ -168,7 +168,7 @@ export function createApp(options: AppOptions) {
             return outage;
           },
           metOutage: () => res.locals.outage === true,
-          lineages: () => lineages(res.locals.dataVersion as number | undefined),
+          heldPedigree: () => heldPedigree(res.locals.dataVersion as number | undefined),
           dataVersion: res.locals.dataVersion as number | undefined,
           studRecords: () => studRecords(res.locals.dataVersion as number | undefined),
         });

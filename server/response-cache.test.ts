@@ -55,7 +55,7 @@ describe("responseCache", () => {
     const first = await fetch(`${url}/horse/a`);
     const second = await fetch(`${url}/horse/a`);
     expect(renders).toBe(1);
-    // The page is told the version it renders at (data/pedigree/lineages.ts keeps what it read by it).
+    // The page is told the version it renders at (data/pedigree/in-memory.ts keeps what it read by it).
     expect(seenVersion).toBe(version);
     const [a, b] = [await nonces(first), await nonces(second)];
     expect(a.inBody).toEqual([a.header, a.header]);

@@ -24,7 +24,7 @@ const RibbonAdminList = onDemand(() => import("#app/components/ribbon-admin-list
 });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, stableName, lineages, studRecords } = context.get(requestContext);
+  const { db, stableName, heldPedigree, studRecords } = context.get(requestContext);
   const url = new URL(request.url);
   // Only the stud's own horses have tabs. A tab's address of an ancestor or a sold horse (an old
   // link from when it was one of the stud's horses) leads to what its page shows now
@@ -36,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const admin = (await getSessionUser(request, context)) !== null;
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
-    lineages: await lineages(),
+    heldPedigree: await heldPedigree(),
     records: await studRecords(),
   });
   if (!page) {

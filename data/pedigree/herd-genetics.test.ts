@@ -7,7 +7,7 @@ import { loadHorsePage } from "../horse-page";
 import { markSold } from "../horses";
 import { studFile } from "../records";
 import { inSlices, loadHerdGenetics, referenceHorses } from "./herd-genetics";
-import { lineagesAt } from "./lineages";
+import { pedigreeInMemoryAt } from "./in-memory";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));
 const unsold = generated.horses.filter((horse) => horse.category !== SOLD_CATEGORY);
@@ -41,7 +41,7 @@ describeWithDatabase("herd genetics", (db) => {
   });
 
   it("lets a page's queries run while the figures are being computed", async () => {
-    const { graph } = await lineagesAt(db());
+    const { graph } = await pedigreeInMemoryAt(db());
     // Every reference horse many times over, handing the process back after every step: a
     // computation long enough that a page asked for once it has started answers before it ends.
     const herd = await referenceHorses(db());

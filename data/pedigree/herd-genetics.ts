@@ -2,7 +2,7 @@ import { ne } from "drizzle-orm";
 import { herdGeneticsSteps, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
 import type { Db } from "../db";
 import { horses } from "../schema";
-import { keptWithLineages } from "./lineages";
+import { keptWithPedigreeInMemory } from "./in-memory";
 
 /**
  * How long the herd's computation holds the process before it lets other work in (other requests
@@ -40,6 +40,6 @@ export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): P
  * (docs/performance.md), computing in slices so other requests go on; the others read it from
  * memory. `version`: the data version the request already knows (the response cache's).
  */
-export const loadHerdGenetics: (db: Db, version?: number) => Promise<HerdGenetics> = keptWithLineages(
-  async (lineages, db) => inSlices(herdGeneticsSteps(lineages.graph, await referenceHorses(db)), HERD_SLICE_MS),
+export const loadHerdGenetics: (db: Db, version?: number) => Promise<HerdGenetics> = keptWithPedigreeInMemory(
+  async (heldPedigree, db) => inSlices(herdGeneticsSteps(heldPedigree.graph, await referenceHorses(db)), HERD_SLICE_MS),
 );

@@ -6,7 +6,7 @@ import { currentDataVersion } from "../db";
 import { loadHorsePage } from "../horse-page";
 import { pedigreeRecord } from "../records";
 import { pedigreeGraph } from "./graph";
-import { lineageOffspring, loadLineages, lineagesInMemory, type Lineages } from "./lineages";
+import { offspringInMemory, loadPedigreeInMemory, pedigreeInMemoryIfRead, type PedigreeInMemory } from "./in-memory";
 import { addPedigreeEntry } from "./pedigree";
 
 describeWithDatabase("the pedigree in memory", (db, database) => {
@@ -15,7 +15,7 @@ describeWithDatabase("the pedigree in memory", (db, database) => {
   });
 
   it("is read at the current data version, and read again in the background after a write", async () => {
-    const kept = lineagesInMemory(db(), () => currentDataVersion(db()));
+    const kept = pedigreeInMemoryIfRead(db(), () => currentDataVersion(db()));
     // The first call starts the read and answers null: the page asks the database meanwhile.
     expect(await kept()).toBeNull();
     await vi.waitFor(async () => expect(await kept()).not.toBeNull());
@@ -28,38 +28,38 @@ describeWithDatabase("the pedigree in memory", (db, database) => {
     await vi.waitFor(async () => expect(await kept()).not.toBeNull());
     const second = (await kept())!;
     expect(second.version).toBeGreaterThan(first.version);
-    expect(lineageOffspring(second, "pub åsa ängsöga").map((child) => child.name)).toContain("Minne Fölet");
-    expect(lineageOffspring(first, "pub åsa ängsöga").map((child) => child.name)).not.toContain("Minne Fölet");
+    expect(offspringInMemory(second, "pub åsa ängsöga").map((child) => child.name)).toContain("Minne Fölet");
+    expect(offspringInMemory(first, "pub åsa ängsöga").map((child) => child.name)).not.toContain("Minne Fölet");
   });
 
   it("gives the horse page the same page as the queries", async () => {
-    const lineages = await loadLineages(db());
+    const heldPedigree = await loadPedigreeInMemory(db());
     for (const name of publicStud.horses!.map((horse) => horse.name)) {
-      expect(await loadHorsePage(db(), name, { lineages }), name).toEqual(await loadHorsePage(db(), name));
+      expect(await loadHorsePage(db(), name, { heldPedigree }), name).toEqual(await loadHorsePage(db(), name));
     }
   });
 
   it("reads in slices what one statement reads, and lets other statements through between them", async () => {
     // The children come in the order read: compared as sets.
-    const sorted = ({ version, horses, children }: Lineages) => ({
+    const sorted = ({ version, horses, children }: PedigreeInMemory) => ({
       version,
       horses,
       children: new Map([...children].map(([key, list]) => [key, [...list].sort()])),
     });
-    const whole = await loadLineages(db(), { attempts: 0 });
-    expect(sorted(await loadLineages(db(), { slice: 3 }))).toEqual(sorted(whole));
-    expect(sorted(await loadLineages(db()))).toEqual(sorted(whole));
+    const whole = await loadPedigreeInMemory(db(), { attempts: 0 });
+    expect(sorted(await loadPedigreeInMemory(db(), { slice: 3 }))).toEqual(sorted(whole));
+    expect(sorted(await loadPedigreeInMemory(db()))).toEqual(sorted(whole));
     expect(whole.horses.get("pub åsa ängsöga")?.name).toBe("Pub Åsa Ängsöga");
     // PGlite runs one statement at a time, within the event loop: a request arriving meanwhile is
     // read and answered between two slices, not after the whole read. (On PostgreSQL the request
     // has a connection of its own.)
-    const first = await firstToFinish(db(), loadLineages(db(), { slice: 3 }));
+    const first = await firstToFinish(db(), loadPedigreeInMemory(db(), { slice: 3 }));
     if (database().driver === "pglite") expect(first).toBe("request");
   });
 
   it("stops at a loop in the data as the walk in SQL does", async () => {
-    const lineages = await loadLineages(db());
-    const page = await loadHorsePage(db(), "Pub Loop Ett", { lineages });
+    const heldPedigree = await loadPedigreeInMemory(db());
+    const page = await loadHorsePage(db(), "Pub Loop Ett", { heldPedigree });
     expect(page).toEqual(await loadHorsePage(db(), "Pub Loop Ett"));
     if (page?.kind !== "horse") throw new Error("expected a horse page");
     expect(page.ancestors.map((ancestor) => ancestor.name).sort()).toEqual([
@@ -75,9 +75,9 @@ describeWithDatabase("the pedigree in memory", (db, database) => {
     const version = await currentDataVersion(db());
     const graph = await pedigreeGraph(db(), version);
     // The horse pages find the pedigree in memory at once, and the graph is the one built from it.
-    const lineages = await lineagesInMemory(db(), () => currentDataVersion(db()))(version);
-    expect(lineages?.version).toBe(version);
-    expect(lineages!.graph).toBe(graph);
+    const heldPedigree = await pedigreeInMemoryIfRead(db(), () => currentDataVersion(db()))(version);
+    expect(heldPedigree?.version).toBe(version);
+    expect(heldPedigree!.graph).toBe(graph);
     expect(graph.names[graph.sire[graph.indexOf.get("delad läsning")!]]).toBe("Pub Åsa Ängsöga");
   });
 });

@@ -15,14 +15,14 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
 /**
  * Every horse the pedigree knows, as the ancestry walk reads it (each pedigree entry merged with
  * the stud horse of that name, pedigree.ts `lineageOf`), with each horse's children: read at one
- * data version in slices (loadLineages, docs/decisions/0036-reads-in-slices.md), held in memory
+ * data version in slices (loadPedigreeInMemory, docs/decisions/0036-reads-in-slices.md), held in memory
  * and used while that version is current (docs/decisions/0029-lineages-in-memory.md); the server
  * reads them again soon after its writes (docs/decisions/0037-read-ahead-after-writes.md). The
  * horse page's ancestry, coefficient and offspring then cost no query at all. The same read
  * serves whole-herd genetics and the mates list, through the integer graph built from it
  * (`graph`, docs/decisions/0032-herd-genetics-fast.md).
  */
-export interface Lineages {
+export interface PedigreeInMemory {
   /** The data version they were read at (`currentDataVersion`, data/db/data-version.ts). */
   version: number;
   /** Every horse by its key: the ancestry the horse page and the planner's figures look up. */
@@ -79,10 +79,10 @@ function lineageSlices(size: number) {
  * Reads the whole pedigree at one data version, in slices of `slice` entries, `attempts` times
  * before it is one statement (readInSlices).
  */
-export async function loadLineages(
+export async function loadPedigreeInMemory(
   db: Db,
   { slice = LINEAGE_SLICE, attempts = SLICED_READ_ATTEMPTS } = {},
-): Promise<Lineages> {
+): Promise<PedigreeInMemory> {
   const { version, slices } = await readInSlices<LineageRow>(
     db,
     () => lineageSlices(slice),
@@ -113,37 +113,39 @@ export async function loadLineages(
 }
 
 /** The children of the horse called `name`, by name: what pedigree.ts `offspring` reads. */
-export function lineageOffspring(lineages: Lineages, name: string): OffspringRow[] {
-  return (lineages.children.get(nameKey(name)) ?? []).map((key) => lineages.horses.get(key)!).sort(compareNames);
+export function offspringInMemory(heldPedigree: PedigreeInMemory, name: string): OffspringRow[] {
+  return (heldPedigree.children.get(nameKey(name)) ?? [])
+    .map((key) => heldPedigree.horses.get(key)!)
+    .sort(compareNames);
 }
 
-const keptLineages = keptPerVersion(loadLineages, "the pedigree");
+const keptPedigree = keptPerVersion(loadPedigreeInMemory, "the pedigree");
 
-/** The lineages at data version `version` or later, waiting for their read (keptPerVersion). */
-export const lineagesAt = keptLineages.at;
+/** The pedigree in memory at data version `version` or later, waiting for its read (keptPerVersion). */
+export const pedigreeInMemoryAt = keptPedigree.at;
 
 /**
- * `derive` made to run once per lineages read (so once per data version) and database: its
- * answer is kept with the lineages and given to every caller until a write brings newer ones.
+ * `derive` made to run once per read of the pedigree (so once per data version) and database: its
+ * answer is kept with that read and given to every caller until a write brings newer ones.
  * Callers arriving while it runs share that one run; a failed one (the database went away) is not
- * kept, so the next caller tries again. `version` as for lineagesAt.
+ * kept, so the next caller tries again. `version` as for pedigreeInMemoryAt.
  */
-export function keptWithLineages<T>(
-  derive: (lineages: Lineages, db: Db) => T | Promise<T>,
+export function keptWithPedigreeInMemory<T>(
+  derive: (heldPedigree: PedigreeInMemory, db: Db) => T | Promise<T>,
 ): (db: Db, version?: number) => Promise<T> {
-  const kept = new WeakMap<Lineages, Promise<T>>();
+  const kept = new WeakMap<PedigreeInMemory, Promise<T>>();
   return async (db, version) => {
-    const lineages = await lineagesAt(db, version);
-    const held = kept.get(lineages);
+    const heldPedigree = await pedigreeInMemoryAt(db, version);
+    const held = kept.get(heldPedigree);
     if (held) return held;
-    const value = Promise.resolve(lineages).then((read) => derive(read, db));
-    kept.set(lineages, value);
+    const value = Promise.resolve(heldPedigree).then((read) => derive(read, db));
+    kept.set(heldPedigree, value);
     value.catch(() => {
-      if (kept.get(lineages) === value) kept.delete(lineages);
+      if (kept.get(heldPedigree) === value) kept.delete(heldPedigree);
     });
     return value;
   };
 }
 
-/** The lineages of the current data version, or null while they are being read (keptPerVersion). */
-export const lineagesInMemory = keptLineages.inMemory;
+/** The pedigree in memory at the current data version, or null while it is being read (keptPerVersion). */
+export const pedigreeInMemoryIfRead = keptPedigree.inMemory;

@@ -8,7 +8,7 @@ import { importStud } from "#transfer/stud";
 import { queryRows, type Db } from "../db";
 import { loadHorsePage } from "../horse-page";
 import { studFile } from "../records";
-import { lineageOffspring, loadLineages } from "./lineages";
+import { offspringInMemory, loadPedigreeInMemory } from "./in-memory";
 import { ancestryAndOffspring, loadAncestry, offspring, type AncestorRow } from "./pedigree";
 
 /**
@@ -105,17 +105,17 @@ describeWithDatabase("indexed pedigree queries agree with the full join", (db) =
   });
 
   it("gives the same horse pages and finds the same offspring with the pedigree in memory", async () => {
-    const lineages = await loadLineages(db());
+    const heldPedigree = await loadPedigreeInMemory(db());
     // The page looks its pedigree up in the whole pedigree in memory: the slots and the
     // coefficient go back only as far as they go, so the page is the one the walk in SQL gives.
     for (const name of [...subjects, "Nobody Such"]) {
-      expect(await loadHorsePage(db(), name.toUpperCase(), { lineages }), name).toEqual(
+      expect(await loadHorsePage(db(), name.toUpperCase(), { heldPedigree }), name).toEqual(
         await loadHorsePage(db(), name.toUpperCase()),
       );
     }
     for (const name of [...popularSires, ...subjects, "Nobody Such"]) {
       expect(
-        lineageOffspring(lineages, name).sort((a, b) => a.name.localeCompare(b.name)),
+        offspringInMemory(heldPedigree, name).sort((a, b) => a.name.localeCompare(b.name)),
         name,
       ).toEqual(await referenceOffspring(db(), name));
     }
