@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context";
-import { loadHerdGenetics } from "#data/pedigree/herd-genetics";
+import { loadHerdGenetics } from "#data/pedigree/herd-figures";
 import type { HerdGenetics } from "#domain";
 import { spreadsheetFile, spreadsheetNumber, spreadsheetText } from "#domain";
 import * as texts from "#domain/texts";

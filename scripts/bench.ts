@@ -40,7 +40,7 @@ import sharp from "sharp";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { pedigreeGraph } from "#data/pedigree/graph";
-import { loadHerdGenetics } from "#data/pedigree/herd-genetics";
+import { loadHerdGenetics } from "#data/pedigree/herd-figures";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree/pedigree";
 import { searchHorses } from "#data/search";
 import {

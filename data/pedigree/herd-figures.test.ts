@@ -6,7 +6,7 @@ import { importStud } from "#transfer/stud";
 import { loadHorsePage } from "../horse-page";
 import { markSold } from "../horses";
 import { studFile } from "../records";
-import { inSlices, loadHerdGenetics, referenceHorses } from "./herd-genetics";
+import { inSlices, loadHerdGenetics, referenceHorses } from "./herd-figures";
 import { pedigreeInMemoryAt } from "./in-memory";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));

@@ -556,7 +556,7 @@ export function herdGenetics(graph: PedigreeGraph, referenceHorses: readonly Ref
 /**
  * herdGenetics in steps: it yields after each reference horse and each major ancestor weighed
  * (each a fraction of a millisecond on a large stud), so that its caller can let other work in
- * between them (data/pedigree/herd-genetics.ts) instead of holding the process for the whole computation.
+ * between them (data/pedigree/herd-figures.ts) instead of holding the process for the whole computation.
  */
 export function* herdGeneticsSteps(
   graph: PedigreeGraph,
