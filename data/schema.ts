@@ -307,6 +307,50 @@ export const dataVersion = pgTable(
 );
 
 /**
+ * One row: a number raised only by writes that change what the pedigree held in memory reads
+ * (a horse's or an entry's name, parents, gender, breed, colour, an entry's evaluation and link;
+ * a stud horse's category and generation, which choose the herd's reference horses). A ribbon, an
+ * evaluation or a sale flag leaves it: the pedigree in memory and the herd's figures survive them
+ * (docs/decisions/0041-held-data-follows-writes.md; triggers in the migration that creates it).
+ */
+export const pedigreeVersion = pgTable(
+  "pedigree_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [check("pedigree_version_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Which horses (lower(name)) a write changed for the pedigree, at the pedigree version it raised;
+ * a null key: too many or a TRUNCATE, read everything again. Written by triggers, a window of
+ * recent versions kept (docs/decisions/0041-held-data-follows-writes.md).
+ */
+export const pedigreeChanges = pgTable(
+  "pedigree_changes",
+  {
+    version: integer("version").notNull(),
+    key: text("key"),
+  },
+  (t) => [index("pedigree_changes_version_idx").on(t.version)],
+);
+
+/**
+ * Which stud horses (exact name) a write changed, with their evaluations, ribbons and merits, at
+ * the data version it raised; a null horse: read every horse again. Written by triggers, a window
+ * of recent versions kept (docs/decisions/0041-held-data-follows-writes.md).
+ */
+export const recordChanges = pgTable(
+  "record_changes",
+  {
+    version: integer("version").notNull(),
+    horse: text("horse"),
+  },
+  (t) => [index("record_changes_version_idx").on(t.version)],
+);
+
+/**
  * The change log (docs/decisions/0030-change-log.md): one row per admin change, what was done to
  * which record by whom. The rows it touched are written by triggers into `change_rows` (migration
  * 0004), only in a transaction that names its change (data/history.ts, recordChange).
