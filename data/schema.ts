@@ -387,5 +387,9 @@ export const changeRows = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("change_rows_change_idx").on(t.changeId), index("change_rows_row_idx").on(t.tableName, t.rowId, t.id)],
+  // (change_id, id): a change's rows in order (the log's first rows, an undo) without reading the others.
+  (t) => [
+    index("change_rows_change_idx").on(t.changeId, t.id),
+    index("change_rows_row_idx").on(t.tableName, t.rowId, t.id),
+  ],
 );
