@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { lookupOf } from "#tests/support/parents-lookup";
 import { pedigreeLoop } from "./loops";
-import { type ParentsLookup } from "./names";
-
-const lookupOf =
-  (table: Record<string, [string | null, string | null]>): ParentsLookup =>
-  (name) => {
-    const entry = Object.entries(table).find(([key]) => key.toLowerCase() === name.toLowerCase());
-    return entry ? { sire: entry[1][0], dam: entry[1][1] } : undefined;
-  };
 
 describe("pedigreeLoop", () => {
   const lookup = lookupOf({

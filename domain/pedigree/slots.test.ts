@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ParentsLookup } from "./names";
+import { caselessLookup, lookupOf } from "#tests/support/parents-lookup";
 import { duplicateAncestors, formatPositions, lineageName, pedigreeSlots, slotGeneration, slotPosition } from "./slots";
-
-/** Looks names up in any letter case, as every ParentsLookup does. */
-const lookupOf =
-  (table: Record<string, [string | null, string | null]>): ParentsLookup =>
-  (name) => {
-    const parents = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.toLowerCase())?.[1];
-    return parents && { sire: parents[0], dam: parents[1] };
-  };
 
 describe("pedigreeSlots", () => {
   it("fills 30 slots breadth-first with Unknown where missing", () => {
@@ -56,17 +48,9 @@ describe("duplicateAncestors", () => {
 });
 
 describe("names in any letter case", () => {
-  /** Looks names up case-insensitively, like the data layer, and answers with the stored spelling. */
-  const caseless =
-    (table: Record<string, [string | null, string | null]>): ParentsLookup =>
-    (name) => {
-      const entry = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.trim().toLowerCase());
-      return entry && { name: entry[0], sire: entry[1][0], dam: entry[1][1] };
-    };
-
   it("fills every slot of one horse with its stored spelling and highlights it once", () => {
     // The sire's line names Storm, the dam's line types it as `storm` and `STORM `.
-    const lookup = caseless({
+    const lookup = caselessLookup({
       Foal: ["S", "D"],
       S: ["Storm", "M1"],
       D: ["storm", "M2"],
@@ -81,7 +65,7 @@ describe("names in any letter case", () => {
   it("keeps the first spelling of a name without an entry of its own", () => {
     const slots = pedigreeSlots(
       "Foal",
-      caseless({ Foal: ["S", "D"], S: ["okänd häst", null], D: ["Okänd Häst", null] }),
+      caselessLookup({ Foal: ["S", "D"], S: ["okänd häst", null], D: ["Okänd Häst", null] }),
     );
     expect(slots.slice(2, 6)).toEqual(["okänd häst", "Unknown", "okänd häst", "Unknown"]);
   });
@@ -94,7 +78,7 @@ describe("names in any letter case", () => {
   });
 
   it("treats Unknown in any letter case as no horse", () => {
-    const slots = pedigreeSlots("Foal", caseless({ Foal: ["unknown", "UNKNOWN"] }));
+    const slots = pedigreeSlots("Foal", caselessLookup({ Foal: ["unknown", "UNKNOWN"] }));
     expect(slots.slice(0, 2)).toEqual(["Unknown", "Unknown"]);
     expect(duplicateAncestors(slots).size).toBe(0);
   });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { caselessLookup, lookupOf } from "#tests/support/parents-lookup";
 import { createRng } from "../../breeding/simulation";
 import { buildPedigreeGraph } from "../graph";
-import { parentsLookup, type KnownHorse, type ParentsLookup } from "../names";
+import { parentsLookup, type KnownHorse } from "../names";
 import { inbreedingCoefficient, inbreedingInGraph } from "./coefficient";
-
-/** Looks names up in any letter case, as every ParentsLookup does. */
-const lookupOf =
-  (table: Record<string, [string | null, string | null]>): ParentsLookup =>
-  (name) => {
-    const parents = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.toLowerCase())?.[1];
-    return parents && { sire: parents[0], dam: parents[1] };
-  };
 
 describe("inbreedingCoefficient", () => {
   it("is 0 for unrelated parents", () => {
@@ -157,33 +150,25 @@ describe("inbreedingCoefficient", () => {
 });
 
 describe("names in any letter case", () => {
-  /** Looks names up case-insensitively, like the data layer, and answers with the stored spelling. */
-  const caseless =
-    (table: Record<string, [string | null, string | null]>): ParentsLookup =>
-    (name) => {
-      const entry = Object.entries(table).find(([stored]) => stored.toLowerCase() === name.trim().toLowerCase());
-      return entry && { name: entry[0], sire: entry[1][0], dam: entry[1][1] };
-    };
-
   it("computes the coefficient across spellings and names the ancestor as stored", () => {
     // Half-siblings by Storm, typed differently on each side: 12.5 %.
     const result = inbreedingCoefficient(
       "s",
       "D",
-      caseless({ S: ["storm", "M1"], D: ["STORM", "M2"], Storm: [null, null] }),
+      caselessLookup({ S: ["storm", "M1"], D: ["STORM", "M2"], Storm: [null, null] }),
     );
     expect(result.coi).toBeCloseTo(0.125, 12);
     expect(result.contributions).toEqual([{ ancestor: "Storm", share: 0.125 }]);
   });
 
   it("is 25 % for full siblings whose parents are typed in different cases", () => {
-    const result = inbreedingCoefficient("S", "D", caseless({ S: ["Storm", "Stilla"], D: ["storm", "stilla"] }));
+    const result = inbreedingCoefficient("S", "D", caselessLookup({ S: ["Storm", "Stilla"], D: ["storm", "stilla"] }));
     expect(result.coi).toBeCloseTo(0.25, 12);
     expect(result.contributions.map((c) => c.ancestor).sort()).toEqual(["Stilla", "Storm"]);
   });
 
   it("finds a sire on his own daughter when the daughter types him in lower case", () => {
-    const result = inbreedingCoefficient("Sire", "D", caseless({ Sire: ["SS", "SD"], D: ["sire", "M"] }));
+    const result = inbreedingCoefficient("Sire", "D", caselessLookup({ Sire: ["SS", "SD"], D: ["sire", "M"] }));
     expect(result.coi).toBeCloseTo(0.25, 12);
     expect(result.contributions).toEqual([{ ancestor: "Sire", share: 0.25 }]);
   });
