@@ -20,6 +20,15 @@ import {
  * demo stud), the horses being the newest generations. A few popular sires father most foals
  * of their section, so the same names come back on both sides of a pedigree (inbreeding,
  * long offspring lists). The same options always give the same stud.
+ *
+ * `closed` makes it a closed breed, as a real Welsh studbook is: everyone goes back to a
+ * handful of foundation sires. Each generation's popular sires are sons of one top sire of the
+ * generation before, whose own sire was the top sire before him (one sire line from a
+ * foundation sire), so every entry from the third generation on has the top sire of two
+ * generations back as its sire's sire: every stallion shares an ancestor with every mare within
+ * a few generations. Names are stud prefixes with given names, and a few big studs' prefixes
+ * (`Penllyn`, `Coed Coch`, the stable's own) each begin about a tenth of all names, as in a
+ * studbook: a search for such a piece of a name finds a tenth of the pedigree.
  */
 export interface LargeStudOptions {
   horses?: number;
@@ -27,6 +36,7 @@ export interface LargeStudOptions {
   generations?: number;
   seed?: number;
   stableName?: string;
+  closed?: boolean;
 }
 
 export const LARGE_STUD_DEFAULTS = {
@@ -35,6 +45,7 @@ export const LARGE_STUD_DEFAULTS = {
   generations: 12,
   seed: 20_261_123,
   stableName: "Snöflingan",
+  closed: false,
 } as const satisfies Required<LargeStudOptions>;
 
 const PREFIXES = [
@@ -111,6 +122,51 @@ const WORDS = [
   "Mabon",
   "Nerys",
 ] as const;
+/** A closed breed's big studs: each prefix begins about a tenth of the names (`${stable}s` is one of them). */
+const BIG_STUD_PREFIXES = ["Coed Coch", "Penllyn", "Revel", "Criban", "Friars", "Twyford", "Weston", "Dyoll"] as const;
+/** What a closed breed's given names are made of: two or three of these, as `Gwynfaelon`. */
+const SYLLABLES = [
+  "af",
+  "bryn",
+  "ca",
+  "dar",
+  "del",
+  "dyn",
+  "eir",
+  "el",
+  "en",
+  "fa",
+  "ffi",
+  "gla",
+  "gwy",
+  "har",
+  "hyw",
+  "ia",
+  "ith",
+  "lan",
+  "lli",
+  "lys",
+  "mab",
+  "mai",
+  "mer",
+  "nan",
+  "nes",
+  "ni",
+  "od",
+  "ol",
+  "on",
+  "rhi",
+  "ris",
+  "ro",
+  "sel",
+  "ser",
+  "sio",
+  "tal",
+  "tan",
+  "teg",
+  "wen",
+  "wyn",
+] as const;
 const GENOTYPES = [
   "ee Aa",
   "Ee Aa",
@@ -159,6 +215,36 @@ function nameMaker(rng: Rng): () => string {
   };
 }
 
+/**
+ * A closed breed's names: one of the big studs' prefixes for nine names in ten (the stable's own
+ * among them), a smaller stud's for the rest, and a given name of syllables, sometimes with a
+ * word after it; drawn again when taken (in any letter case), so no name carries a number.
+ */
+function closedNameMaker(rng: Rng, stableName: string): () => string {
+  const big = [...BIG_STUD_PREFIXES, `${stableName}s`];
+  const folded = big.map((prefix) => prefix.toLowerCase());
+  // The small studs' prefixes are not pieces of the big ones' (`Pen` of `Penllyn`), nor the other way.
+  const small = PREFIXES.filter((prefix) =>
+    folded.every((b) => !b.includes(prefix.toLowerCase()) && !prefix.toLowerCase().includes(b)),
+  );
+  const used = new Set<string>();
+  const givenName = () => {
+    const syllables = Array.from({ length: rng.int(2, 3) }, () => rng.pick(SYLLABLES)).join("");
+    const given = syllables[0].toUpperCase() + syllables.slice(1);
+    return rng.next() < 0.3 ? `${given} ${rng.pick(WORDS)}` : given;
+  };
+  return () => {
+    const prefix = rng.next() < 0.9 ? rng.pick(big) : rng.pick(small);
+    for (;;) {
+      const name = `${prefix} ${givenName()}`;
+      if (!used.has(name.toLowerCase())) {
+        used.add(name.toLowerCase());
+        return name;
+      }
+    }
+  };
+}
+
 /** How many entries each generation gets: equal shares, the remainder to the newest. */
 function generationSizes(total: number, generations: number): number[] {
   const share = Math.floor(total / generations);
@@ -175,6 +261,7 @@ export function largeStud(options: LargeStudOptions = {}): StudFileInput {
     generations,
     seed,
     stableName,
+    closed,
   } = {
     ...LARGE_STUD_DEFAULTS,
     ...options,
@@ -182,7 +269,7 @@ export function largeStud(options: LargeStudOptions = {}): StudFileInput {
   if (horseCount > pedigreeCount) throw new Error("A large stud has at least as many pedigree entries as horses.");
   if (generations < 1) throw new Error("A large stud has at least one generation.");
   const rng = createRng(seed);
-  const nextName = nameMaker(rng);
+  const nextName = closed ? closedNameMaker(rng, stableName) : nameMaker(rng);
 
   // Parents come from the two generations before: sires from a few popular stallions of the
   // section, dams from all its mares.
@@ -196,14 +283,27 @@ export function largeStud(options: LargeStudOptions = {}): StudFileInput {
         return [breed, { sires, dams: pool.filter((e) => e.gender === "Sto") }] as const;
       }),
     );
+  // A closed breed's popular sires per generation: its first entries, stallions of every
+  // section in turn, all sons of the generation before's first one (its top sire).
+  const popularSires: Entry[][] = [];
   generationSizes(pedigreeCount, generations).forEach((size, g) => {
     const entries: Entry[] = [];
     const pools = poolsOf(g);
+    const popularCount = closed ? BREEDS.length * Math.max(1, Math.min(SIRES_PER_SECTION, Math.floor(size / 100))) : 0;
     for (let i = 0; i < size; i++) {
-      const breed = weightedBreed(rng);
-      const gender: Gender = rng.next() < 0.5 ? "Hingst" : "Sto";
+      const popular = i < popularCount;
+      const breed = popular ? BREEDS[i % BREEDS.length] : weightedBreed(rng);
+      const gender: Gender = popular || rng.next() < 0.5 ? "Hingst" : "Sto";
       const genotype = formatGenotype(parseGenotype(rng.pick(GENOTYPES)));
-      const { sires, dams } = pools.get(breed)!;
+      const { sires: sectionSires, dams } = pools.get(breed)!;
+      const closedSires = popularSires[g - 1]?.filter((e) => e.breed === breed) ?? [];
+      const sires = !closed
+        ? sectionSires
+        : popular
+          ? (popularSires[g - 1]?.slice(0, 1) ?? [])
+          : closedSires.length
+            ? closedSires
+            : (popularSires[g - 1] ?? []);
       // Cubing a uniform number favours the first sires: the popular ones.
       const parents = {
         sire: sires.length ? sires[Math.floor(sires.length * rng.next() ** 3)].name : null,
@@ -216,6 +316,7 @@ export function largeStud(options: LargeStudOptions = {}): StudFileInput {
       generationOf.set(name, Math.min(MAX_GENERATION, 1 + Math.max(...parentGenerations)));
     }
     byGeneration.push(entries);
+    popularSires.push(entries.slice(0, popularCount));
   });
   const pedigree = byGeneration.flat();
 
