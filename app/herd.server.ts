@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context";
-import { loadHerdGenetics } from "#data/pedigree/herd-figures";
+import { herdFiguresNow, loadHerdGenetics, type HerdFiguresNow } from "#data/pedigree/herd-figures";
 import type { HerdGenetics } from "#domain";
 import { spreadsheetFile, spreadsheetNumber, spreadsheetText } from "#domain";
 import * as texts from "#domain/texts";
@@ -8,11 +8,29 @@ import * as texts from "#domain/texts";
 /** Decimals of the fractions in the spreadsheet file (docs/product.md, "Herd genetics"). */
 const FRACTION_DECIMALS = 6;
 
-/** The herd's figures at the data version the response cache read for this request (no query for it). */
+/**
+ * The herd's figures at the data version the response cache read for this request (no query for
+ * it), exact: the spreadsheet file waits for them.
+ */
 export function herdFigures(context: Readonly<RouterContextProvider>): Promise<HerdGenetics> {
   const { db, dataVersion } = context.get(requestContext);
   return loadHerdGenetics(db, dataVersion);
 }
+
+/**
+ * What the page shows: the figures of this data version, or the previous ones marked as being
+ * updated while the new ones compute (herdFiguresNow, docs/decisions/0041-held-data-follows-writes.md).
+ */
+export function herdFiguresForPage(context: Readonly<RouterContextProvider>): Promise<HerdFiguresNow> {
+  const { db, dataVersion } = context.get(requestContext);
+  return herdFiguresNow(db, dataVersion);
+}
+
+/**
+ * Headers of the page: one showing figures being updated is not stored by the response cache
+ * (server/response-cache.ts), or it would stay so until the next write.
+ */
+export const herdPageHeaders = (updating: boolean): HeadersInit => (updating ? { "Cache-Control": "no-store" } : {});
 
 /** What the herd page shows: the figures, not the rows per horse (those are in the file). */
 export function herdView(herd: HerdGenetics) {

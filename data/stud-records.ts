@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { normalizeName } from "#domain";
 import {
   currentDataVersionQuery,
@@ -21,6 +21,7 @@ import { evaluations, horses, merits, ribbons } from "./schema";
  * statement (loadStudRecords, docs/decisions/0036-reads-in-slices.md) and held in memory while that
  * version is current, like the pedigree in memory (data/pedigree/in-memory.ts,
  * docs/decisions/0035-horse-pages-from-memory.md): a horse page then costs no statement at all.
+ * A write is followed by re-reading the horses it changed (followRecordChanges).
  */
 export interface StudRecords {
   /** The data version they were read at (currentDataVersion, data/db/data-version.ts). */
@@ -52,13 +53,19 @@ type Owned<T> = T & { horse: string };
 
 type RecordRow = HorseJson | EvaluationRow | Ribbon | Owned<{ key: string } & MeritLine>;
 
-/** Every stud horse and its records, a table per statement (readInSlices), in this order. */
-const recordTables = () => [
-  sql`select ${columnsOf(horses)} from ${horses}`,
-  sql`select ${columnsOf(evaluations, ["created"])} from ${evaluations}`,
-  sql`select ${columnsOf(ribbons)} from ${ribbons} order by ${ribbons.position}, ${ribbons.id}`,
-  sql`select ${columnsOf(merits, ["created"])} from ${merits} order by ${merits.date}, ${merits.id}`,
-];
+/**
+ * Every stud horse and its records, a table per statement (readInSlices), in this order; `only`
+ * (a subquery of names) narrows them to some horses (followRecordChanges).
+ */
+const recordTables = (only?: SQL) => {
+  const of = (horse: AnyPgColumn) => (only ? sql`where ${horse} in ${only}` : sql``);
+  return [
+    sql`select ${columnsOf(horses)} from ${horses} ${of(horses.name)}`,
+    sql`select ${columnsOf(evaluations, ["created"])} from ${evaluations} ${of(evaluations.horse)}`,
+    sql`select ${columnsOf(ribbons)} from ${ribbons} ${of(ribbons.horse)} order by ${ribbons.position}, ${ribbons.id}`,
+    sql`select ${columnsOf(merits, ["created"])} from ${merits} ${of(merits.horse)} order by ${merits.date}, ${merits.id}`,
+  ];
+};
 
 /**
  * Reads every stud horse and its records at one data version, a table per statement, `attempts`
@@ -81,13 +88,16 @@ export async function loadStudRecords(db: Db, attempts = SLICED_READ_ATTEMPTS): 
     },
     attempts,
   );
-  const [horseRows, evaluationRows, ribbonRows, meritRows] = slices as [
-    HorseJson[],
-    EvaluationRow[],
-    Ribbon[],
-    Owned<{ key: string } & MeritLine>[],
-  ];
-  const records = new Map<string, HorseRecords>();
+  return { version, horses: recordsOf(slices as RecordTables, new Map()) };
+}
+
+type RecordTables = [HorseJson[], EvaluationRow[], Ribbon[], Owned<{ key: string } & MeritLine>[]];
+
+/** Adds the horses of `tables` (their rows, then their records) to `records`. */
+function recordsOf(
+  [horseRows, evaluationRows, ribbonRows, meritRows]: RecordTables,
+  records: Map<string, HorseRecords>,
+): Map<string, HorseRecords> {
   for (const { created, ...horse } of horseRows)
     records.set(horse.name, {
       horse: { ...horse, created: new Date(created) },
@@ -99,7 +109,45 @@ export async function loadStudRecords(db: Db, attempts = SLICED_READ_ATTEMPTS): 
   for (const evaluation of evaluationRows) records.get(evaluation.horse)?.evaluations.push(evaluation);
   for (const ribbon of ribbonRows) records.get(ribbon.horse)?.ribbons.push(ribbon);
   for (const { horse, ...merit } of meritRows) records.get(horse)?.merits.push(merit);
-  return { version, horses: records };
+  return records;
+}
+
+/**
+ * The data versions whose changed horses the database keeps (`record_changes`, pruned by the
+ * trigger of migration 0007): records held further behind are read again whole.
+ */
+export const RECORD_CHANGES_KEPT = 1000;
+
+/** More changed horses than this since the version held: reading them all again is about as quick. */
+const MOST_CHANGES_FOLLOWED = 500;
+
+/**
+ * `held` brought up to the current data version by re-reading the horses the writes since it
+ * changed (`record_changes`, docs/decisions/0041-held-data-follows-writes.md) with their records,
+ * in ONE statement with the data version: a ribbon costs one horse's rows, not the whole stud.
+ * Null when the changes since are too many, or no longer kept: then they are read whole.
+ */
+export async function followRecordChanges(db: Db, held: StudRecords): Promise<StudRecords | null> {
+  const changed = sql`(select horse from record_changes where version > ${held.version})`;
+  const [read] = await queryRows<{
+    version: number | null;
+    changed: (string | null)[] | null;
+    tables: RecordTables | null;
+  }>(
+    db,
+    sql`select (${currentDataVersionQuery(db)}) as version,
+      (select json_agg(distinct horse) from record_changes where version > ${held.version}) as changed,
+      case when (select count(distinct horse) from record_changes where version > ${held.version}) <= ${MOST_CHANGES_FOLLOWED}
+        then json_build_array(${sql.join(recordTables(changed).map(jsonRows), sql`, `)}) end as tables`,
+  );
+  const version = read.version ?? 0;
+  const names = read.changed ?? [];
+  if (version - held.version > RECORD_CHANGES_KEPT || names.includes(null) || read.tables === null) return null;
+  if (names.length === 0) return { version, horses: held.horses };
+  // The pages may still be reading what is held: the changes go to a copy.
+  const records = new Map(held.horses);
+  for (const name of names) records.delete(name!);
+  return { version, horses: recordsOf(read.tables, records) };
 }
 
 /**
@@ -110,4 +158,8 @@ export const recordsNamed = (records: StudRecords, name: string): HorseRecords |
   records.horses.get(normalizeName(name));
 
 /** The stud's records of the current data version, or null while they are being read (keptPerVersion). */
-export const studRecordsInMemory = keptPerVersion(loadStudRecords, "the stud's records").inMemory;
+export const studRecordsInMemory = keptPerVersion(
+  (db: Db) => loadStudRecords(db),
+  "the stud's records",
+  followRecordChanges,
+).inMemory;

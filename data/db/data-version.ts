@@ -19,35 +19,57 @@ export const currentDataVersionQuery = (db: Db) =>
 /**
  * What `read` reads of a database (with the data version it read it at), kept in memory per
  * database until a write brings a newer version; one read at a time, shared by everyone asking
- * meanwhile. `at` waits for a read at `version` or later (unless given, the current version is
- * asked): for callers that cannot do without it (whole-herd genetics, the mates list).
- * `inMemory` never waits: null while a read is under way, the first call after a change starting
- * it in the background (the page meanwhile asks the database as before); `version` reads the
- * current data version unless the caller knows it (`known`: the response cache read it for this
- * request). `what` names it in the log when a background read fails.
+ * meanwhile. `follow`, when given, brings what is held up to the current version from what the
+ * writes since changed, in one small statement (docs/decisions/0041-held-data-follows-writes.md),
+ * or answers null when it cannot (too much changed), and then `read` reads it all again.
+ * `at` waits for a value at `version` or later (unless given, the current version is asked): for
+ * callers that cannot do without it (whole-herd genetics, the mates list).
+ * `inMemory` never waits for a whole read: it answers what is held when it is current, else waits
+ * for `follow` and answers its value; null while a whole read is under way (the first call after
+ * a change that `follow` cannot take starting it in the background; the page meanwhile asks the
+ * database as before). `version` reads the current data version unless the caller knows it
+ * (`known`: the response cache read it for this request). `what` names it in the log when a
+ * background read fails.
  */
-export function keptPerVersion<T extends { version: number }>(read: (db: Db) => Promise<T>, what: string) {
-  const stores = new WeakMap<Db, { held?: T; reading?: Promise<T> }>();
+export function keptPerVersion<T extends { version: number }>(
+  read: (db: Db) => Promise<T>,
+  what: string,
+  follow?: (db: Db, held: T) => Promise<T | null>,
+) {
+  interface Store {
+    held?: T;
+    reading?: Promise<T>;
+    following?: Promise<T | null>;
+  }
+  const stores = new WeakMap<Db, Store>();
   const storeOf = (db: Db) => {
     let store = stores.get(db);
     if (!store) stores.set(db, (store = {}));
     return store;
   };
-  const readOnce = (db: Db, store: { held?: T; reading?: Promise<T> }): Promise<T> =>
-    (store.reading ??= read(db)
-      .then((value) => {
-        if (!store.held || value.version >= store.held.version) store.held = value;
-        return value;
-      })
-      .finally(() => {
+  const keep = (store: Store, value: T): T => {
+    if (!store.held || value.version >= store.held.version) store.held = value;
+    return value;
+  };
+  const refresh = (db: Db, store: Store): Promise<T> =>
+    (store.reading ??= (async () => {
+      try {
+        if (store.held && follow) {
+          const followed = await (store.following = follow(db, store.held));
+          if (followed) return keep(store, followed);
+        }
+        return keep(store, await read(db));
+      } finally {
         store.reading = undefined;
-      }));
+        store.following = undefined;
+      }
+    })());
   return {
     async at(db: Db, version?: number): Promise<T> {
       const wanted = version ?? (await currentDataVersion(db));
       const store = storeOf(db);
       // A read started before the write that raised the version answers an older one: read again.
-      while (!store.held || store.held.version < wanted) await readOnce(db, store);
+      while (!store.held || store.held.version < wanted) await refresh(db, store);
       return store.held;
     },
     inMemory(db: Db, version: () => Promise<number>) {
@@ -55,7 +77,10 @@ export function keptPerVersion<T extends { version: number }>(read: (db: Db) => 
         const store = storeOf(db);
         const now = known ?? (await version());
         if (store.held && store.held.version >= now) return store.held;
-        void readOnce(db, store).catch((error: unknown) => console.error(`reading ${what} into memory failed`, error));
+        void refresh(db, store).catch((error: unknown) => console.error(`reading ${what} into memory failed`, error));
+        // Following a write costs one small statement: worth the wait, unlike a whole read.
+        const followed = await store.following?.catch(() => null);
+        if (followed && store.held && store.held.version >= now) return store.held;
         return null;
       };
     },

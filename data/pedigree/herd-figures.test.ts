@@ -4,10 +4,12 @@ import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
 import { loadHorsePage } from "../horse-page";
-import { markSold } from "../horses";
-import { studFile } from "../records";
-import { inSlices, loadHerdGenetics, referenceHorses } from "./herd-figures";
+import { markSold, setForSale } from "../horses";
+import { pedigreeRecord, studFile } from "../records";
+import { addRibbon } from "../ribbons";
+import { herdFiguresNow, inSlices, loadHerdGenetics, referenceHorses } from "./herd-figures";
 import { pedigreeInMemoryAt } from "./in-memory";
+import { addPedigreeEntry } from "./pedigree";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));
 const unsold = generated.horses.filter((horse) => horse.category !== SOLD_CATEGORY);
@@ -38,6 +40,34 @@ describeWithDatabase("herd genetics", (db) => {
     expect(after).not.toBe(first);
     expect(after.horses.length).toBe(first.horses.length - 1);
     expect(after.horses.some((horse) => horse.name === sold.name)).toBe(false);
+  });
+
+  it("serves the previous figures, marked, while a pedigree write's new ones compute; a ribbon keeps them", async () => {
+    const first = await loadHerdGenetics(db());
+    expect(await herdFiguresNow(db())).toEqual({ figures: first, updating: false });
+    // A ribbon and a sale flag leave the pedigree: the same figures, nothing to compute.
+    expect((await addRibbon(db(), unsold[2].name, { text: "Herdrosett", image: null })).ok).toBe(true);
+    expect(await setForSale(db(), unsold[2].name, true)).toBe(true);
+    const kept = await herdFiguresNow(db());
+    expect(kept.figures).toBe(first);
+    expect(kept.updating).toBe(false);
+
+    // A new foal of two reference horses: the page answers at once with the figures before it.
+    const [sire, dam] = [
+      unsold.find((horse) => horse.gender === "Hingst")!,
+      unsold.find((horse) => horse.gender === "Sto")!,
+    ];
+    expect(
+      (await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Herdföl", sire: sire.name, dam: dam.name }))).ok,
+    ).toBe(true);
+    const during = await herdFiguresNow(db());
+    expect(during).toEqual({ figures: first, updating: true });
+    // The exact figures (the file's) are waited for; then the page shows them, unmarked.
+    const after = await loadHerdGenetics(db());
+    expect(after).not.toBe(first);
+    const { graph } = await pedigreeInMemoryAt(db());
+    expect(after).toEqual(herdGenetics(graph, await referenceHorses(db())));
+    expect(await herdFiguresNow(db())).toEqual({ figures: after, updating: false });
   });
 
   it("lets a page's queries run while the figures are being computed", async () => {

@@ -1,8 +1,10 @@
 import { ne } from "drizzle-orm";
 import { herdGeneticsSteps, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
-import type { Db } from "../db";
+import { currentDataVersion, type Db } from "../db";
 import { horses } from "../schema";
-import { keptWithPedigreeInMemory } from "./in-memory";
+import { inSlices, pedigreeInMemoryAt, pedigreeInMemoryIfRead, type PedigreeInMemory } from "./in-memory";
+
+export { inSlices };
 
 /**
  * How long the herd's computation holds the process before it lets other work in (other requests
@@ -15,31 +17,81 @@ export async function referenceHorses(db: Db): Promise<ReferenceHorse[]> {
   return db
     .select({ name: horses.name, sire: horses.sire, dam: horses.dam, generation: horses.generation })
     .from(horses)
-    .where(ne(horses.category, SOLD_CATEGORY));
+    .where(ne(horses.category, SOLD_CATEGORY))
+    .orderBy(horses.name);
+}
+
+/** The herd's figures, and whether newer ones are being computed (the page then says so). */
+export interface HerdFiguresNow {
+  figures: HerdGenetics;
+  /** True: the figures are those of the pedigree before the latest writes; the new ones follow. */
+  updating: boolean;
+}
+
+interface HerdStore {
+  /** The newest figures computed, and the pedigree version they were computed at. */
+  latest?: { pedigreeVersion: number; figures: HerdGenetics };
+  /** The computation under way, one at a time. */
+  computing?: { pedigreeVersion: number; figures: Promise<HerdGenetics> };
+}
+
+const stores = new WeakMap<Db, HerdStore>();
+const storeOf = (db: Db): HerdStore => {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = {}));
+  return store;
+};
+
+/**
+ * The figures of `held`: the newest computed when they are at its pedigree version, else a
+ * computation in slices (one at a time: a newer pedigree waits for the run under way, then
+ * computes). A failed run is not kept, so the next caller tries again.
+ */
+function figuresOf(db: Db, held: PedigreeInMemory): Promise<HerdGenetics> {
+  const store = storeOf(db);
+  if (store.latest && store.latest.pedigreeVersion >= held.pedigreeVersion)
+    return Promise.resolve(store.latest.figures);
+  const running = store.computing;
+  if (running && running.pedigreeVersion >= held.pedigreeVersion) return running.figures;
+  const figures: Promise<HerdGenetics> = (running?.figures.catch(() => undefined) ?? Promise.resolve())
+    .then(async () => {
+      const computed = await inSlices(herdGeneticsSteps(held.graph, await referenceHorses(db)), HERD_SLICE_MS);
+      if (!store.latest || store.latest.pedigreeVersion < held.pedigreeVersion)
+        store.latest = { pedigreeVersion: held.pedigreeVersion, figures: computed };
+      return computed;
+    })
+    .finally(() => {
+      if (store.computing?.figures === figures) store.computing = undefined;
+    });
+  store.computing = { pedigreeVersion: held.pedigreeVersion, figures };
+  return figures;
 }
 
 /**
- * Runs `steps` to their end, handing the event loop back whenever they have held it for `sliceMs`:
- * a long computation then delays other requests by a slice, not by its whole length.
+ * The herd's genetics (domain/pedigree/herd-figures.ts) at data version `version` or later (unless
+ * given, it is asked), exact: computed once per pedigree version (docs/decisions/0041) and kept, in
+ * slices so other requests go on; callers that need these very figures (the spreadsheet file, the
+ * bench, tests) wait for them. The page asks herdFiguresNow instead.
  */
-export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): Promise<T> {
-  let started = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - started >= sliceMs) {
-      await new Promise((resolve) => setImmediate(resolve));
-      started = performance.now();
-    }
-  }
+export async function loadHerdGenetics(db: Db, version?: number): Promise<HerdGenetics> {
+  return figuresOf(db, await pedigreeInMemoryAt(db, version));
 }
 
 /**
- * The herd's genetics (domain/pedigree/herd-figures.ts), computed once per data version and kept with the
- * pedigree in memory it was computed on: the first request after a write pays for it
- * (docs/performance.md), computing in slices so other requests go on; the others read it from
- * memory. `version`: the data version the request already knows (the response cache's).
+ * What the herd page shows at data version `version` (the response cache's): the figures of the
+ * current pedigree when they are computed; else, while they compute in the background, the
+ * newest figures there are, `updating` (stale while revalidate, docs/decisions/0041): a write
+ * never makes the page wait seconds for them. Only the first figures after a start are waited for.
  */
-export const loadHerdGenetics: (db: Db, version?: number) => Promise<HerdGenetics> = keptWithPedigreeInMemory(
-  async (heldPedigree, db) => inSlices(herdGeneticsSteps(heldPedigree.graph, await referenceHorses(db)), HERD_SLICE_MS),
-);
+export async function herdFiguresNow(db: Db, version?: number): Promise<HerdFiguresNow> {
+  const store = storeOf(db);
+  const latest = store.latest;
+  if (!latest) return { figures: await loadHerdGenetics(db, version), updating: false };
+  // The pedigree held now, followed to this version unless a whole read is needed (it then runs in the background).
+  const held = await pedigreeInMemoryIfRead(db, () => currentDataVersion(db))(version);
+  if (held && latest.pedigreeVersion >= held.pedigreeVersion) return { figures: latest.figures, updating: false };
+  (held ? Promise.resolve(held) : pedigreeInMemoryAt(db, version))
+    .then((current) => figuresOf(db, current))
+    .catch((error: unknown) => console.error("computing the herd's figures failed", error));
+  return { figures: store.latest!.figures, updating: true };
+}

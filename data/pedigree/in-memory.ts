@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { buildPedigreeGraph, nameKey, type PedigreeGraph } from "#domain";
+import { pedigreeGraphSteps } from "#domain/pedigree/graph";
 import {
   currentDataVersionQuery,
   jsonRows,
@@ -16,15 +17,24 @@ import { LINEAGE_COLUMNS, type AncestorRow, type Ancestry, type OffspringRow } f
  * Every horse the pedigree knows, as the ancestry walk reads it (each pedigree entry merged with
  * the stud horse of that name, pedigree.ts `lineageOf`), with each horse's children: read at one
  * data version in slices (loadPedigreeInMemory, docs/decisions/0036-reads-in-slices.md), held in memory
- * and used while that version is current (docs/decisions/0029-lineages-in-memory.md); the server
- * reads them again soon after its writes (docs/decisions/0037-read-ahead-after-writes.md). The
+ * and used while that version is current (docs/decisions/0029-lineages-in-memory.md). A write
+ * is followed by re-reading only the horses it changed, and none when it changed no pedigree
+ * (followPedigreeChanges, docs/decisions/0041-held-data-follows-writes.md); the server does so
+ * soon after its writes (docs/decisions/0037-read-ahead-after-writes.md). The
  * horse page's ancestry, coefficient and offspring then cost no query at all. The same read
  * serves whole-herd genetics and the mates list, through the integer graph built from it
  * (`graph`, docs/decisions/0032-herd-genetics-fast.md).
  */
 export interface PedigreeInMemory {
-  /** The data version they were read at (`currentDataVersion`, data/db/data-version.ts). */
+  /** The data version they are current at (`currentDataVersion`, data/db/data-version.ts). */
   version: number;
+  /**
+   * The pedigree version they hold (the `pedigree_version` row): raised only by the writes that
+   * change what is read here, so a ribbon or an evaluation leaves the pedigree held as it is
+   * (docs/decisions/0041-held-data-follows-writes.md). At most the version read: reading the
+   * changes since it again is harmless.
+   */
+  pedigreeVersion: number;
   /** Every horse by its key: the ancestry the horse page and the planner's figures look up. */
   horses: Ancestry;
   /** The keys of each horse's children (by the key of their sire or dam, as their lineage reads it). */
@@ -34,9 +44,16 @@ export interface PedigreeInMemory {
    * herd's genetics and the mates list walk it instead of looking each ancestor up by name.
    */
   graph: PedigreeGraph;
+  /** Every key in code-unit order: the order the graph is built in, the same however the horses came. */
+  keys: string[];
+  /** Each horse's parents' keys as the database lowers them: where to take it out of `children`. */
+  parentKeys: Map<string, readonly (string | null)[]>;
 }
 
 type LineageRow = AncestorRow & { key: string; sireKey: string | null; damKey: string | null; entry: number | null };
+
+/** The pedigree version now, read within another statement (one snapshot). */
+const pedigreeVersionQuery = sql`select version from pedigree_version where id = 1`;
 
 /**
  * Pedigree entries per statement of the read: on the large stud (100,000 entries) 11 statements,
@@ -83,6 +100,12 @@ export async function loadPedigreeInMemory(
   db: Db,
   { slice = LINEAGE_SLICE, attempts = SLICED_READ_ATTEMPTS } = {},
 ): Promise<PedigreeInMemory> {
+  // Read before the slices: a pedigree write between the two is then read again by the next
+  // followPedigreeChanges, which re-reads the horses it changed whatever is held of them.
+  const [{ pedigreeVersion }] = await queryRows<{ pedigreeVersion: number | null }>(
+    db,
+    sql`select (${pedigreeVersionQuery}) as "pedigreeVersion"`,
+  );
   const { version, slices } = await readInSlices<LineageRow>(
     db,
     () => lineageSlices(slice),
@@ -96,20 +119,164 @@ export async function loadPedigreeInMemory(
     },
     attempts,
   );
-  const horses: Ancestry = new Map();
-  const children = new Map<string, string[]>();
-  for (const { key, sireKey, damKey, entry: _entry, ...horse } of slices.flat()) {
-    horses.set(key, horse);
-    for (const parent of new Set([sireKey, damKey])) {
-      if (parent === null) continue;
-      const list = children.get(parent);
-      if (list) list.push(key);
-      else children.set(parent, [key]);
+  const held: PedigreeInMemory = {
+    version,
+    pedigreeVersion: pedigreeVersion ?? 0,
+    horses: new Map(),
+    children: new Map(),
+    parentKeys: new Map(),
+    keys: [],
+    graph: EMPTY_GRAPH,
+  };
+  for (const row of slices.flat()) hold(held, row);
+  // Sorted and built in turns of their own (about 0.2 s on a stud of 100,000 entries), like each slice.
+  await new Promise((resolve) => setImmediate(resolve));
+  held.keys = [...held.horses.keys()].sort();
+  held.graph = await graphOf(held);
+  return held;
+}
+
+/** How long building the graph holds the process before it lets other work in (inSlices). */
+const GRAPH_SLICE_MS = 10;
+
+const EMPTY_GRAPH = buildPedigreeGraph([]);
+
+/**
+ * The graph of the horses held, built in their keys' order (`keys`): a graph kept up by the
+ * changes of writes is then the very graph a fresh read builds, indices and broken loops included.
+ */
+const graphOf = (held: PedigreeInMemory): Promise<PedigreeGraph> =>
+  inSlices(pedigreeGraphSteps(held.keys.map((key) => held.horses.get(key)!)), GRAPH_SLICE_MS);
+
+/** Adds a lineage row to `held`'s horses, parents and children (not to its keys and graph). */
+function hold(held: PedigreeInMemory, { key, sireKey, damKey, entry: _entry, ...horse }: LineageRow) {
+  held.horses.set(key, horse);
+  const parents = [...new Set([sireKey, damKey])];
+  held.parentKeys.set(key, parents);
+  for (const parent of parents) {
+    if (parent === null) continue;
+    const list = held.children.get(parent);
+    if (list) list.push(key);
+    else held.children.set(parent, [key]);
+  }
+}
+
+/**
+ * Runs `steps` to their end, handing the event loop back whenever they have held it for `sliceMs`:
+ * a long computation then delays other requests by a slice, not by its whole length.
+ */
+export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      started = performance.now();
     }
   }
-  // Built in a turn of its own (about 0.2 s on a stud of 100,000 entries), like each slice.
-  await new Promise((resolve) => setImmediate(resolve));
-  return { version, horses, children, graph: buildPedigreeGraph(horses.values()) };
+}
+
+/**
+ * The pedigree versions whose changed keys the database keeps (`pedigree_changes`, pruned by the
+ * trigger of migration 0007): a pedigree held further behind is read again whole.
+ */
+export const PEDIGREE_CHANGES_KEPT = 200;
+
+/** More changed horses than this since the version held: reading it all again is about as quick. */
+const MOST_CHANGES_FOLLOWED = 5_000;
+
+/**
+ * `held` brought up to the current data version by the horses the writes since it changed
+ * (`pedigree_changes`, docs/decisions/0041-held-data-follows-writes.md), read in ONE statement with
+ * both versions: the same as reading it all again, at a fraction of the cost. A write that did not
+ * change the pedigree (a ribbon) costs that statement and nothing more; one that did re-reads its
+ * horses' rows by key, and the graph is built again from what is held, in slices. Null when the
+ * changes since are too many, or no longer kept: then it is read whole (loadPedigreeInMemory).
+ */
+export async function followPedigreeChanges(db: Db, held: PedigreeInMemory): Promise<PedigreeInMemory | null> {
+  const [read] = await queryRows<{
+    version: number | null;
+    pedigreeVersion: number | null;
+    changed: string[] | null;
+    everything: boolean;
+    rows: LineageRow[] | null;
+  }>(
+    db,
+    sql`with changed as (select distinct key from pedigree_changes where version > ${held.pedigreeVersion})
+    select (${currentDataVersionQuery(db)}) as version, (${pedigreeVersionQuery}) as "pedigreeVersion",
+      (select json_agg(key) from changed where key is not null) as changed,
+      exists (select from changed where key is null) as everything,
+      case when (select count(*) from changed) <= ${MOST_CHANGES_FOLLOWED} then ${jsonRows(
+        lineageRows(sql`from (select * from pedigree where lower(name) in (select key from changed)) p
+          full join (select * from horses where lower(name) in (select key from changed)) h on lower(p.name) = lower(h.name)`),
+      )} end as rows`,
+  );
+  const version = read.version ?? 0;
+  const pedigreeVersion = read.pedigreeVersion ?? 0;
+  if (pedigreeVersion === held.pedigreeVersion) return { ...held, version };
+  if (pedigreeVersion - held.pedigreeVersion > PEDIGREE_CHANGES_KEPT || read.everything || read.rows === null)
+    return null;
+  const changed = read.changed ?? [];
+  const rows = new Map(read.rows.map((row) => [row.key, row]));
+  // A write that changed only what the graph does not hold (a category, a generation): same graph.
+  const same = changed.every((key) => {
+    const row = rows.get(key);
+    const before = held.horses.get(key);
+    if (!row || !before) return !row && !before;
+    const { key: _key, sireKey, damKey, entry: _entry, ...horse } = row;
+    const parents = held.parentKeys.get(key)!;
+    return (
+      JSON.stringify(horse) === JSON.stringify(before) &&
+      JSON.stringify([...new Set([sireKey, damKey])]) === JSON.stringify(parents)
+    );
+  });
+  if (same) return { ...held, version, pedigreeVersion };
+  // The pages may still be reading what is held: the changes go to copies.
+  const next: PedigreeInMemory = {
+    version,
+    pedigreeVersion,
+    horses: new Map(held.horses),
+    children: new Map(held.children),
+    parentKeys: new Map(held.parentKeys),
+    keys: held.keys.slice(),
+    graph: held.graph,
+  };
+  for (const key of changed) {
+    if (!next.horses.has(key)) continue;
+    for (const parent of next.parentKeys.get(key)!) {
+      if (parent === null) continue;
+      const list = next.children.get(parent)!.filter((child) => child !== key);
+      if (list.length > 0) next.children.set(parent, list);
+      else next.children.delete(parent);
+    }
+    next.horses.delete(key);
+    next.parentKeys.delete(key);
+    next.keys.splice(sortedIndex(next.keys, key), 1);
+  }
+  for (const row of rows.values()) {
+    // hold() pushes onto the list it finds: a list still shared with `held` is copied first.
+    for (const parent of new Set([row.sireKey, row.damKey])) {
+      const list = parent === null ? undefined : next.children.get(parent);
+      if (parent !== null && list && list === held.children.get(parent)) next.children.set(parent, list.slice());
+    }
+    hold(next, row);
+    next.keys.splice(sortedIndex(next.keys, row.key), 0, row.key);
+  }
+  next.graph = await graphOf(next);
+  return next;
+}
+
+/** Where `key` is, or belongs, in the sorted `keys` (code-unit order, as Array.prototype.sort). */
+function sortedIndex(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle] < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The children of the horse called `name`, by name: what pedigree.ts `offspring` reads. */
@@ -119,33 +286,13 @@ export function offspringInMemory(heldPedigree: PedigreeInMemory, name: string):
     .sort(compareNames);
 }
 
-const keptPedigree = keptPerVersion(loadPedigreeInMemory, "the pedigree");
+const keptPedigree = keptPerVersion(loadPedigreeInMemory, "the pedigree", followPedigreeChanges);
 
 /** The pedigree in memory at data version `version` or later, waiting for its read (keptPerVersion). */
 export const pedigreeInMemoryAt = keptPedigree.at;
 
 /**
- * `derive` made to run once per read of the pedigree (so once per data version) and database: its
- * answer is kept with that read and given to every caller until a write brings newer ones.
- * Callers arriving while it runs share that one run; a failed one (the database went away) is not
- * kept, so the next caller tries again. `version` as for pedigreeInMemoryAt.
+ * The pedigree in memory at the current data version (followed to it from the writes' changes when
+ * one was held), or null while it is being read whole (keptPerVersion).
  */
-export function keptWithPedigreeInMemory<T>(
-  derive: (heldPedigree: PedigreeInMemory, db: Db) => T | Promise<T>,
-): (db: Db, version?: number) => Promise<T> {
-  const kept = new WeakMap<PedigreeInMemory, Promise<T>>();
-  return async (db, version) => {
-    const heldPedigree = await pedigreeInMemoryAt(db, version);
-    const held = kept.get(heldPedigree);
-    if (held) return held;
-    const value = Promise.resolve(heldPedigree).then((read) => derive(read, db));
-    kept.set(heldPedigree, value);
-    value.catch(() => {
-      if (kept.get(heldPedigree) === value) kept.delete(heldPedigree);
-    });
-    return value;
-  };
-}
-
-/** The pedigree in memory at the current data version, or null while it is being read (keptPerVersion). */
 export const pedigreeInMemoryIfRead = keptPedigree.inMemory;
