@@ -85,6 +85,8 @@ async function loadList(db: Db, url: URL, all: boolean) {
   const messages = problems.map(problemText);
   const form = formValues(choices, url.searchParams);
   if (choices.name === "") return { status: messages.length > 0 ? 400 : 200, choices, form, messages, list: null };
+  // Wrong choices are answered at once, before the list (seconds on a large stud) is computed.
+  if (messages.length > 0) return { status: 400, choices, form, messages, list: null };
   const result = await loadMates(db, choices, all);
   if (!result.ok) {
     const text =

@@ -42,6 +42,29 @@ export interface MatesList {
   rows: Paged<MateRow>;
 }
 
+/**
+ * How long the list's computation holds the process before it lets other work in: a visitor's
+ * page waits at most about this long for a list being computed (docs/decisions/0043-expensive-work-limits.md).
+ */
+export const MATES_SLICE_MS = 5;
+
+/**
+ * `make` for each item, handing the event loop back whenever the work has held it for `sliceMs`
+ * (measured across calls sharing `clock`), so a list of thousands of mates delays other requests
+ * by a slice, not by its whole length.
+ */
+async function mapInSlices<T, U>(items: readonly T[], make: (item: T) => U, clock: { started: number }): Promise<U[]> {
+  const made = new Array<U>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    made[i] = make(items[i]!);
+    if (performance.now() - clock.started >= MATES_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      clock.started = performance.now();
+    }
+  }
+  return made;
+}
+
 export type MatesResult =
   { ok: true; value: MatesList } | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string };
 
@@ -88,30 +111,47 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
     }
     return found;
   };
+  const clock = { started: performance.now() };
   const allMates = candidates[mateRole(role)].flatMap((group) => group.horses);
   const colours = [...new Set(allMates.flatMap((mate) => genetics(mate).colours.map((odds) => odds.colour)))].sort(
     compareText,
   );
   const colour =
     choices.colour === null ? null : (colours.find((c) => nameKey(c) === nameKey(choices.colour!)) ?? null);
+  // A colour no foal can have: no list to compute (the page says why).
+  if (choices.colour !== null && colour === null)
+    return {
+      ok: true,
+      value: {
+        horse,
+        level: choices.level ?? ownLevel(horse, choices.discipline),
+        colours,
+        colour,
+        rows: pageOf([], 1, MATES_PAGE_SIZE),
+      },
+    };
 
   const index = (candidate: BreedingCandidate) => graph.indexOf.get(nameKey(candidate.name)) ?? -1;
   const kinships = mateKinships(graph, index(horse));
-  const listed = allMates
-    .map((mate) => {
-      const { stallion, mare } = pairOf(mate);
-      return {
-        horse: mate,
-        related: kinships.related(index(mate)),
-        mate: mate.name,
-        sections: sectionsOf(mate),
-        coi: 0,
-        commonAncestors: 0,
-        lethalChance: genetics(mate).lethal,
-        seed: pairSeed(stallion.name, mare.name),
-      };
-    })
-    .filter(({ sections }) => choices.section === null || sections.includes(choices.section));
+  const listed = (
+    await mapInSlices(
+      allMates,
+      (mate) => {
+        const { stallion, mare } = pairOf(mate);
+        return {
+          horse: mate,
+          related: kinships.related(index(mate)),
+          mate: mate.name,
+          sections: sectionsOf(mate),
+          coi: 0,
+          commonAncestors: 0,
+          lethalChance: genetics(mate).lethal,
+          seed: pairSeed(stallion.name, mare.name),
+        };
+      },
+      clock,
+    )
+  ).filter(({ sections }) => choices.section === null || sections.includes(choices.section));
   type Listed = (typeof listed)[number];
   const withKinship = (row: Listed): Listed => (row.related ? { ...row, ...kinships.of(index(row.horse)) } : row);
 
@@ -130,8 +170,11 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
   const needs = coiNeeds(choices.sort, choices.maxCoi);
   let rows: Paged<MateRow>;
   if (all || needs === "every") {
-    const ranked = listed.map(withKinship).filter(({ coi }) => choices.maxCoi === null || coi <= choices.maxCoi);
-    if (all || sortNeedsOdds(choices.sort)) rows = pageOf(ranked.map(complete).sort(order), choices.page, size);
+    const ranked = (await mapInSlices(listed, withKinship, clock)).filter(
+      ({ coi }) => choices.maxCoi === null || coi <= choices.maxCoi,
+    );
+    if (all || sortNeedsOdds(choices.sort))
+      rows = pageOf((await mapInSlices(ranked, complete, clock)).sort(order), choices.page, size);
     else {
       const page = pageOf(ranked.sort(order), choices.page, size);
       rows = { ...page, items: page.items.map(complete) };
@@ -141,17 +184,13 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
     // figures are needed only on the page, or only when the page reaches past the unrelated ones.
     const unrelated = listed.filter((row) => !row.related).sort(order);
     const lastRow = Math.min(choices.page, Math.max(1, Math.ceil(listed.length / size))) * size;
+    const related = listed.filter((row) => row.related);
     const ordered =
       needs === "page"
         ? listed.sort(order)
         : [
             ...unrelated,
-            ...(lastRow > unrelated.length
-              ? listed
-                  .filter((row) => row.related)
-                  .map(withKinship)
-                  .sort(order)
-              : listed.filter((row) => row.related)),
+            ...(lastRow > unrelated.length ? (await mapInSlices(related, withKinship, clock)).sort(order) : related),
           ];
     const page = pageOf(ordered, choices.page, size);
     rows = { ...page, items: page.items.map((row) => complete(needs === "page" ? withKinship(row) : row)) };

@@ -20,6 +20,7 @@ import { seedDemoStud } from "#transfer/seed";
 import { importStud, readStudFiles } from "#transfer/stud";
 import { afterWrites } from "./after-writes";
 import { servedImages } from "./images";
+import { expensiveWorkLimits, LOAD_LIMITS, loadLimitsFromEnv, type LoadLimits } from "./load-limits";
 import {
   databaseMonitor,
   outagePage,
@@ -27,8 +28,8 @@ import {
   REQUEST_DEADLINE_MS,
   requestDeadline,
   STATEMENT_TIMEOUT_MS,
-  withDeadline,
 } from "./outage";
+import { knownQueryOnly } from "./query-params";
 import { errorResponses, pageRequestGuards } from "./request-guards";
 import { responseCache } from "./response-cache";
 import {
@@ -68,6 +69,8 @@ export interface AppOptions {
    * it (about 0.6 s on a stud of 10,000 horses). `start` sets it.
    */
   readAhead?: boolean;
+  /** The limits on expensive work (server/load-limits.ts); `start` reads them from the environment. */
+  loadLimits?: LoadLimits;
 }
 
 export function createApp(options: AppOptions) {
@@ -98,13 +101,11 @@ export function createApp(options: AppOptions) {
   // Browsers and crawlers ask for /favicon.ico whatever the page names: the site's icon is an SVG.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
+  // Before the pages and the limits on expensive work: it never waits for a turn among them, and
+  // only a database that does not answer makes it 503 (a busy process is not an outage).
   app.get("/healthz", async (_req, res) => {
-    try {
-      await withDeadline(database.ping(), REQUEST_DEADLINE_MS);
-      res.status(200).json({ status: "ok", database: database.driver });
-    } catch {
-      res.status(503).json({ status: "unavailable", database: database.driver });
-    }
+    if (await monitor.answers(REQUEST_DEADLINE_MS)) res.status(200).json({ status: "ok", database: database.driver });
+    else res.status(503).json({ status: "unavailable", database: database.driver });
   });
 
   if (options.viteMiddlewares) {
@@ -132,6 +133,8 @@ export function createApp(options: AppOptions) {
       })),
     ]),
   );
+  const privatePaths = ["/admin", "/login", "/logout"];
+  app.use(knownQueryOnly(privatePaths));
   if (!dev)
     app.use(
       responseCache({
@@ -145,9 +148,11 @@ export function createApp(options: AppOptions) {
                 throw error;
               }),
         sessionCookie: sessionCookie.name,
-        privatePaths: ["/admin", "/login", "/logout"],
+        privatePaths,
       }),
     );
+  // After the cache: only its misses are limited.
+  app.use(expensiveWorkLimits(options.loadLimits ?? LOAD_LIMITS));
   const stableName = options.stableName ?? DEFAULT_STABLE_NAME;
   const pages = (build: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
@@ -244,6 +249,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
     trustProxy: trustProxyFromEnv(env),
     hsts: hstsFromEnv(env),
     readAhead: true,
+    loadLimits: loadLimitsFromEnv(env),
     ...extra,
   });
   const port = Number(env.PORT ?? 3000);

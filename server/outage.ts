@@ -26,9 +26,17 @@ export interface DatabaseMonitor {
   isDown(): boolean;
   /** Records a failed request's error; true when it was the database being unreachable. */
   report(error: unknown): boolean;
-  /** A request got no answer in time: the database is taken as away until a ping answers. */
-  suspect(reason: string): void;
+  /**
+   * A request got no answer in time: a ping decides whether the database answers (a busy
+   * process is slow, not an outage). True when it did not: then it is taken as away until a ping answers.
+   */
+  suspect(reason: string): Promise<boolean>;
+  /** Whether a ping answers within `ms` (callers meanwhile share one ping); false while known to be away. */
+  answers(ms: number): Promise<boolean>;
 }
+
+/** How long the ping that decides whether a late request met an outage may take. */
+export const VERDICT_MS = 500;
 
 /**
  * Watches for database outages: the first query that fails because the database cannot be reached
@@ -55,6 +63,16 @@ export function databaseMonitor(database: Pick<Database, "ping">, probeMs = PROB
     log("database unreachable", reason);
     void probe();
   };
+  let pinging: Promise<boolean> | undefined;
+  const ping = () =>
+    (pinging ??= database.ping().then(
+      () => true,
+      () => false,
+    )).finally(() => (pinging = undefined));
+  const answers = async (ms: number) => {
+    if (down) return false;
+    return withDeadline(ping(), ms).catch(() => false);
+  };
   return {
     isDown: () => down,
     report(error) {
@@ -62,8 +80,13 @@ export function databaseMonitor(database: Pick<Database, "ping">, probeMs = PROB
       markDown(error instanceof Error ? error.message : String(error));
       return true;
     },
-    // Slow for another reason (a heavy page)? Then the first ping answers and nothing changes.
-    suspect: markDown,
+    // Slow for another reason (a heavy page, a busy process)? Then the ping answers and nothing changes.
+    async suspect(reason) {
+      if (await answers(VERDICT_MS)) return false;
+      markDown(reason);
+      return true;
+    },
+    answers,
   };
 }
 
@@ -114,11 +137,13 @@ export function outagePage(): string {
 }
 
 /**
- * The request deadline: a GET or HEAD still unanswered after `deadlineMs` (a database that stopped
- * answering, a statement stuck behind a lock) gets the outage page (503, Retry-After), and the
- * monitor takes the database as away until a ping answers, so the next requests answer at once.
- * Whatever the first handler writes later is dropped. Posts are not cut short: a write answered
- * 503 must not be stored afterwards; the statement timeout bounds them instead.
+ * The request deadline: a GET or HEAD still unanswered after `deadlineMs` makes the monitor ping
+ * the database. If it does not answer within VERDICT_MS (a database that stopped answering), the
+ * request gets the outage page (503, Retry-After) and the database is taken as away until a ping
+ * answers, so the next requests answer at once; whatever the first handler writes later is
+ * dropped. If it answers, the request was only slow (a busy process): it goes on, and is no outage.
+ * Posts are not cut short: a write answered 503 must not be stored afterwards; the statement
+ * timeout bounds them instead.
  */
 export function requestDeadline(monitor: DatabaseMonitor, page: string, deadlineMs = REQUEST_DEADLINE_MS) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -126,8 +151,9 @@ export function requestDeadline(monitor: DatabaseMonitor, page: string, deadline
     if (LONG_READS.some((path) => routesTo(path, req.path))) return next();
     const timer = setTimeout(() => {
       if (res.headersSent) return;
-      monitor.suspect(`no answer within ${deadlineMs} ms: ${req.method} ${req.path}`);
-      answerInstead(res, page);
+      void monitor.suspect(`no answer within ${deadlineMs} ms: ${req.method} ${req.path}`).then((away) => {
+        if (away && !res.headersSent) answerInstead(res, page);
+      });
     }, deadlineMs);
     res.once("close", () => clearTimeout(timer));
     next();

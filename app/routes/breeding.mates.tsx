@@ -117,6 +117,9 @@ function ChoicesForm({ form }: { form: FormValues }) {
             ))}
           </select>
         </div>
+      ) : form.colour ? (
+        // Wrong choices are answered before the horse's colours are known: the chosen one is kept.
+        <input type="hidden" name="colour" value={form.colour} />
       ) : null}
       <div className="field">
         <label htmlFor="mates-max-coi">{t.maxCoi}</label>

@@ -7,7 +7,7 @@
  * Import the catalogue as a namespace and name each text by its area, as everywhere:
  * `import * as texts from "#domain/texts"` … `texts.horse.horseNotFound`.
  */
-export { errors, matesLinks, nav, notFound, outage, progress, site } from "./site";
+export { busy, errors, matesLinks, nav, notFound, outage, progress, site } from "./site";
 export { paging } from "./paging";
 export { home } from "./home";
 export { homebred } from "./homebred";

@@ -38,6 +38,14 @@ export const outage = {
     "Vi når inte stuteriets uppgifter just nu, troligen en kort omstart. Försök igen om en liten stund; inget av det du sparat har gått förlorat.",
 } as const;
 
+/** Expensive pages refused under load (server/load-limits.ts): 429 past an address's rate, 503 when the site is full. */
+export const busy = {
+  title: "Webbplatsen har mycket att göra",
+  tooMany:
+    "Du har bett om många listor och sökningar på kort tid. Vänta en liten stund och försök igen; vanliga sidor fungerar under tiden.",
+  busy: "Många räknar ut listor och sökningar just nu. Försök igen om en liten stund; vanliga sidor fungerar under tiden.",
+} as const;
+
 export const progress = {
   loading: "Sidan laddas",
   sending: "Formuläret skickas",

@@ -1,0 +1,77 @@
+import { beforeAll, beforeEach, expect, it, vi } from "vitest";
+import type * as mates from "#data/mates";
+import type * as domain from "#domain";
+import { DEFAULT_STABLE_NAME } from "#domain";
+import * as texts from "#domain/texts";
+import { describeWithDatabase } from "#tests/support/database";
+import { seedDemoStud } from "#transfer/seed";
+import { matesFile, matesPage } from "./mates.server";
+
+// Wrong choices are answered before the list is computed: the list's loader, and the kinship walk
+// that is most of its cost, are counted.
+const counted = vi.hoisted(() => ({ loadMates: 0, mateKinships: 0 }));
+vi.mock("#data/mates", async (importOriginal) => {
+  const actual = await importOriginal<typeof mates>();
+  return {
+    ...actual,
+    loadMates: (...args: Parameters<typeof actual.loadMates>) => {
+      counted.loadMates++;
+      return actual.loadMates(...args);
+    },
+  };
+});
+vi.mock("#domain", async (importOriginal) => {
+  const actual = await importOriginal<typeof domain>();
+  return {
+    ...actual,
+    mateKinships: (...args: Parameters<typeof actual.mateKinships>) => {
+      counted.mateKinships++;
+      return actual.mateKinships(...args);
+    },
+  };
+});
+
+describeWithDatabase("the mates list's wrong choices", (db) => {
+  let mare: string;
+  beforeAll(async () => {
+    await seedDemoStud(db(), { stableName: DEFAULT_STABLE_NAME });
+    const { loadBreedingCandidates } = await import("#data/breeding");
+    mare = (await loadBreedingCandidates(db())).mare[0]!.horses[0]!.name;
+  });
+  beforeEach(() => {
+    counted.loadMates = 0;
+    counted.mateKinships = 0;
+  });
+  const url = (query: Record<string, string>) =>
+    new URL(`http://localhost/breeding/mates?${new URLSearchParams({ mare, ...query }).toString()}`);
+
+  it.each<Record<string, string>>([
+    { sort: "bogus" },
+    { page: "0" },
+    { maxCoi: "abc" },
+    { discipline: "Polo" },
+    { stallion: "Someone" },
+  ])("answers %o with 400 and its message without computing the list", async (query) => {
+    const page = await matesPage(db(), url(query));
+    expect(page.status).toBe(400);
+    expect(page.list).toBeNull();
+    expect(page.messages.length).toBeGreaterThan(0);
+    expect(await matesFile(db(), url(query))).toBeNull();
+    expect(counted.loadMates).toBe(0);
+  });
+
+  it("answers a colour no foal can have with 400 without walking a kinship", async () => {
+    const page = await matesPage(db(), url({ colour: "Regnbåge" }));
+    expect(page.status).toBe(400);
+    expect(page.messages).toContain(texts.matesErrors.unknownColour("Regnbåge"));
+    expect(counted.mateKinships).toBe(0);
+  });
+
+  it("computes the list for right choices (the counters count)", async () => {
+    const page = await matesPage(db(), url({ sort: "coi" }));
+    expect(page.status).toBe(200);
+    expect(page.list?.total).toBeGreaterThan(0);
+    expect(counted.loadMates).toBe(1);
+    expect(counted.mateKinships).toBe(1);
+  });
+});

@@ -1,0 +1,182 @@
+import type { NextFunction, Request, Response } from "express";
+import * as texts from "#domain/texts";
+import { routesTo } from "./router-paths";
+
+/**
+ * Limits on expensive work (docs/decisions/0043-expensive-work-limits.md): the requests whose answer
+ * costs seconds of CPU or a large statement (EXPENSIVE_PATHS) that the response cache could not answer. Each address may start `perMinute` of
+ * them (a burst of `burst`, then at the rate), answered 429 past it; site-wide `concurrent` run at
+ * once and `queued` more wait for a turn, at most `maxWaitMs`; more, or a longer wait, answer 503.
+ * Both carry Retry-After. Everything else (cached pages, horse pages, the health check) never waits here.
+ */
+export interface LoadLimits {
+  /** Expensive requests one address may start per minute, on average. */
+  perMinute: number;
+  /** How many of them it may start at once before the rate applies. */
+  burst: number;
+  /** Expensive requests computed at the same time, site-wide. */
+  concurrent: number;
+  /** Expensive requests waiting for a turn; one more is answered 503 at once. */
+  queued: number;
+  /** The longest wait for a turn before the request is answered 503. */
+  maxWaitMs: number;
+}
+
+export const LOAD_LIMITS: LoadLimits = {
+  perMinute: 60,
+  burst: 20,
+  concurrent: 1,
+  queued: 4,
+  maxWaitMs: 2_000,
+};
+
+/**
+ * The paths whose cache misses are expensive work, matched the way the router matches them: the
+ * mates list and its file, the planner (every stallion and mare read, a foal's pedigree by a
+ * recursive statement; each seed is a new address), search pages and suggestions.
+ */
+export const EXPENSIVE_PATHS = [
+  "/breeding",
+  "/breeding/mates",
+  "/breeding/mates.csv",
+  "/search",
+  "/search/suggestions",
+] as const;
+
+/** The limits as the environment sets them (docs/operations.md): unset or unreadable values keep the defaults. */
+export function loadLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadLimits {
+  const read = (name: string, fallback: number, min: number) => {
+    const value = env[name]?.trim();
+    if (!value || !/^\d+$/.test(value)) return fallback;
+    return Math.max(min, Number(value));
+  };
+  return {
+    perMinute: read("EXPENSIVE_PER_MINUTE", LOAD_LIMITS.perMinute, 1),
+    burst: read("EXPENSIVE_BURST", LOAD_LIMITS.burst, 1),
+    concurrent: read("EXPENSIVE_AT_ONCE", LOAD_LIMITS.concurrent, 1),
+    queued: read("EXPENSIVE_QUEUE", LOAD_LIMITS.queued, 0),
+    maxWaitMs: read("EXPENSIVE_WAIT_MS", LOAD_LIMITS.maxWaitMs, 0),
+  };
+}
+
+/** A refusal: the status, and the whole seconds to wait before trying again. */
+export interface Refusal {
+  status: 429 | 503;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The per-address rate: a token bucket per address, `burst` tokens, refilled at `perMinute`.
+ * `take` answers null when the address may start one more, else how long until it may.
+ */
+export function addressRate(limits: Pick<LoadLimits, "perMinute" | "burst">, now: () => number = Date.now) {
+  const msPerToken = 60_000 / limits.perMinute;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  const refill = (bucket: { tokens: number; at: number }, time: number) => {
+    bucket.tokens = Math.min(limits.burst, bucket.tokens + (time - bucket.at) / msPerToken);
+    bucket.at = time;
+  };
+  return {
+    take(address: string): number | null {
+      const time = now();
+      // A bucket that filled up again says nothing: forgotten, so the map holds only recent addresses.
+      if (buckets.size > 10_000)
+        for (const [key, bucket] of buckets) {
+          refill(bucket, time);
+          if (bucket.tokens >= limits.burst) buckets.delete(key);
+        }
+      let bucket = buckets.get(address);
+      if (!bucket) buckets.set(address, (bucket = { tokens: limits.burst, at: time }));
+      refill(bucket, time);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return null;
+      }
+      return Math.ceil((1 - bucket.tokens) * msPerToken);
+    },
+    get size() {
+      return buckets.size;
+    },
+  };
+}
+
+/**
+ * The site-wide cap: `concurrent` turns; `turn()` resolves with a release function once one is
+ * free, or with null when the queue is full or the wait passed `maxWaitMs` (the request then
+ * answers 503). A turn given back goes to the longest waiter.
+ */
+export function workSlots(limits: Pick<LoadLimits, "concurrent" | "queued" | "maxWaitMs">) {
+  let running = 0;
+  const waiting: { give: (release: (() => void) | null) => void; timer: NodeJS.Timeout }[] = [];
+  const release = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = waiting.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.give(release());
+      } else running -= 1;
+    };
+  };
+  return {
+    turn(): Promise<(() => void) | null> {
+      if (running < limits.concurrent) {
+        running += 1;
+        return Promise.resolve(release());
+      }
+      if (waiting.length >= limits.queued) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const waiter = {
+          give: resolve,
+          timer: setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            resolve(null);
+          }, limits.maxWaitMs),
+        };
+        waiting.push(waiter);
+      });
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+/**
+ * The middleware: placed after the response cache, so only its misses reach it. A request to an
+ * expensive path takes a token of its address, then a turn, held until its response is finished
+ * or its client gone. `address` is Express's `req.ip`, which follows TRUST_PROXY as sign-in does
+ * (docs/decisions/0013-sign-in-throttling.md).
+ */
+export function expensiveWorkLimits(limits: LoadLimits = LOAD_LIMITS, paths: readonly string[] = EXPENSIVE_PATHS) {
+  const rate = addressRate(limits);
+  const slots = workSlots(limits);
+  const expensive = (req: Request) =>
+    (req.method === "GET" || req.method === "HEAD") && paths.some((path) => routesTo(path, req.path));
+  const retryAfter = Math.max(1, Math.ceil(limits.maxWaitMs / 1000));
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!expensive(req)) return next();
+    const waitMs = rate.take(req.ip ?? "unknown");
+    if (waitMs !== null) return refuse(res, { status: 429, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    const done = await slots.turn();
+    if (!done) return refuse(res, { status: 503, retryAfterSeconds: retryAfter });
+    if (res.destroyed || res.writableEnded) return done();
+    res.once("finish", done);
+    res.once("close", done);
+    next();
+  };
+}
+
+function refuse(res: Response, { status, retryAfterSeconds }: Refusal) {
+  const { title, tooMany, busy } = texts.busy;
+  res
+    .status(status)
+    .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" })
+    .type("text/plain; charset=utf-8")
+    .send(`${title}\n\n${status === 429 ? tooMany : busy}\n`);
+}
