@@ -1,6 +1,5 @@
 // Horse names as identifiers: one key per name in any letter case, the parents a lookup knows
 // (docs/product.md, "Pedigree and inbreeding").
-import { UNKNOWN } from "../horses/horse";
 
 /**
  * What is known of the horse called `name` (any letter case): its parents and, where stored, the
@@ -32,12 +31,43 @@ export function parentsLookup(
   };
 }
 
-const UNKNOWN_KEY = nameKey(UNKNOWN);
+/**
+ * The spellings that mean "no parent" where a sire or dam is written (docs/product.md, "Pedigree
+ * and inbreeding"), as keys: compared after trimming, in any letter case and Unicode form (NFKC).
+ * Data moved in from other studbooks and spreadsheets writes an unknown parent in all of these
+ * ways; read as a name, each would become one phantom ancestor shared by every horse that has it.
+ */
+export const NO_PARENT_SPELLINGS = [
+  "",
+  "unknown",
+  "unk",
+  "unk.",
+  "okänd",
+  "okänt",
+  "0",
+  "-",
+  "--",
+  "–",
+  "—",
+  "?",
+  "??",
+  "n/a",
+  "n.a.",
+  "na",
+  "none",
+  "null",
+] as const;
 
-/** The name as a parent link reads it: null for blank and for `Unknown` (any letter case). */
+const NO_PARENT_KEYS: ReadonlySet<string> = new Set(NO_PARENT_SPELLINGS);
+
+/** Whether `name` is one of NO_PARENT_SPELLINGS (any letter case, surrounding blanks ignored). */
+export function meansNoParent(name: string | null | undefined): boolean {
+  return NO_PARENT_KEYS.has((name ?? "").normalize("NFKC").trim().toLowerCase());
+}
+
+/** The name as a parent link reads it: null for any of NO_PARENT_SPELLINGS (blank, `Unknown`, `okänd`, `0`, …). */
 export function knownName(name: string | null | undefined): string | null {
-  const trimmed = (name ?? "").trim();
-  return trimmed === "" || nameKey(trimmed) === UNKNOWN_KEY ? null : trimmed;
+  return meansNoParent(name) ? null : (name ?? "").trim();
 }
 
 /** The stored spelling of a horse's name where the lookup knows it, else the name as written. */
