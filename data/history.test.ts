@@ -1,14 +1,14 @@
 import { asc, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { describeWithDatabase } from "#tests/support/database";
+import { describe, expect, it } from "vitest";
+import { availableDrivers, createTestDatabase, describeWithDatabase } from "#tests/support/database";
 import { exportStud, importStud, restoreStud } from "#transfer/stud";
 import { queryRows, type Db } from "./db";
 import { addEvaluation, deleteEvaluation, updateEvaluation } from "./evaluations";
 import { changeLog, lastChange, recordChange, undoChange } from "./history";
-import { ageAllHorses, deleteHorse, updateHorse, horseByName } from "./horses";
+import { addHorse, ageAllHorses, deleteHorse, updateHorse, horseByName } from "./horses";
 import { deleteMerit, updateMerit } from "./merits";
-import { pedigreeByName } from "./pedigree/pedigree";
-import { evaluationRecord, horseRecord, studFile } from "./records";
+import { addPedigreeEntry, pedigreeByName, updatePedigreeEntry } from "./pedigree/pedigree";
+import { evaluationRecord, horseRecord, pedigreeRecord, studFile } from "./records";
 import { deleteRibbon, ribbonsOf, updateRibbon } from "./ribbons";
 import { competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 
@@ -248,4 +248,136 @@ describeWithDatabase("change log and undo", (db) => {
     expect(await db().select().from(horses)).toHaveLength(4);
     expect(await db().select().from(pedigree)).toHaveLength(1);
   });
+});
+
+/** The newest change in the log. */
+async function newest(db: Db) {
+  return (await changeLog(db, 1)).items[0];
+}
+
+// An undo obeys what the write it reverses would: it is refused in Swedish naming why (the route
+// reads the reason), or it carries names along and keeps ancestors as that write does.
+describeWithDatabase("undo obeys the rules of every write", (db) => {
+  const stud = (name: string, extra: Record<string, unknown> = {}) => horseRecord.parse(horse(name, extra));
+  /** The edit form's fields (the for-sale flag has its own button). */
+  const edit = (name: string, extra: Record<string, unknown> = {}) => {
+    const { forSale: _forSale, ...fields } = stud(name, extra);
+    return fields;
+  };
+
+  it("refuses to give back a parent that would now close a loop (P → Q → P)", async () => {
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Loop Q" }));
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Loop P", sire: "Loop Q" }));
+    await recordChange(db(), { actor: ACTOR, kind: "pedigree-edit" }, (tx) =>
+      updatePedigreeEntry(tx, "Loop P", pedigreeRecord.parse({ name: "Loop P" })),
+    );
+    const parentRemoved = await newest(db());
+    await recordChange(db(), { actor: ACTOR, kind: "pedigree-edit" }, (tx) =>
+      updatePedigreeEntry(tx, "Loop Q", pedigreeRecord.parse({ name: "Loop Q", sire: "Loop P" })),
+    );
+    const before = await everything(db());
+    expect(await undoChange(db(), parentRemoved.id, ACTOR)).toEqual({
+      ok: false,
+      reason: "loop",
+      chain: ["Loop P", "Loop Q", "Loop P"],
+    });
+    expect(await everything(db())).toEqual(before);
+    expect((await newest(db())).kind).toBe("pedigree-edit");
+  });
+
+  it("refuses to give back a name that looks like one given since (TEXBAHA beside Cyrillic ТЕХВАНА)", async () => {
+    expect((await addHorse(db(), stud("TEXBAHA"))).ok).toBe(true);
+    await recordChange(db(), { actor: ACTOR, kind: "horse-edit" }, (tx) =>
+      updateHorse(tx, "TEXBAHA", edit("Texbaha Ny")),
+    );
+    const renamed = await newest(db());
+    expect((await addHorse(db(), stud("ТЕХВАНА"))).ok).toBe(true);
+    const before = await everything(db());
+    expect(await undoChange(db(), renamed.id, ACTOR)).toEqual({
+      ok: false,
+      reason: "lookalike",
+      name: "TEXBAHA",
+      clash: "ТЕХВАНА",
+    });
+    expect(await everything(db())).toEqual(before);
+  });
+
+  it("refuses to give a horse back a name an ancestor's entry has taken since", async () => {
+    expect((await addHorse(db(), stud("Taken Old"))).ok).toBe(true);
+    await recordChange(db(), { actor: ACTOR, kind: "horse-edit" }, (tx) =>
+      updateHorse(tx, "Taken Old", edit("Taken New")),
+    );
+    const renamed = await newest(db());
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Taken Old", gender: "Hingst" }));
+    const before = await everything(db());
+    expect(await undoChange(db(), renamed.id, ACTOR)).toEqual({ ok: false, reason: "taken", name: "Taken Old" });
+    expect(await everything(db())).toEqual(before);
+  });
+
+  it("a name given back carries along the entries that named the horse since", async () => {
+    expect((await addHorse(db(), stud("Carry Old", { gender: "Hingst" }))).ok).toBe(true);
+    await recordChange(db(), { actor: ACTOR, kind: "horse-edit" }, (tx) =>
+      updateHorse(tx, "Carry Old", edit("Carry New", { gender: "Hingst" })),
+    );
+    const renamed = await newest(db());
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Carry Foal", sire: "Carry New" }));
+    expect((await addHorse(db(), stud("Carry Filly", { sire: "Carry New" }))).ok).toBe(true);
+    expect(await undoChange(db(), renamed.id, ACTOR)).toMatchObject({ ok: true });
+    expect(await horseByName(db(), "Carry Old")).not.toBeNull();
+    expect((await pedigreeByName(db(), "Carry Foal"))?.sire).toBe("Carry Old");
+    expect((await horseByName(db(), "Carry Filly"))?.sire).toBe("Carry Old");
+    // Undone in turn, the rename carries them to the new name again.
+    expect(await undoChange(db(), (await newest(db())).id, ACTOR)).toMatchObject({ ok: true });
+    expect((await pedigreeByName(db(), "Carry Foal"))?.sire).toBe("Carry New");
+  });
+
+  it("an added horse taken away by undo stays as an ancestor when it is a parent since, as a delete keeps it", async () => {
+    await recordChange(db(), { actor: ACTOR, kind: "horse-add" }, (tx) =>
+      addHorse(tx, stud("Added Sire", { gender: "Hingst", sire: "Added Grandsire", color: "brun" })),
+    );
+    const added = await newest(db());
+    await addPedigreeEntry(db(), pedigreeRecord.parse({ name: "Added Foal", sire: "Added Sire" }));
+    expect(await undoChange(db(), added.id, ACTOR)).toMatchObject({ ok: true });
+    expect(await horseByName(db(), "Added Sire")).toBeNull();
+    expect(await pedigreeByName(db(), "Added Sire")).toMatchObject({
+      gender: "Hingst",
+      sire: "Added Grandsire",
+      color: "brun",
+    });
+    // Undone in turn: the horse is back, and the entry its undo kept goes again.
+    expect(await undoChange(db(), (await newest(db())).id, ACTOR)).toMatchObject({ ok: true });
+    expect(await horseByName(db(), "Added Sire")).not.toBeNull();
+    expect(await pedigreeByName(db(), "Added Sire")).toBeNull();
+  });
+});
+
+// An undo is one statement per table and kind, whatever the size of the change (docs/operations.md,
+// "Bulk writes"): undoing ageing sends as many statements for 40 horses as for 4.
+describe("undo is set-based", () => {
+  for (const driver of availableDrivers())
+    it(`undoes ageing of 40 horses in as many statements as of 4 [${driver}]`, async () => {
+      const statementsToUndoAgeing = async (count: number) => {
+        let statements = 0;
+        const database = await createTestDatabase(driver, { onQuery: () => void statements++ });
+        try {
+          await importStud(
+            database.db,
+            studFile.parse({ horses: Array.from({ length: count }, (_, i) => horse(`Set ${i}`, { age: 3 })) }),
+          );
+          await recordChange(database.db, { actor: ACTOR, kind: "age" }, async (tx) => ({
+            ok: true,
+            count: await ageAllHorses(tx, 1),
+          }));
+          const ageing = await newest(database.db);
+          const before = statements;
+          expect(await undoChange(database.db, ageing.id, ACTOR)).toMatchObject({ ok: true });
+          const ages = await queryRows<{ age: number }>(database.db, sql`select distinct age from horses`);
+          expect(ages).toEqual([{ age: 3 }]);
+          return statements - before;
+        } finally {
+          await database.close();
+        }
+      };
+      expect(await statementsToUndoAgeing(40)).toBe(await statementsToUndoAgeing(4));
+    });
 });

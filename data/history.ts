@@ -9,7 +9,17 @@ import {
   type LoggedTable,
   type Paged,
 } from "#domain";
-import { lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
+import {
+  BULK_WRITE_TIME_LIMIT_MS,
+  isUniqueViolation,
+  lockForWrite,
+  queryRows,
+  retryingTransaction,
+  withTimeLimit,
+  type Db,
+} from "./db";
+import { lookalikeName, nameIs } from "./names";
+import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree/pedigree";
 import { changeRows, changes, competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 
 /**
@@ -72,71 +82,238 @@ export async function recordChange<T extends { ok: boolean }>(
 export type UndoResult =
   | { ok: true; id: number; subject: string }
   /** conflict: a later change touched one of its rows (or the data no longer takes the old rows back). */
-  | { ok: false; reason: "not-found" | "not-undoable" | "conflict" };
+  | { ok: false; reason: "not-found" | "not-undoable" | "conflict" }
+  /** A name it would give back is taken since (`name`, when known), by a horse or an ancestor's entry. */
+  | { ok: false; reason: "taken"; name?: string }
+  /** A name it would give back looks like one given since (`clash`): data/names.ts lookalikeName. */
+  | { ok: false; reason: "lookalike"; name: string; clash: string }
+  /** The parents it would give back make a horse its own ancestor: the chain from it up to itself. */
+  | { ok: false; reason: "loop"; chain: string[] };
+
+type UndoRefusal = Extract<UndoResult, { ok: false }>;
+
+/** Thrown inside an undo to roll back what it applied when the result breaks a rule writes obey. */
+class UndoRefused extends Error {
+  constructor(readonly refusal: UndoRefusal) {
+    super(`undo refused: ${refusal.reason}`);
+  }
+}
 
 /**
  * Undoes change `id` exactly, in one transaction, when no later change touched any of its rows:
  * rows it added are deleted, rows it deleted come back with their ids, rows it edited get their
  * old values. The undo is itself a change (kind `undo`), so it can be undone in turn.
+ *
+ * - Races: it locks every row the change touched (FOR UPDATE, parents' tables first, by id) BEFORE
+ *   it asks whether a later change touched them, so an edit of those rows either committed first
+ *   (and the undo, seeing it logged, is refused) or waits for the undo and comes after it
+ *   (docs/decisions/0044-undo-locks-rows-set-based.md).
+ * - Size: one statement per table and kind, the old rows read from the log by the database itself,
+ *   under the bulk writes' own time limit (withTimeLimit).
+ * - Rules: the result passes the checks of the write it reverses (undoRules): look-alike and taken
+ *   names, loops; a horse's name given back carries the entries naming it along, as a rename does;
+ *   a horse taken away that is a parent stays as an ancestor entry, as a delete keeps it.
  */
 export async function undoChange(db: Db, id: number, actor: string): Promise<UndoResult> {
   try {
-    return await recordChange(db, { actor, kind: "undo" }, async (tx, undoId) => {
-      // Undos one at a time: two at once could each find the other's rows untouched.
-      await lockForWrite(tx, "undo");
-      const [change] = await tx.select().from(changes).where(eq(changes.id, id)).limit(1);
-      if (!change || change.id === undoId) return { ok: false, reason: "not-found" } as const;
-      if (!change.undoable) return { ok: false, reason: "not-undoable" } as const;
-      if (await touchedLater(tx, id)) return { ok: false, reason: "conflict" } as const;
-      const rows = await tx.select().from(changeRows).where(eq(changeRows.changeId, id)).orderBy(asc(changeRows.id));
-      await applyInverse(tx, rows);
-      await tx.update(changes).set({ subject: change.subject, undoes: id }).where(eq(changes.id, undoId));
-      return { ok: true, id, subject: change.subject } as const;
-    });
+    return await recordChange(db, { actor, kind: "undo" }, (tx, undoId) =>
+      withTimeLimit(tx, BULK_WRITE_TIME_LIMIT_MS, async () => {
+        // Undos one at a time: two at once could each find the other's rows untouched.
+        await lockForWrite(tx, "undo");
+        const [change] = await tx.select().from(changes).where(eq(changes.id, id)).limit(1);
+        if (!change || change.id === undoId) return { ok: false, reason: "not-found" } as const;
+        if (!change.undoable) return { ok: false, reason: "not-undoable" } as const;
+        const tables = await tablesOf(tx, id);
+        // Names and parents: the pedigree writes' lock first, as every such write takes it first.
+        if (tables.includes("horses") || tables.includes("pedigree")) await lockPedigreeWrites(tx);
+        await lockRows(tx, id, tables);
+        if (await touchedLater(tx, id)) return { ok: false, reason: "conflict" } as const;
+        await applyInverse(tx, id, tables);
+        await undoRules(tx, id, tables);
+        await tx.update(changes).set({ subject: change.subject, undoes: id }).where(eq(changes.id, undoId));
+        return { ok: true, id, subject: change.subject } as const;
+      }),
+    );
   } catch (error) {
+    if (error instanceof UndoRefused) return error.refusal;
+    if (error instanceof PedigreeLoopError) return { ok: false, reason: "loop", chain: error.chain };
     // The old rows no longer fit (a name taken since, a horse gone): nothing was changed.
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
     if (constraintViolated(error)) return { ok: false, reason: "conflict" };
     throw error;
   }
 }
 
-type ChangeRow = typeof changeRows.$inferSelect;
+type LoggedTableRow = { table_name: string };
 
-/** A table's columns as written back: generated ones (the search's folded names) follow by themselves. */
-function storedColumns(table: LoggedTable): SQL {
-  const columns = getTableConfig(TABLES[table]).columns.filter((column) => !column.generated);
-  return sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
+/** The logged tables change `id` touched, parents' tables first (RESTORE_ORDER). */
+async function tablesOf(tx: Db, id: number): Promise<LoggedTable[]> {
+  const rows = await queryRows<LoggedTableRow>(
+    tx,
+    sql`select distinct table_name from ${changeRows} where change_id = ${id}`,
   );
+  const names = new Set(rows.map((row) => row.table_name));
+  return RESTORE_ORDER.filter((table) => names.has(table));
 }
 
-async function applyInverse(tx: Db, rows: ChangeRow[]): Promise<void> {
-  const logged = rows.filter((row): row is ChangeRow & { tableName: LoggedTable } => isLoggedTable(row.tableName));
-  const target = (row: { tableName: LoggedTable }) => sql.identifier(getTableConfig(TABLES[row.tableName]).name);
-  // Added rows go first, the last added first (children before their parents).
-  for (const row of [...logged].reverse().filter((r) => r.before === null))
-    await tx.execute(sql`delete from ${target(row)} where id = ${row.rowId}`);
-  const deleted = logged
-    .filter((row) => row.after === null)
-    .sort((a, b) => RESTORE_ORDER.indexOf(a.tableName) - RESTORE_ORDER.indexOf(b.tableName) || a.id - b.id);
-  for (const row of deleted) {
-    const columns = storedColumns(row.tableName);
+const target = (table: LoggedTable) => sql.identifier(getTableConfig(TABLES[table]).name);
+
+/**
+ * The rows change `id` touched in `table`, one each (a row can be logged more than once in a
+ * change): `before`, the row before the change (null when the change added it), and `after`, the
+ * row as the change left it (null when it removed it). A subquery for the statements below.
+ */
+const netRows = (id: number, table: LoggedTable) => sql`(
+  select row_id, (array_agg(before order by id))[1] as before, (array_agg(after order by id desc))[1] as after
+  from ${changeRows} where change_id = ${id} and table_name = ${table}
+  group by row_id
+) as net`;
+
+/**
+ * Locks every row of change `id` that still exists, table by table in RESTORE_ORDER and by id
+ * within one (a stable order, as two undos never run at once), waiting for any write holding one.
+ */
+async function lockRows(tx: Db, id: number, tables: readonly LoggedTable[]): Promise<void> {
+  for (const table of tables)
     await tx.execute(
-      sql`insert into ${target(row)} (${columns}) select ${columns} from jsonb_populate_record(null::${target(row)}, ${JSON.stringify(row.before)}::jsonb)`,
+      sql`select count(*) from (
+        select 1 from ${target(table)}
+        where id in (select row_id from ${changeRows} where change_id = ${id} and table_name = ${table})
+        order by id for update
+      ) as locked`,
+    );
+}
+
+/** A table's columns as written back: generated ones (the search's folded names) follow by themselves. */
+function storedColumns(table: LoggedTable): string[] {
+  return getTableConfig(TABLES[table])
+    .columns.filter((column) => !column.generated)
+    .map((column) => column.name);
+}
+
+/**
+ * The inverse of change `id`, one statement per table and kind, the old rows read from the log in
+ * the database: rows it added are deleted (children's tables first), rows it deleted come back
+ * with their ids (parents' tables first), edited rows get their values from before the change
+ * (parents' tables first: a horse's old name cascades to its rows before they are set back).
+ */
+async function applyInverse(tx: Db, id: number, tables: readonly LoggedTable[]): Promise<void> {
+  for (const table of [...tables].reverse())
+    await tx.execute(
+      sql`delete from ${target(table)} where id in (select row_id from ${netRows(id, table)} where net.before is null)`,
+    );
+  for (const table of tables) {
+    const columns = storedColumns(table);
+    await tx.execute(
+      sql`insert into ${target(table)} (${sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      )})
+        select ${sql.join(
+          columns.map((column) => sql`prior.${sql.identifier(column)}`),
+          sql`, `,
+        )}
+        from ${netRows(id, table)}
+        cross join lateral jsonb_populate_record(null::${target(table)}, net.before) as prior
+        where net.before is not null and net.after is null`,
     );
   }
-  // Edits last, parents first (a horse's old name cascades to its rows before they are set back),
-  // each table's newest first: every row ends with the values it had before the change.
-  const edited = logged
-    .filter((row) => row.before !== null && row.after !== null)
-    .sort((a, b) => RESTORE_ORDER.indexOf(a.tableName) - RESTORE_ORDER.indexOf(b.tableName) || b.id - a.id);
-  for (const row of edited) {
-    const columns = storedColumns(row.tableName);
+  for (const table of tables) {
+    const columns = storedColumns(table).filter((column) => column !== "id");
     await tx.execute(
-      sql`update ${target(row)} set (${columns}) = (select ${columns} from jsonb_populate_record(null::${target(row)}, ${JSON.stringify(row.before)}::jsonb)) where id = ${row.rowId}`,
+      sql`update ${target(table)} as stored set ${sql.join(
+        columns.map((column) => sql`${sql.identifier(column)} = prior.${sql.identifier(column)}`),
+        sql`, `,
+      )}
+        from ${netRows(id, table)}
+        cross join lateral jsonb_populate_record(null::${target(table)}, net.before) as prior
+        where stored.id = net.row_id and net.before is not null and net.after is not null`,
     );
   }
+}
+
+/** A horse or pedigree entry whose name or parents the undo gives back, or that it takes away. */
+interface NamedRow {
+  table: "horses" | "pedigree";
+  /** As it was before the change (what the undo gives back); null: the undo takes the row away. */
+  name: string | null;
+  sire: string | null;
+  dam: string | null;
+  /** As the change left it; null: the undo brings the row back. */
+  current: string | null;
+}
+
+/**
+ * The rules every write of a name or parents obeys, on the data as the undo leaves it (inside its
+ * transaction, so a refusal rolls everything back):
+ * - a name given back carries along the entries naming it by the name it had (renameParentLinks,
+ *   as a rename does);
+ * - a stud horse taken away that is a parent stays as a pedigree entry (as deleteHorse keeps it);
+ * - a name given back that looks like another (lookalikeName), or that an ancestor's entry has
+ *   taken since (a horse's rename), is refused; so are parents that make a loop (refusePedigreeLoop).
+ * Only the rows whose name or parents change are read: an undone ageing reads none.
+ */
+async function undoRules(tx: Db, id: number, tables: readonly LoggedTable[]): Promise<void> {
+  const named: NamedRow[] = [];
+  for (const table of ["horses", "pedigree"] as const) {
+    if (!tables.includes(table)) continue;
+    const rows = await queryRows<Omit<NamedRow, "table">>(
+      tx,
+      sql`select net.before->>'name' as name, net.before->>'sire' as sire, net.before->>'dam' as dam,
+          net.after->>'name' as current
+        from ${netRows(id, table)}
+        where net.before is null or net.after is null
+          or net.before->>'name' is distinct from net.after->>'name'
+          or net.before->>'sire' is distinct from net.after->>'sire'
+          or net.before->>'dam' is distinct from net.after->>'dam'`,
+    );
+    named.push(...rows.map((row) => ({ table, ...row })));
+  }
+  if (named.length === 0) return;
+
+  const renames = new Map<string, string>();
+  for (const row of named)
+    if (row.name !== null && row.current !== null && row.name !== row.current) renames.set(row.current, row.name);
+  for (const [from, to] of renames) await renameParentLinks(tx, from, to);
+
+  if (named.some((row) => row.table === "horses" && row.name === null)) await keepParentsAsAncestors(tx, id);
+
+  const ownEntries = sql`(select row_id from ${changeRows} where change_id = ${id} and table_name = 'pedigree')`;
+  for (const row of named) {
+    if (row.name === null) continue;
+    if (row.current === null || row.name !== row.current) {
+      const clash = await lookalikeName(tx, row.name, row.current ?? undefined);
+      if (clash) throw new UndoRefused({ ok: false, reason: "lookalike", name: row.name, clash });
+    }
+    // A horse's rename refuses a name an ancestor's entry has (updateHorse): its own entry moves with it.
+    if (row.table === "horses" && row.current !== null && row.name.toLowerCase() !== row.current.toLowerCase()) {
+      const [entry] = await queryRows<{ name: string }>(
+        tx,
+        sql`select name from ${pedigree} where ${nameIs(pedigree.name, row.name)} and id not in ${ownEntries} limit 1`,
+      );
+      if (entry) throw new UndoRefused({ ok: false, reason: "taken", name: entry.name });
+    }
+    await refusePedigreeLoop(tx, row.name, row);
+  }
+}
+
+/**
+ * The stud horses change `id` added, now taken away by its undo, that are a parent of a horse or
+ * entry: each stays as a pedigree entry (name, gender, breed, colour and parents), as deleteHorse
+ * keeps a deleted parent, unless an entry of that name exists.
+ */
+async function keepParentsAsAncestors(tx: Db, id: number): Promise<void> {
+  await tx.execute(
+    sql`insert into ${pedigree} (name, gender, breed, color, sire, dam)
+      select gone.name, gone.gender, gone.breed, gone.color, gone.sire, gone.dam
+      from ${netRows(id, "horses")}
+      cross join lateral jsonb_populate_record(null::horses, net.after) as gone
+      where net.before is null and net.after is not null
+        and not exists (select 1 from ${horses} h where lower(h.name) = lower(gone.name))
+        and not exists (select 1 from ${pedigree} p where lower(p.name) = lower(gone.name))
+        and (exists (select 1 from ${horses} c where lower(c.sire) = lower(gone.name) or lower(c.dam) = lower(gone.name))
+          or exists (select 1 from ${pedigree} c where lower(c.sire) = lower(gone.name) or lower(c.dam) = lower(gone.name)))`,
+  );
 }
 
 /** Unique (23505), foreign key (23503) or check (23514) violations, whichever driver wrapped them. */
@@ -150,15 +327,22 @@ function constraintViolated(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A row of change `own` logged again later by another change. Rows of one table row are logged in
+ * the order their writes took the row's lock, so a later log row (a greater id) is a later write.
+ */
+const touchedByLater = (own: SQL) => sql`exists (
+  select 1 from ${changeRows} later
+  where later.table_name = ${own}.table_name and later.row_id = ${own}.row_id
+    and later.id > ${own}.id and later.change_id <> ${own}.change_id
+)`;
+
 /** True when a later change touched a row change `id` touched. */
 async function touchedLater(db: Db, id: number): Promise<boolean> {
   const [row] = await queryRows<{ later: boolean }>(
     db,
     sql`select exists (
-      select 1 from ${changeRows} own
-      join ${changeRows} later on later.table_name = own.table_name and later.row_id = own.row_id
-        and later.change_id > own.change_id
-      where own.change_id = ${id}
+      select 1 from ${changeRows} own where own.change_id = ${id} and ${touchedByLater(sql`own`)}
     ) as later`,
   );
   return Boolean(row?.later);
@@ -212,6 +396,13 @@ export async function changeLog(db: Db, page: number, size = CHANGES_PER_PAGE): 
     .from(changes)
     .where(and(isNotNull(changes.undoes), inArray(changes.undoes, ids)));
   const undoneBy = new Map(undos.map((undo) => [undo.undoes, undo.id]));
+  // Per change, its first rows by the (change_id, id) index and its count by the same index: a change
+  // of 10,000 rows (ageing) costs what one of a row does. Then whether a later change touched one of
+  // its rows, which stops at the first such row.
+  const listed = sql`(values ${sql.join(
+    ids.map((changeId) => sql`(${changeId}::int)`),
+    sql`, `,
+  )}) as listed(id)`;
   const shown = await queryRows<{
     change_id: number;
     table_name: string;
@@ -220,19 +411,19 @@ export async function changeLog(db: Db, page: number, size = CHANGES_PER_PAGE): 
     n: number;
   }>(
     db,
-    sql`select change_id, table_name, before, after, n from (
-      select change_id, table_name, before, after, id,
-             row_number() over (partition by change_id order by id) as rank,
-             count(*) over (partition by change_id)::int as n
-      from ${changeRows} where change_id in (${sql.join(ids, sql`, `)})
-    ) ranked where rank <= ${ROWS_SHOWN} order by change_id, id`,
+    sql`select listed.id as change_id, head.table_name, head.before, head.after, counted.n
+      from ${listed}
+      cross join lateral (select count(*)::int as n from ${changeRows} where change_id = listed.id) as counted
+      cross join lateral (
+        select table_name, before, after, id from ${changeRows} logged
+        where logged.change_id = listed.id order by logged.id limit ${ROWS_SHOWN}
+      ) as head
+      order by listed.id, head.id`,
   );
   const touched = await queryRows<{ change_id: number }>(
     db,
-    sql`select distinct own.change_id from ${changeRows} own
-      join ${changeRows} later on later.table_name = own.table_name and later.row_id = own.row_id
-        and later.change_id > own.change_id
-      where own.change_id in (${sql.join(ids, sql`, `)})`,
+    sql`select listed.id as change_id from ${listed}
+      where exists (select 1 from ${changeRows} own where own.change_id = listed.id and ${touchedByLater(sql`own`)})`,
   );
   const touchedLaterIds = new Set(touched.map((row) => Number(row.change_id)));
   const rowsOf = new Map<number, { rows: LoggedRowChange[]; n: number }>();

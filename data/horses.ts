@@ -1,6 +1,14 @@
 import { and, eq, ne, not, sql, type SQL } from "drizzle-orm";
 import { AGE_RANGE, breedCode, canCompete, FOR_SALE_CATEGORY, SOLD_CATEGORY, type Category } from "#domain";
-import { isUniqueViolation, lockForWrite, queryRows, retryingTransaction, type Db } from "./db";
+import {
+  BULK_WRITE_TIME_LIMIT_MS,
+  isUniqueViolation,
+  lockForWrite,
+  queryRows,
+  retryingTransaction,
+  withTimeLimit,
+  type Db,
+} from "./db";
 import { compareNames, lookalikeName, nameIs } from "./names";
 import {
   lockPedigreeWrites,
@@ -169,23 +177,27 @@ export async function markSold(db: Db, name: string, sale: { link: string; owner
  * Ages every horse by `years` (+1 or −1) in ONE statement, within AGE_RANGE (0 stays 0, 60 stays
  * 60: the stud file and the forms take no other age, so a backup can always carry it); the age
  * copied into competition entries follows in the same statement. Returns how many horses there are.
+ * A bulk write: it runs under its own time limit (withTimeLimit, BULK_WRITE_TIME_LIMIT_MS), not the
+ * pages' bound on a statement; past it, it is cancelled whole (isStatementCancelled).
  */
 export async function ageAllHorses(db: Db, years: 1 | -1): Promise<number> {
   // Two of these at once would lock the same rows in different orders (a deadlock): one at a time.
-  const [row] = await retryingTransaction(db, async (tx) => {
-    await lockForWrite(tx, "age-all");
-    return queryRows<{ count: number }>(
-      tx,
-      sql`with aged as (
-          update ${horses}
-          set age = least(greatest(age + ${years}::int, ${AGE_RANGE.min}::int), ${AGE_RANGE.max}::int)
-          returning name, age
-        ), synced as (
-          update ${competition} set age = aged.age from aged where ${competition.name} = aged.name returning 1
-        )
-        select count(*)::int as count from aged`,
-    );
-  });
+  const [row] = await retryingTransaction(db, (tx) =>
+    withTimeLimit(tx, BULK_WRITE_TIME_LIMIT_MS, async () => {
+      await lockForWrite(tx, "age-all");
+      return queryRows<{ count: number }>(
+        tx,
+        sql`with aged as (
+            update ${horses}
+            set age = least(greatest(age + ${years}::int, ${AGE_RANGE.min}::int), ${AGE_RANGE.max}::int)
+            returning name, age
+          ), synced as (
+            update ${competition} set age = aged.age from aged where ${competition.name} = aged.name returning 1
+          )
+          select count(*)::int as count from aged`,
+      );
+    }),
+  );
   return Number(row?.count ?? 0);
 }
 

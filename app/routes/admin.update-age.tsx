@@ -7,6 +7,7 @@ import { useHydrated } from "#app/components/use-hydrated";
 import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { changeLogger, done } from "#app/history.server";
+import { isStatementCancelled } from "#data/db";
 import { lastChange } from "#data/history";
 import { ageAllHorses, ageChangeCounts } from "#data/horses";
 import { formatDateTime } from "#domain";
@@ -54,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (count === 0) return refuse(404, { form: t.ageNone });
     return succeed({ message: t.aged(years) });
   } catch (error) {
+    // Past the bulk writes' own time limit (data/horses.ts ageAllHorses): cancelled whole, no outage.
+    if (isStatementCancelled(error)) return refuse(503, { form: t.ageTimedOut });
     logFailure(error);
     return refuse(500, { form: t.ageError });
   }

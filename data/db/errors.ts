@@ -27,6 +27,17 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when the statement was stopped for taking too long: cancelled by the server
+ * (statement_timeout, 57014) or given up by node-postgres (`query_timeout`). A bulk write under its
+ * own time limit (withTimeLimit) that meets this ran too long, and nothing of it was stored.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return (
+    errorCodes(error).includes("57014") || errorMessages(error).some((message) => /Query read timeout/.test(message))
+  );
+}
+
+/**
  * SQLSTATEs that say the database is gone, going or not answering in time: shutdown (57P01–57P03),
  * a statement cancelled (57014, statement_timeout), connection exceptions (08…), too many connections.
  */

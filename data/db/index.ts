@@ -15,7 +15,7 @@ export {
   readInSlices,
   SLICED_READ_ATTEMPTS,
 } from "./data-version";
-export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
+export { isDatabaseUnavailable, isStatementCancelled, isUniqueViolation } from "./errors";
 export { DataDirInUseError, lockDataDir } from "./pglite-lock";
 export { type Db, jsonRows, queryJsonRows, queryRows } from "./sql";
-export { lockForWrite, retryingTransaction } from "./transactions";
+export { BULK_WRITE_TIME_LIMIT_MS, lockForWrite, retryingTransaction, withTimeLimit } from "./transactions";

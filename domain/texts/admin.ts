@@ -110,6 +110,7 @@ export const adminHorses = {
   ageMinus: "Alla hästar −1 år",
   ageNone: "No horses found in the database.",
   ageError: "Error updating horse ages. Please try again.",
+  ageTimedOut: "Åldrandet tog för lång tid och avbröts. Ingen ålder ändrades; försök igen om en stund.",
   aged: (years: number) => `Alla hästar har åldrats med ${years} år.`,
 } as const;
 

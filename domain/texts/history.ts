@@ -54,6 +54,16 @@ export const history = {
     "not-undoable": "Ändringar från en säkerhetskopia kan inte ångras.",
     conflict: "En senare ändring rör samma uppgifter: ångra den först.",
   },
+  /** An undo refused by the rules every write obeys (data/history.ts undoRules). */
+  undoNameTaken: (name: string) =>
+    `Kan inte ångras: namnet ${name} har sedan dess tagits av en annan häst eller en förfader i stamtavlan.`,
+  undoSomeNameTaken:
+    "Kan inte ångras: ett namn som ändringen skulle ge tillbaka har sedan dess tagits av en annan häst eller stamtavlepost.",
+  undoLookalike: (name: string, clash: string) =>
+    `Kan inte ångras: namnet ${name} ser likadant ut som ${clash}, som har lagts till sedan dess (bokstäver från ett annat alfabet eller breda tecken). Byt namn på ${clash} först.`,
+  undoLoop: (chain: string) =>
+    `Kan inte ångras: stamtavlan skulle gå runt i en cirkel: ${chain}. En häst kan inte vara sin egen förfader.`,
+  undoTimedOut: "Ångrandet tog för lång tid och avbröts. Ingenting ändrades; försök igen om en stund.",
   undoFailed: "Något gick fel, ingenting ångrades.",
   lastAged: (when: string, who: string) => `Senast åldrade ${when} av ${who}.`,
   neverAged: "Hästarna har inte åldrats ännu.",
