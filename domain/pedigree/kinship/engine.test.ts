@@ -1,0 +1,251 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pedigreeOf, randomPedigree, seeded, withOrder, type Row } from "../../../tests/support/kinship-pedigrees";
+import { kinshipEngine } from "./engine";
+import { inbreedingCoefficients } from "./inbreeding";
+import type { KinshipPedigree } from "./pedigree";
+
+/**
+ * The relationship matrix by the tabular method (Emik & Terrill 1949; Henderson 1976), dense,
+ * ancestors first: A_ii = 1 + ½ A_(sire,dam), A_ij = ½ (A_(sire i, j) + A_(dam i, j)). An
+ * independent way to every figure: kinship f_ij = ½ A_ij, F_i = A_ii − 1.
+ */
+function tabular({ size, sire, dam, order }: KinshipPedigree): Float64Array[] {
+  const a = Array.from({ length: size }, () => new Float64Array(size));
+  for (let i = 0; i < size; i++) {
+    const x = order[i];
+    const s = sire[x];
+    const d = dam[x];
+    for (let k = 0; k < i; k++) {
+      const y = order[k];
+      const value = ((s < 0 ? 0 : a[s][y]) + (d < 0 ? 0 : a[d][y])) / 2;
+      a[x][y] = value;
+      a[y][x] = value;
+    }
+    a[x][x] = 1 + (s < 0 || d < 0 ? 0 : a[s][d] / 2);
+  }
+  return a;
+}
+
+/**
+ * Wright's formula by brute force: every pair of paths from a and from b up to a common ancestor
+ * A that share no horse but A, each adding (½)^(n₁+n₂) · ½(1 + F_A), F_A the same sum for A's
+ * parents. Returns each common ancestor's part.
+ */
+function wrightByPaths(pedigree: KinshipPedigree, a: number, b: number): Map<number, number> {
+  const paths = (from: number): number[][] => {
+    const all: number[][] = [];
+    const walk = (path: number[]) => {
+      all.push(path);
+      const last = path[path.length - 1];
+      for (const parent of [pedigree.sire[last], pedigree.dam[last]]) if (parent >= 0) walk([...path, parent]);
+    };
+    walk([from]);
+    return all;
+  };
+  const inbreeding = (x: number): number =>
+    pedigree.sire[x] < 0 || pedigree.dam[x] < 0
+      ? 0
+      : [...wrightByPaths(pedigree, pedigree.sire[x], pedigree.dam[x]).values()].reduce((s, v) => s + v, 0);
+  const parts = new Map<number, number>();
+  const fromB = paths(b);
+  for (const p of paths(a)) {
+    const top = p[p.length - 1];
+    for (const q of fromB) {
+      if (q[q.length - 1] !== top) continue;
+      const onP = new Set(p.slice(0, -1));
+      if (q.slice(0, -1).some((horse) => onP.has(horse))) continue;
+      const term = 0.5 ** (p.length - 1 + q.length - 1) * ((1 + inbreeding(top)) / 2);
+      parts.set(top, (parts.get(top) ?? 0) + term);
+    }
+  }
+  return parts;
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((s, v) => s + v, 0);
+
+describe("the classic relationships (Wright 1922; Falconer & Mackay 1996, ch. 5)", () => {
+  // Founders S, D, D2, S3, D3; every relation is named where it is built.
+  const rows: Row[] = [
+    ["S", null, null],
+    ["D", null, null],
+    ["D2", null, null],
+    ["S3", null, null],
+    ["D3", null, null],
+    ["P", "S", "D"],
+    ["Q", "S", "D"],
+    ["H", "S", "D2"],
+    ["R", "S3", "D3"],
+    ["T", "S3", "D3"],
+    // Double first cousins: parents full sibs on both sides (P, Q and R, T).
+    ["U", "P", "R"],
+    ["V", "T", "Q"],
+    // First cousins: U and W have one pair of full-sib parents (P and Q).
+    ["W", "Q", "D2"],
+    // Inbred: a foal of full sibs, and a foal of sire × own daughter.
+    ["I", "P", "Q"],
+    ["J", "S", "P"],
+  ];
+  const ped = pedigreeOf(rows);
+  const engine = kinshipEngine(ped);
+  const f = (a: string, b: string) => engine.kinship(ped.index(a), ped.index(b));
+
+  it("gives the textbook kinships", () => {
+    expect(f("S", "P")).toBe(0.25); // parent × offspring
+    expect(f("P", "Q")).toBe(0.25); // full sibs
+    expect(f("P", "H")).toBe(0.125); // half sibs
+    expect(f("U", "V")).toBe(0.125); // double first cousins
+    expect(f("U", "W")).toBe(0.0625); // first cousins
+    expect(f("S", "U")).toBe(0.125); // grandparent × grandchild
+    expect(f("S", "D")).toBe(0); // unrelated
+    expect(f("P", "P")).toBe(0.5); // self, not inbred
+    expect(f("I", "I")).toBe(0.625); // self, inbred 0.25
+    expect(engine.kinship(-1, ped.index("S"))).toBe(0);
+  });
+
+  it("gives the textbook coefficients of inbreeding and relationships", () => {
+    const F = (name: string) => engine.inbreeding[ped.index(name)];
+    expect(F("I")).toBe(0.25); // foal of full sibs
+    expect(F("J")).toBe(0.25); // foal of sire × own daughter
+    expect(F("U")).toBe(0);
+    const R = (a: string, b: string) => engine.relationship(ped.index(a), ped.index(b));
+    expect(R("P", "Q")).toBe(0.5);
+    expect(R("P", "H")).toBe(0.25);
+    expect(R("S", "P")).toBe(0.5);
+    // An inbred horse and its parent: 2 f / √((1 + F_I)(1 + F_P)) = 2 · ⅜ / √1.25.
+    expect(R("I", "P")).toBeCloseTo((2 * 0.375) / Math.sqrt(1.25), 15);
+    expect(engine.relationship(-1, 0)).toBe(0);
+  });
+
+  it("lists each common ancestor's part, with its positions in the foal's pedigree", () => {
+    // Foal of full sibs P × Q: S and D each ⅛.
+    const shares = engine.commonAncestors(ped.index("P"), ped.index("Q"));
+    expect(shares.map(({ ancestor, share, positions }) => [ancestor, share, positions])).toEqual([
+      [ped.index("S"), 0.125, ["2S", "2D"]],
+      [ped.index("D"), 0.125, ["2S", "2D"]],
+    ]);
+    // Sire × own daughter: the sire himself, ¼, at 1S and 2D.
+    expect(engine.commonAncestors(ped.index("S"), ped.index("P"))).toEqual([
+      { ancestor: ped.index("S"), share: 0.25, positions: ["1S", "2D"] },
+    ]);
+    expect(engine.commonAncestors(ped.index("S"), ped.index("D"))).toEqual([]);
+    expect(engine.commonAncestors(-1, ped.index("D"))).toEqual([]);
+  });
+});
+
+describe("repeated full-sib mating", () => {
+  it("follows F_t = ¼(1 + 2F_(t−1) + F_(t−2)) over 40 generations (Wright 1921)", () => {
+    const rows: Row[] = [
+      ["M0", null, null],
+      ["F0", null, null],
+    ];
+    for (let t = 1; t <= 40; t++) rows.push([`M${t}`, `M${t - 1}`, `F${t - 1}`], [`F${t}`, `M${t - 1}`, `F${t - 1}`]);
+    const ped = pedigreeOf(rows);
+    const engine = kinshipEngine(ped);
+    const expected = [0, 0];
+    for (let t = 2; t <= 40; t++) expected.push((1 + 2 * expected[t - 1] + expected[t - 2]) / 4);
+    for (let t = 0; t <= 40; t++) {
+      expect(engine.inbreeding[ped.index(`M${t}`)]).toBeCloseTo(expected[t], 14);
+      expect(engine.kinship(ped.index(`M${t}`), ped.index(`F${t}`))).toBeCloseTo(
+        t === 40 ? (1 + 2 * expected[40] + expected[39]) / 4 : expected[t + 1],
+        14,
+      );
+    }
+    // The common ancestors' parts of the last foal's coefficient sum to it.
+    const shares = engine.commonAncestors(ped.index("M40"), ped.index("F40"));
+    expect(sum(shares.map(({ share }) => share))).toBeCloseTo((1 + 2 * expected[40] + expected[39]) / 4, 13);
+    // At 40 generations the coefficient is near 1: far beyond any 8-generation cut.
+    expect(expected[40]).toBeGreaterThan(0.99);
+  });
+});
+
+describe("against Wright's path formula by brute force", () => {
+  it("gives every kinship and every common ancestor's part on random small pedigrees", () => {
+    const random = seeded(1922);
+    for (let round = 0; round < 60; round++) {
+      const ped = randomPedigree(random, 4 + Math.floor(random() * 9), 0.25, 5);
+      const engine = kinshipEngine(ped);
+      for (let a = 0; a < ped.size; a++)
+        for (let b = a; b < ped.size; b++) {
+          const parts = wrightByPaths(ped, a, b);
+          const expected = sum(parts.values());
+          expect(engine.kinship(a, b)).toBeCloseTo(expected, 13);
+          const shares = engine.commonAncestors(a, b);
+          expect(new Map(shares.map(({ ancestor, share }) => [ancestor, share])).size).toBe(parts.size);
+          for (const { ancestor, share } of shares) expect(share).toBeCloseTo(parts.get(ancestor)!, 13);
+        }
+      for (let x = 0; x < ped.size; x++) {
+        const expected =
+          ped.sire[x] < 0 || ped.dam[x] < 0 ? 0 : sum(wrightByPaths(ped, ped.sire[x], ped.dam[x]).values());
+        expect(engine.inbreeding[x]).toBeCloseTo(expected, 13);
+      }
+    }
+  });
+});
+
+/** Random pedigrees for fast-check: a size, parent picks and a shuffle, as randomPedigree makes. */
+const pedigrees = fc
+  .record({
+    seed: fc.integer(),
+    size: fc.integer({ min: 1, max: 30 }),
+    unknown: fc.double({ min: 0, max: 0.6, noNaN: true }),
+    window: fc.integer({ min: 2, max: 12 }),
+  })
+  .map(({ seed, size, unknown, window }) => randomPedigree(seeded(seed), size, unknown, window));
+
+describe("the engine's answers agree", () => {
+  it("one pass, one to all, one pair and the common ancestors' parts, with the tabular method", () => {
+    fc.assert(
+      fc.property(pedigrees, (ped) => {
+        const engine = kinshipEngine(ped);
+        const a = tabular(ped);
+        for (let x = 0; x < ped.size; x++) {
+          expect(Math.abs(engine.inbreeding[x] - (a[x][x] - 1))).toBeLessThan(1e-12);
+          const row = engine.kinshipToAll(x);
+          for (let y = 0; y < ped.size; y++) {
+            expect(Math.abs(row[y] - a[x][y] / 2)).toBeLessThan(1e-12);
+            const pair = engine.kinship(x, y);
+            expect(Math.abs(pair - row[y])).toBeLessThan(1e-12);
+            expect(Math.abs(sum(engine.commonAncestors(x, y).map(({ share }) => share)) - pair)).toBeLessThan(1e-12);
+          }
+          // A horse's F is its parents' kinship.
+          expect(Math.abs(engine.inbreeding[x] - engine.kinship(ped.sire[x], ped.dam[x]))).toBeLessThan(1e-12);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("gives every reference horse's mean kinship with the reference horses", () => {
+    fc.assert(
+      fc.property(pedigrees, fc.integer(), (ped, seed) => {
+        const random = seeded(seed);
+        const reference = Array.from({ length: ped.size }, (_, x) => x).filter(() => random() < 0.5);
+        if (reference.length === 0) return;
+        const engine = kinshipEngine(ped);
+        const means = engine.meanKinship(reference);
+        reference.forEach((x, i) => {
+          const expected = sum(reference.map((y) => engine.kinshipToAll(x)[y])) / reference.length;
+          expect(Math.abs(means[i] - expected)).toBeLessThan(1e-12);
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("does not depend on how the horses are numbered or ordered", () => {
+    const random = seeded(7);
+    const ped = randomPedigree(random, 60, 0.1, 10);
+    const { inbreeding } = inbreedingCoefficients(ped);
+    // Reverse the numbering, and walk a different order.
+    const n = ped.size;
+    const sire = new Int32Array(n);
+    const dam = new Int32Array(n);
+    for (let x = 0; x < n; x++) {
+      sire[n - 1 - x] = ped.sire[x] < 0 ? -1 : n - 1 - ped.sire[x];
+      dam[n - 1 - x] = ped.dam[x] < 0 ? -1 : n - 1 - ped.dam[x];
+    }
+    const renumbered = inbreedingCoefficients(withOrder(n, sire, dam)).inbreeding;
+    for (let x = 0; x < n; x++) expect(renumbered[n - 1 - x]).toBeCloseTo(inbreeding[x], 14);
+  });
+});
