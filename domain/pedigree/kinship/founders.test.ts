@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { pedigreeOf, randomPedigree, seeded, type Row } from "../../../tests/support/kinship-pedigrees";
+import {
+  effectiveAncestors,
+  effectiveNumber,
+  founderContributions,
+  geneFlow,
+  majorAncestors,
+  type MajorAncestor,
+} from "./founders";
+import type { KinshipPedigree } from "./pedigree";
+
+const named = (ped: { index: (name: string) => number }, names: string[]) => names.map(ped.index);
+
+describe("effective number of founders (Lacy 1989)", () => {
+  it("gives Lacy's example, f_e = 2.91", () => {
+    // Lacy (1989), Zoo Biology 8:111–123, as nprcgenekeepr's lacy1989Ped transcribes it: founders
+    // A, B, E; C and D are A × B's; F and G are D × E's. The living descendants C, D, F, G.
+    const ped = pedigreeOf([
+      ["A", null, null],
+      ["B", null, null],
+      ["C", "A", "B"],
+      ["D", "A", "B"],
+      ["E", null, null],
+      ["F", "D", "E"],
+      ["G", "D", "E"],
+    ]);
+    const shares = founderContributions(ped, named(ped, ["C", "D", "F", "G"]));
+    expect([shares[ped.index("A")], shares[ped.index("B")], shares[ped.index("E")]]).toEqual([0.375, 0.375, 0.25]);
+    expect(effectiveNumber(shares)).toBeCloseTo(32 / 11, 12);
+    expect(effectiveNumber(shares)!.toFixed(2)).toBe("2.91");
+  });
+});
+
+describe("effective number of ancestors (Boichard, Maignel & Verrier 1997)", () => {
+  it("gives their Figure 2: f_e 5.56, f_a 2.94", () => {
+    // Boichard et al. (1997), Figure 2, families 1 and 2, as PyPedal's examples/boichard2.ped
+    // transcribes it; the reference population is the third generation.
+    const rows: Row[] = [
+      ["1", null, null],
+      ["2", null, null],
+      ["3", null, null],
+      ["4", null, null],
+      ["5", "1", "2"],
+      ["6", "3", "4"],
+      ["15", null, null],
+      ["16", null, null],
+      ["17", "15", "16"],
+      ["18", "15", "16"],
+      ["19", "17", "18"],
+      ["20", "17", "18"],
+    ];
+    for (let x = 7; x <= 14; x++) rows.push([`${x}`, "5", "6"]);
+    const ped = pedigreeOf(rows);
+    const reference = named(ped, ["7", "8", "9", "10", "11", "12", "13", "14", "19", "20"]);
+    expect(effectiveNumber(founderContributions(ped, reference))).toBeCloseTo(1 / 0.18, 12);
+    const ancestors = majorAncestors(ped, reference, { precision: 0 });
+    expect(ancestors.map(({ share }) => share)).toEqual([0.4, 0.4, 0.1, 0.1].map((v) => expect.closeTo(v, 15)));
+    expect(ancestors.slice(0, 2).map(({ ancestor }) => ancestor)).toEqual(named(ped, ["5", "6"]));
+    expect(effectiveAncestors(ancestors)!.toFixed(2)).toBe("2.94");
+  });
+
+  it("counts a reference horse only where it is another's ancestor or a founder", () => {
+    // A stallion S covers four founder mares, one foal each; the foals are the reference horses.
+    // Each foal is not an ancestor of another: only S (½) and the mares (⅛ each) are candidates,
+    // f_a = 1 / (¼ + 4/64) = 3.2, as f_e. Counting each foal as its own ancestor (¼ each) would
+    // give 4, the number of horses.
+    const ped = pedigreeOf([
+      ["S", null, null],
+      ["M1", null, null],
+      ["M2", null, null],
+      ["M3", null, null],
+      ["M4", null, null],
+      ["X1", "S", "M1"],
+      ["X2", "S", "M2"],
+      ["X3", "S", "M3"],
+      ["X4", "S", "M4"],
+    ]);
+    const reference = named(ped, ["X1", "X2", "X3", "X4"]);
+    const ancestors = majorAncestors(ped, reference, { precision: 0 });
+    expect(ancestors).toEqual([
+      { ancestor: ped.index("S"), share: expect.closeTo(0.5, 15) },
+      ...named(ped, ["M1", "M2", "M3", "M4"]).map((ancestor) => ({ ancestor, share: expect.closeTo(0.125, 15) })),
+    ]);
+    expect(effectiveAncestors(ancestors)).toBeCloseTo(3.2, 12);
+    expect(effectiveNumber(founderContributions(ped, reference))).toBeCloseTo(3.2, 12);
+
+    // Four unrelated pairs, one foal each: every parent explains ⅛, f_a = 8 = f_e. A foal taken as
+    // its own ancestor (¼, more than either parent) would give f_a = 4, the number of foals.
+    const pairs = pedigreeOf(
+      [1, 2, 3, 4].flatMap((k): Row[] => [
+        [`S${k}`, null, null],
+        [`M${k}`, null, null],
+        [`X${k}`, `S${k}`, `M${k}`],
+      ]),
+    );
+    const foals = named(pairs, ["X1", "X2", "X3", "X4"]);
+    const parents = majorAncestors(pairs, foals, { precision: 0 });
+    expect(parents.map(({ ancestor }) => ancestor).sort((x, y) => x - y)).toEqual(
+      named(pairs, ["S1", "M1", "S2", "M2", "S3", "M3", "S4", "M4"]).sort((x, y) => x - y),
+    );
+    expect(effectiveAncestors(parents)).toBeCloseTo(8, 12);
+    expect(effectiveNumber(founderContributions(pairs, foals))).toBeCloseTo(8, 12);
+
+    // With the stallion and the mares among the reference horses, they count (as ancestors of
+    // others), and a founder reference horse counts as its own: S has 1/9 + 4 · 1/18, each mare
+    // 1/9 + 1/18; no foal is a candidate.
+    const all = named(ped, ["S", "M1", "M2", "M3", "M4", "X1", "X2", "X3", "X4"]);
+    const withParents = majorAncestors(ped, all, { precision: 0 });
+    expect(withParents.map(({ ancestor }) => ancestor)).toEqual(named(ped, ["S", "M1", "M2", "M3", "M4"]));
+    expect(withParents[0].share).toBeCloseTo(1 / 3, 15);
+    expect(withParents[1].share).toBeCloseTo(1 / 6, 15);
+    expect(effectiveAncestors(withParents)).toBeCloseTo(4.5, 12);
+  });
+
+  it("gives the worked example of docs/product.md: f_e 4.8, f_a 3", () => {
+    // Founders A and B have a son E; E covers the founder mares C, D and F, giving X, Y, Z.
+    const ped = pedigreeOf([
+      ["A", null, null],
+      ["B", null, null],
+      ["E", "A", "B"],
+      ["C", null, null],
+      ["D", null, null],
+      ["F", null, null],
+      ["X", "E", "C"],
+      ["Y", "E", "D"],
+      ["Z", "E", "F"],
+    ]);
+    const reference = named(ped, ["X", "Y", "Z"]);
+    expect(effectiveNumber(founderContributions(ped, reference))).toBeCloseTo(4.8, 12);
+    const ancestors = majorAncestors(ped, reference, { precision: 0 });
+    expect(ancestors[0]).toEqual({ ancestor: ped.index("E"), share: expect.closeTo(0.5, 15) });
+    expect(ancestors.slice(1).map(({ share }) => share)).toEqual(
+      [1 / 6, 1 / 6, 1 / 6].map((v) => expect.closeTo(v, 15)),
+    );
+    expect(effectiveAncestors(ancestors)).toBeCloseTo(3, 12);
+  });
+
+  it("takes, at every step, the largest marginal contribution recomputed from the definitions", () => {
+    // The appendix's loop without shortcuts: every candidate's q (in the pedigree where the
+    // ancestors taken have no parents) and a (share of its genes from them) computed afresh.
+    const random = seeded(1997);
+    for (let round = 0; round < 80; round++) {
+      const ped = randomPedigree(random, 3 + Math.floor(random() * 25), 0.15, 6);
+      const reference = Array.from({ length: ped.size }, (_, x) => x).filter(() => random() < 0.4);
+      if (reference.length === 0) continue;
+      const fast = majorAncestors(ped, reference, { precision: 0 });
+      const slow = majorAncestorsPlain(ped, reference);
+      expect(fast.length).toBe(slow.length);
+      fast.forEach((taken, i) => {
+        expect(taken.share).toBeCloseTo(slow[i].share, 12);
+      });
+      // Marginal contributions of known origin sum to 1, and f_a ≤ the number taken.
+      expect(fast.reduce((s, { share }) => s + share, 0)).toBeCloseTo(1, 12);
+    }
+  });
+});
+
+/** Boichard et al.'s appendix B step by step, every candidate recomputed at every step. */
+function majorAncestorsPlain(ped: KinshipPedigree, reference: number[]): MajorAncestor[] {
+  const { size, sire, dam, order } = ped;
+  const inReference = new Set(reference);
+  const isAncestor = new Set<number>();
+  const mark = (x: number) => {
+    for (const p of [sire[x], dam[x]])
+      if (p >= 0 && !isAncestor.has(p)) {
+        isAncestor.add(p);
+        mark(p);
+      }
+  };
+  reference.forEach(mark);
+  const candidates = [...Array(size).keys()].filter(
+    (x) => isAncestor.has(x) || (inReference.has(x) && sire[x] < 0 && dam[x] < 0),
+  );
+  const taken = new Set<number>();
+  const origin = new Float64Array(size);
+  for (const x of order)
+    origin[x] =
+      sire[x] < 0 && dam[x] < 0 ? 1 : ((sire[x] < 0 ? 0 : origin[sire[x]]) + (dam[x] < 0 ? 0 : origin[dam[x]])) / 2;
+  const flow = geneFlow(ped, reference);
+  const total = [...Array(size).keys()].reduce((s, x) => s + (sire[x] < 0 && dam[x] < 0 ? flow[x] : 0), 0);
+  const chosen: MajorAncestor[] = [];
+  for (;;) {
+    // q in the pedigree cut above the ancestors taken.
+    const q = new Float64Array(size);
+    for (const x of new Set(reference)) q[x] = 1 / new Set(reference).size;
+    for (let i = size - 1; i >= 0; i--) {
+      const x = order[i];
+      if (taken.has(x)) continue;
+      if (sire[x] >= 0) q[sire[x]] += q[x] / 2;
+      if (dam[x] >= 0) q[dam[x]] += q[x] / 2;
+    }
+    // a: share of each horse's genes from the ancestors taken.
+    const a = new Float64Array(size);
+    for (const x of order)
+      a[x] = taken.has(x) ? origin[x] : ((sire[x] < 0 ? 0 : a[sire[x]]) + (dam[x] < 0 ? 0 : a[dam[x]])) / 2;
+    let best = -1;
+    let bestValue = 0;
+    for (const x of candidates) {
+      if (taken.has(x)) continue;
+      const value = q[x] * (origin[x] - a[x]);
+      if (value > bestValue * (1 + 1e-12) + 1e-15) {
+        best = x;
+        bestValue = value;
+      }
+    }
+    if (best < 0 || bestValue <= 1e-12 * total) return chosen;
+    taken.add(best);
+    chosen.push({ ancestor: best, share: bestValue / total });
+  }
+}
