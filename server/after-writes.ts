@@ -12,8 +12,9 @@ export const READ_AHEAD_PAUSE_MS = 500;
  * Calls `refresh` once the requests that may have written (`mayWrite`) have been answered and
  * `pauseMs` passed without another: a stream of writes (an import, a session of edits) is read
  * once after it, not after each. A refused form changes nothing, and `refresh` then finds nothing
- * newer. So what the server holds in memory for the current data version is read again soon after
- * a write, instead of being left to the next visitor, who would wait for it.
+ * newer. So what the server holds in memory for the current data version follows a write soon
+ * after it (the rows it changed, docs/decisions/0041-held-data-follows-writes.md; the whole only
+ * when too much changed), instead of being left to the next visitor, who would wait for it.
  */
 export function afterWrites(refresh: () => void, pauseMs = READ_AHEAD_PAUSE_MS) {
   let pending: NodeJS.Timeout | undefined;
