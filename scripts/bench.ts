@@ -1,6 +1,8 @@
-// `npm run bench [-- --stud demo|large] [--driver pglite|pg] [--lighthouse]`: starts the
+// `npm run bench [-- --stud demo|large|closed] [--driver pglite|pg] [--lighthouse]`: starts the
 // production server on a throwaway database (PGlite, or a throwaway PostgreSQL cluster) with
-// the demo stud or the generated large stud, and measures, in one run:
+// the demo stud, the generated large stud, or the large stud as a closed breed (`closed`: every
+// stallion related to every mare, stud prefixes shared by a tenth of the names; see
+// transfer/large-stud.ts), and measures, in one run:
 // - import time and cold start on the existing data (large stud);
 // - every main page with autocannon, and the same bytes as a static file from the same server,
 //   with the ratio live/static; the page's HTML bytes;
@@ -19,8 +21,14 @@
 //   the longest answer to another request meanwhile, and in process the first computation after
 //   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
 //   included); with --herd-only nothing else (no pages, no queries);
-// - with --mates-only, --search-only, --missed-only (the pages the cache misses): that part alone
-//   (written to <stud>-<driver>-<part>.json);
+// - a visitor under load (scripts/bench-visitor.ts): one client asking for horse pages the cache
+//   has not seen, a different horse each request, alone and then while (a) 10 clients fetch mates
+//   files, (b) 20 clients ask two-letter name suggestions, (c) 10 clients fetch one-letter search
+//   pages, (d) an administrator adds a ribbon every 2 s; each loaded turn right after its own
+//   baseline, with the ratio of the p50s, /healthz's answers meanwhile and the loading clients'
+//   statuses (200/429/503, Retry-After); the "load" table;
+// - with --mates-only, --search-only, --missed-only (the pages the cache misses), --load-only:
+//   that part alone (written to <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -56,6 +64,7 @@ import { postRibbon, signInOverHttp } from "#tests/support/admin-client";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 import { demoStud } from "#transfer/demo-stud";
 import { largeStud, LARGE_STUD_DEFAULTS } from "#transfer/large-stud";
+import { visitorUnderLoads, type Load } from "./bench-visitor";
 import { clientJsRow, clientScripts } from "./client-js";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
@@ -73,14 +82,36 @@ const { values: args } = parseArgs({
     "mates-only": { type: "boolean", default: false },
     "search-only": { type: "boolean", default: false },
     "missed-only": { type: "boolean", default: false },
+    "load-only": { type: "boolean", default: false },
+    "load-max-seconds": { type: "string", default: "60" },
     out: { type: "string" },
+    help: { type: "boolean", default: false },
   },
 });
-if (!["demo", "large"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
-  throw new Error(
-    "Usage: npm run bench -- --stud demo|large --driver pglite|pg [--lighthouse] [--herd-only|--mates-only|--search-only|--missed-only]",
-  );
-/** Only one part is measured: the herd's genetics, the mates list, the site search or the pages the cache misses. */
+const USAGE = `Usage: npm run bench -- [--stud demo|large|closed] [--driver pglite|pg] [--seconds N] [--connections N]
+                       [--lighthouse] [--herd-only|--mates-only|--search-only|--missed-only|--load-only]
+Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each command measures:
+  npm run bench -- --stud closed --driver pglite              every table below, on the closed breed (PGlite)
+  npm run bench -- --stud large --driver pg                   every table, the large stud, on a throwaway PostgreSQL
+  npm run bench -- --stud closed --driver pg --load-only      "load": a visitor's uncached horse pages alone and while
+      10 clients fetch mates files, 20 ask two-letter suggestions, 10 fetch one-letter search pages, an admin
+      writes a ribbon every 2 s: p50/p99 beside the baseline and their ratio, /healthz meanwhile, the loading
+      clients' 200/429/503 (each loaded turn lasts until the visitor has 20 answers, at most --load-max-seconds,
+      60; the ribbons' turn 10 writes at least). docs/performance.md's "Under load" table: this, --stud closed and
+      --stud large, --driver pglite and pg.
+  npm run bench -- --stud closed --mates-only                 "mates": the mates list, a different mare each request
+  npm run bench -- --stud closed --search-only                "search": the site search in process
+  npm run bench -- --stud closed --herd-only                  "herd": the herd page and its figures after a write
+  npm run bench -- --stud large --missed-only                 "missed" and "after write": pages the cache misses
+Without a --…-only option the run also prints the cached pages against static, the client JS and the
+horse-page queries. --seconds (default 5) is each page's run and each turn; --seconds 2 for a quick check.`;
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!["demo", "large", "closed"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
+  throw new Error(USAGE);
+/** Only one part is measured: the herd's genetics, the mates list, the site search, the pages the cache misses or the visitor under load. */
 const only = args["herd-only"]
   ? "herd"
   : args["mates-only"]
@@ -89,7 +120,9 @@ const only = args["herd-only"]
       ? "search"
       : args["missed-only"]
         ? "missed"
-        : null;
+        : args["load-only"]
+          ? "load"
+          : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -105,19 +138,25 @@ const BENCH_ADMIN = { email: "bench@example.se", password: "bench-lösenord-123"
 /** Writes for the after-write figures, and how long after one the later page is asked for. */
 const WRITES = 10;
 const AFTER_WRITE_PAUSE_MS = 3_000;
+/** The clients of each load of the visitor's part (docs/performance.md's budgets are stated for these). */
+const LOAD_CLIENTS = { matesFiles: 10, suggestions: 20, searchPages: 10 } as const;
+const LOAD_WRITE_EVERY_MS = 2_000;
+/** The visitor's and the loads' orders (any fixed seed: the same requests every run). */
+const LOAD_SEED = 36;
 
-const stud =
-  args.stud === "large"
-    ? largeStud({
-        horses: Number(args.horses),
-        pedigree: Number(args.pedigree),
-        generations: Number(args.generations),
-        stableName,
-      })
-    : demoStud(stableName);
+const generated = args.stud !== "demo";
+const stud = generated
+  ? largeStud({
+      horses: Number(args.horses),
+      pedigree: Number(args.pedigree),
+      generations: Number(args.generations),
+      stableName,
+      closed: args.stud === "closed",
+    })
+  : demoStud(stableName);
 const studHorses = stud.horses ?? [];
 // The newest horse has the deepest pedigree; the demo stud's first horse is its showpiece.
-const horse = (args.stud === "large" ? studHorses.findLast((h) => h.category !== "sold") : studHorses[0])!.name;
+const horse = (generated ? studHorses.findLast((h) => h.category !== "sold") : studHorses[0])!.name;
 const horsePath = `/horse/${encodeURIComponent(horse)}`;
 const paths = [
   "/",
@@ -343,7 +382,7 @@ try {
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
-  if (args.stud === "large") {
+  if (generated) {
     env.SEED_FILE = path.join(work, "large-stud.json");
     writeFileSync(env.SEED_FILE, JSON.stringify(stud));
   }
@@ -411,6 +450,7 @@ try {
       : {};
   const afterWrite = only === null || only === "missed" ? await afterWrites(server.url) : [];
   const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
+  const load = only === null || only === "load" ? await loadBench(server.url) : [];
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
@@ -453,6 +493,7 @@ try {
     queries,
     search,
     mates,
+    load,
     herd,
     lighthouse,
   };
@@ -470,6 +511,10 @@ try {
   if (!only || only === "search") console.table([search]);
   if (!only || only === "mates") console.table([mates]);
   if (!only || only === "herd") console.table([herd]);
+  if (!only || only === "load") {
+    console.table(load, ["load", "visits alone", "alone p50 ms", "alone p99 ms", "visits loaded", "loaded p50 ms", "loaded p99 ms", "p50 ×", "visitor not 200"]); // prettier-ignore
+    console.table(load, ["load", "healthz alone p50 ms", "healthz p50 ms", "healthz max ms", "healthz not 200", "load answers", "load 200", "load 429", "load 503", "load other", "load Retry-After", "load p50 ms"]); // prettier-ignore
+  }
   if (only === "missed") {
     console.table(missed);
     console.table(afterWrite);
@@ -736,6 +781,86 @@ async function matesBench(base: string) {
     "whole list by chance (CSV) p50 ms": csv.p50,
     "whole list by chance (CSV) p99 ms": csv.p99,
   };
+}
+
+function shuffled<T>(items: T[], seed: number): T[] {
+  const copy = [...items];
+  const random = createRng(seed);
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/**
+ * A visitor under each load (scripts/bench-visitor.ts). The visitor's pages: the horse pages of
+ * horses not sold, shuffled, each asked once. The loads ask, each request another URL the
+ * response cache has not seen: a mare's mates list as a file (a different mare each time); name
+ * suggestions for two letters found in names (lower case, capitalised and upper case); search
+ * pages for one letter (a, b, …, then each letter's next page).
+ */
+async function loadBench(base: string) {
+  const names = [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name);
+  const mares = shuffled(
+    studHorses.filter((h) => h.gender === "Sto" && h.category !== "sold").map((h) => h.name),
+    LOAD_SEED,
+  );
+  const pairs = new Set<string>();
+  for (const name of names)
+    for (let i = 0; i + 2 <= name.length; i++) {
+      const pair = foldName(name.slice(i, i + 2));
+      if (/^\p{L}\p{L}$/u.test(pair)) pairs.add(pair);
+    }
+  const twoLetters = shuffled(
+    [...pairs].flatMap((pair) => [pair, pair[0].toUpperCase() + pair[1], pair.toUpperCase()]),
+    LOAD_SEED,
+  );
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const searchPages = Array.from({ length: 200 * letters.length }, (_, i) => {
+    const page = Math.floor(i / letters.length) + 1;
+    return `/search?q=${letters[i % letters.length]}${page > 1 ? `&page=${page}` : ""}`;
+  });
+  const cookie = await signInOverHttp(base, BENCH_ADMIN);
+  const ribboned = studHorses.find((h) => h.category !== "sold")!.name;
+  const loads: Load[] = [
+    {
+      kind: "clients",
+      name: `${LOAD_CLIENTS.matesFiles} clients on mates files`,
+      connections: LOAD_CLIENTS.matesFiles,
+      // Where the list's "as a file" link leads (`…&format=csv` redirects there).
+      paths: mares.map((mare) => `/breeding/mates.csv?mare=${encodeURIComponent(mare)}&sort=chance`),
+    },
+    {
+      kind: "clients",
+      name: `${LOAD_CLIENTS.suggestions} clients on two-letter suggestions`,
+      connections: LOAD_CLIENTS.suggestions,
+      paths: twoLetters.map((piece) => `/search/suggestions?q=${encodeURIComponent(piece)}`),
+    },
+    {
+      kind: "clients",
+      name: `${LOAD_CLIENTS.searchPages} clients on one-letter search pages`,
+      connections: LOAD_CLIENTS.searchPages,
+      paths: searchPages,
+    },
+    {
+      kind: "writes",
+      name: `a ribbon written every ${LOAD_WRITE_EVERY_MS / 1000} s`,
+      everyMs: LOAD_WRITE_EVERY_MS,
+      cookie,
+      horse: ribboned,
+    },
+  ];
+  const visitorPages = shuffled(
+    studHorses.filter((h) => h.category !== "sold").map((h) => `/horse/${encodeURIComponent(h.name)}`),
+    LOAD_SEED,
+  );
+  return visitorUnderLoads(base, loads, {
+    nextPage: pageSource(visitorPages),
+    seconds: SECONDS,
+    minVisits: 20,
+    maxSeconds: Math.max(SECONDS, Number(args["load-max-seconds"])),
+  });
 }
 
 /**

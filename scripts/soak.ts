@@ -1,19 +1,26 @@
-// `npm run soak [-- --minutes N]` (not in CI; 10 minutes by default): the production server on a
-// throwaway PostgreSQL cluster, 10 connections of mixed reads and admin writes, and one database
-// restart in the middle. It asserts that the process survives, that no acknowledged write is lost,
+// `npm run soak [-- --minutes N] [--stud large|closed|demo]` (not in CI; 10 minutes by default):
+// the production server on a throwaway PostgreSQL cluster with the bench's large stud (10,000
+// horses on 100,000 pedigree entries; `closed` the same as a closed breed, `demo` the demo stud),
+// 10 connections of mixed reads and admin writes, and one database restart in the middle. It asserts that the process survives, that no acknowledged write is lost,
 // that errors happen only while the database is down (and the 2 s after it is back), and that
 // memory over the last 30 s is at most 1.2× memory over the 30 s from minute 1. Figures:
 // docs/operations.md.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { postRibbon, signInOverHttp, type WriteOutcome } from "#tests/support/admin-client";
 import { startPostgresCluster } from "#tests/support/postgres-cluster";
+import { largeStud } from "#transfer/large-stud";
 import { startServerProcess } from "./server-process";
 
-const { values } = parseArgs({ options: { minutes: { type: "string", default: "10" } } });
+const { values } = parseArgs({
+  options: { minutes: { type: "string", default: "10" }, stud: { type: "string", default: "large" } },
+});
 const MINUTES = Number(values.minutes);
 if (!(MINUTES > 0)) throw new Error("--minutes takes a positive number");
+if (!["large", "closed", "demo"].includes(values.stud!)) throw new Error("--stud takes large, closed or demo");
 const DURATION_MS = MINUTES * 60_000;
 const CONNECTIONS = 10;
 const WRITE_SHARE = 0.3;
@@ -52,11 +59,24 @@ const setup = new pg.Client({ connectionString: cluster.url() });
 await setup.connect();
 await setup.query("create database soak");
 await setup.end();
-const server = await startServerProcess({
-  DATABASE_URL: cluster.url("soak"),
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-});
+// The generated studs are imported at the first start, from a file (as `npm run bench` does).
+const studDir = mkdtempSync(path.join(tmpdir(), "snoflingan-soak-"));
+const seed: NodeJS.ProcessEnv = { SEED: "demo" };
+if (values.stud !== "demo") {
+  const seedFile = path.join(studDir, "stud.json");
+  writeFileSync(seedFile, JSON.stringify(largeStud({ closed: values.stud === "closed" })));
+  Object.assign(seed, { SEED: "none", SEED_FILE: seedFile });
+}
+log("server starting", { stud: values.stud });
+const server = await startServerProcess(
+  { ...seed, DATABASE_URL: cluster.url("soak"), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  { timeoutMs: 600_000 },
+)
+  .catch(async (error: unknown) => {
+    await cluster.stop();
+    throw error;
+  })
+  .finally(() => rmSync(studDir, { recursive: true, force: true }));
 const pid = server.process.pid!;
 const failures: string[] = [];
 try {
@@ -155,6 +175,7 @@ try {
   const stopped = await server.stop();
   if (stopped.code !== 0) failures.push(`the server exited with ${stopped.code}`);
   log("soak figures", {
+    stud: values.stud,
     minutes: MINUTES,
     connections: CONNECTIONS,
     reads,
