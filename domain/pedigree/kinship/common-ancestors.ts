@@ -3,16 +3,20 @@
 // inbreeding"; docs/decisions/0045-kinship-engine.md).
 //
 // Wright (1922): f_ab = Σ over common ancestors A, over pairs of paths a → A and b → A that meet
-// only at A, of (½)^(n₁+n₂) · ½(1 + F_A). A's part is its own terms. They are the parts the
-// tabular recursion credits to A (Emik & Terrill 1949; the memoised recursion of the planner):
-// f(x, y) = ½ f(sire of the younger, other) + ½ f(dam of the younger, other), f(A, A) = ½(1 + F_A).
-// Followed from (a, b), the recursion is two walkers going up, the younger one stepping first
-// (to its sire or dam, half the weight each); where they meet, at A, their paths meet there for
-// the first time, and the weight that arrives is A's Σ (½)^(n₁+n₂). Here the recursion runs as a
-// sweep down the pedigree's order instead of by memo: each pair of walkers' places is met once,
-// when the younger of the two is reached, with all the weight that can reach it. F_A is the
-// engine's (./inbreeding.ts). Only horses with a common ancestor among their own ancestors (or
-// themselves) can meet: walkers anywhere else are dropped.
+// only at A, of (½)^(n₁+n₂) · ½(1 + F_A). A's part is its own terms: what the tabular recursion
+// credits to A (f(x, y) = ½ f(sire of the younger, other) + ½ f(dam of the younger, other),
+// f(A, A) = ½(1 + F_A), followed from (a, b): two walkers going up, meeting first at A), as the
+// planner's memoised recursion did within 8 generations.
+//
+// Computed at full depth without pairs of walkers: let T_xA = Σ over paths x → A of (½)^n (a
+// walker from x passes A with that chance). Every pair of paths from a and b to A meets first at
+// one horse X (X = A, or a descendant of A on both), then goes on from X to A twice,
+// independently: T_aA · T_bA = Σ_X first(X) · T_XA². So, common ancestors youngest first,
+// first(A) = T_aA · T_bA − Σ over the X already met of first(X) · T_XA², and each X met carries
+// its first(X) · T_XA² to all its ancestors in one pass up its own line. The cost is the sum of
+// the lines of the common ancestors met first, not the pairs of their ancestors. F_A is the
+// engine's (./inbreeding.ts). A difference within 1e-14 of T_aA · T_bA is rounding, not a
+// meeting: a horse reached by both only through a common ancestor below it has none.
 import { PEDIGREE_GENERATIONS, slotPosition } from "../slots";
 import { collectAncestors, type KinshipPedigree, placesIn } from "./pedigree";
 
@@ -43,61 +47,39 @@ export function commonAncestorShares(
   const { size, sire, dam, order } = pedigree;
   const mark = new Int32Array(size);
   const lineA = new Int32Array(size);
-  const lineB = new Int32Array(size);
-  const aCount = collectAncestors(pedigree, place, [a], 1, mark, 1, lineA);
-  const bCount = collectAncestors(pedigree, place, [b], 1, mark, 2, lineB);
-  // mark is 2 on b's line; a's line is lineA. Common: on both.
-  const reaches = new Uint8Array(size);
-  let any = false;
-  for (let i = 0; i < aCount; i++) {
-    const y = order[lineA[i]];
-    if (mark[y] === 2) {
-      reaches[y] = 1;
-      any = true;
+  const line = new Int32Array(size);
+  const fromA = new Float64Array(size);
+  const fromB = new Float64Array(size);
+  const fromX = new Float64Array(size);
+  const below = new Float64Array(size);
+  /** T_x· over x's line (into `values`), its places (parents first) in `into`; returns their count. */
+  const walk = (x: number, into: Int32Array, values: Float64Array, stamp: number): number => {
+    const count = collectAncestors(pedigree, place, [x], 1, mark, stamp, into);
+    values[x] = 1;
+    for (let i = count - 1; i >= 0; i--) {
+      const y = order[into[i]];
+      if (sire[y] >= 0) values[sire[y]] += values[y] / 2;
+      if (dam[y] >= 0) values[dam[y]] += values[y] / 2;
     }
-  }
-  if (!any) return [];
-  // A horse some common ancestor is an ancestor of (or that is one): only there can walkers meet.
-  for (const [line, count] of [
-    [lineA, aCount],
-    [lineB, bCount],
-  ] as const)
-    for (let i = 0; i < count; i++) {
-      const y = order[line[i]];
-      if ((sire[y] >= 0 && reaches[sire[y]]) || (dam[y] >= 0 && reaches[dam[y]])) reaches[y] = 1;
-    }
-
-  // The pairs of walkers waiting, by the younger's place: the older's place → weight.
-  const waiting = new Map<number, Map<number, number>>();
-  const wait = (p: number, q: number, weight: number) => {
-    if (!reaches[order[p]] || !reaches[order[q]]) return;
-    const [young, old] = p >= q ? [p, q] : [q, p];
-    let pairs = waiting.get(young);
-    if (!pairs) waiting.set(young, (pairs = new Map()));
-    pairs.set(old, (pairs.get(old) ?? 0) + weight);
+    return count;
   };
-  wait(place[a], place[b], 1);
-  // Every place a walker can stand on, youngest first: a's line and b's line merged.
+  const aCount = walk(a, lineA, fromA, 1);
+  walk(b, line, fromB, 2);
+  let stamp = 2;
   const met = new Map<number, number>();
-  for (let i = aCount - 1, j = bCount - 1; i >= 0 || j >= 0;) {
-    let p: number;
-    if (j < 0 || (i >= 0 && lineA[i] >= lineB[j])) {
-      p = lineA[i--];
-      if (j >= 0 && lineB[j] === p) j--;
-    } else p = lineB[j--];
-    const pairs = waiting.get(p);
-    if (!pairs) continue;
-    waiting.delete(p);
-    const y = order[p];
-    const s = sire[y];
-    const d = dam[y];
-    for (const [old, weight] of pairs) {
-      if (old === p) {
-        met.set(y, (met.get(y) ?? 0) + weight);
-        continue;
-      }
-      if (s >= 0) wait(place[s], old, weight / 2);
-      if (d >= 0) wait(place[d], old, weight / 2);
+  // The common ancestors (on both lines), youngest first.
+  for (let i = aCount - 1; i >= 0; i--) {
+    const x = order[lineA[i]];
+    if (fromB[x] === 0) continue;
+    const all = fromA[x] * fromB[x];
+    const first = all - below[x];
+    if (first <= 1e-14 * all) continue;
+    met.set(x, first);
+    const count = walk(x, line, fromX, ++stamp);
+    for (let k = 0; k < count; k++) {
+      const y = order[line[k]];
+      if (y !== x) below[y] += first * fromX[y] * fromX[y];
+      fromX[y] = 0;
     }
   }
 

@@ -62,6 +62,42 @@ function wrightByPaths(pedigree: KinshipPedigree, a: number, b: number): Map<num
   return parts;
 }
 
+/**
+ * Each common ancestor's part by the tabular recursion itself, followed from (a, b) as the
+ * planner's memoised recursion does: the pair (x, y) passes its weight, half each, to the younger
+ * one's sire and dam with the other; the weight reaching (A, A) is A's (times ½(1 + F_A)). Pairs
+ * are taken youngest first, each once, with all the weight that reaches it.
+ */
+function partsByRecursion(ped: KinshipPedigree, inbreeding: Float64Array, a: number, b: number): Map<number, number> {
+  const place = new Int32Array(ped.size);
+  ped.order.forEach((horse, i) => (place[horse] = i));
+  const waiting = new Map<string, number>();
+  const key = (x: number, y: number) => (place[x] >= place[y] ? `${x},${y}` : `${y},${x}`);
+  const add = (x: number, y: number, weight: number) => {
+    if (x < 0 || y < 0) return;
+    waiting.set(key(x, y), (waiting.get(key(x, y)) ?? 0) + weight);
+  };
+  add(a, b, 1);
+  const parts = new Map<number, number>();
+  while (waiting.size > 0) {
+    let youngest = "";
+    let youngestPlace = -1;
+    for (const pair of waiting.keys()) {
+      const p = place[Number(pair.split(",")[0])];
+      if (p > youngestPlace) [youngest, youngestPlace] = [pair, p];
+    }
+    const weight = waiting.get(youngest)!;
+    waiting.delete(youngest);
+    const [x, y] = youngest.split(",").map(Number);
+    if (x === y) parts.set(x, (parts.get(x) ?? 0) + (weight * (1 + inbreeding[x])) / 2);
+    else {
+      add(ped.sire[x], y, weight / 2);
+      add(ped.dam[x], y, weight / 2);
+    }
+  }
+  return parts;
+}
+
 const sum = (values: Iterable<number>) => [...values].reduce((s, v) => s + v, 0);
 
 describe("the classic relationships (Wright 1922; Falconer & Mackay 1996, ch. 5)", () => {
@@ -178,6 +214,24 @@ describe("against Wright's path formula by brute force", () => {
         const expected =
           ped.sire[x] < 0 || ped.dam[x] < 0 ? 0 : sum(wrightByPaths(ped, ped.sire[x], ped.dam[x]).values());
         expect(engine.inbreeding[x]).toBeCloseTo(expected, 13);
+      }
+    }
+  });
+
+  it("gives each common ancestor's part as the tabular recursion credits it, on deeper pedigrees", () => {
+    const random = seeded(1949);
+    for (let round = 0; round < 12; round++) {
+      // Parents among the last 3 or 4 horses born: 20–30 generations of close inbreeding.
+      const ped = randomPedigree(random, 60 + Math.floor(random() * 40), 0.05, 3 + (round % 2));
+      const engine = kinshipEngine(ped);
+      for (let k = 0; k < 6; k++) {
+        const a = ped.order[ped.size - 1 - k];
+        const b = ped.order[ped.size - 1 - Math.floor(random() * 10)];
+        const parts = partsByRecursion(ped, engine.inbreeding, a, b);
+        const shares = engine.commonAncestors(a, b);
+        expect(shares.length).toBe([...parts.values()].filter((part) => part > 0).length);
+        for (const { ancestor, share } of shares) expect(Math.abs(share - parts.get(ancestor)!)).toBeLessThan(1e-13);
+        expect(Math.abs(sum(shares.map(({ share }) => share)) - engine.kinship(a, b))).toBeLessThan(1e-12);
       }
     }
   });
