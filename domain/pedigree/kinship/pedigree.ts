@@ -58,6 +58,13 @@ export function collectAncestors(
       into[count++] = d;
     }
   }
+  if (count * 16 > pedigree.size) {
+    // A large share of the pedigree: one scan of the order beats sorting the places.
+    const { order } = pedigree;
+    let at = 0;
+    for (let i = 0; i < order.length; i++) if (mark[order[i]] === stamp) into[at++] = i;
+    return count;
+  }
   for (let i = 0; i < count; i++) into[i] = place[into[i]];
   into.subarray(0, count).sort();
   return count;
