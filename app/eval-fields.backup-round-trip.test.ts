@@ -6,7 +6,7 @@ import { addHorse, ageAllHorses } from "#data/horses";
 import { addPedigreeEntry } from "#data/pedigree/pedigree";
 import { ribbonRecord, studFile, type StudFile } from "#data/records";
 import { addRibbon } from "#data/ribbons";
-import { AGE_RANGE, BREEDS, EVALUATION_TYPES, FOCUSES, GENDERS, HORSE_CATEGORIES } from "#domain";
+import { AGE_RANGE, BREEDS, EVALUATION_TYPES, FOCUSES, GENDERS, HORSE_CATEGORIES, latestRecordDate } from "#domain";
 import { availableDrivers, createTestDatabase } from "#tests/support/database";
 import { exportStud, restoreStud } from "#transfer/stud";
 import { TYPE_FIELDS, type TypeField } from "./eval-fields";
@@ -75,7 +75,8 @@ const evaluationForm = (horse: string) =>
       type: fc.constant<string>(type),
       horse: fc.constant(horse),
       date: fc
-        .date({ min: new Date("1990-01-01"), max: new Date("2030-12-31"), noInvalidDate: true })
+        // The days an evaluation may carry (domain/site/input.ts isRecordDate).
+        .date({ min: new Date("1990-01-01"), max: new Date(latestRecordDate()), noInvalidDate: true })
         .map((date) => date.toISOString().slice(0, 10)),
       judge: typed,
       ...Object.fromEntries(TYPE_FIELDS[type].map((field) => [field.name, fieldValue(field)])),

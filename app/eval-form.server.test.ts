@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { latestRecordDate } from "#domain";
 import * as texts from "#domain/texts";
 import { evaluationSummary, parseEvalForm } from "./eval-form.server";
 
@@ -88,5 +89,19 @@ describe("evaluationSummary", () => {
     const lines = evaluationSummary(parsed.data);
     expect(lines.map((line) => line.value)).toContain("64 av 80");
     expect(lines.map((line) => line.value).some((value) => value.startsWith("80"))).toBe(true);
+  });
+});
+
+describe("the date", () => {
+  it("is refused before 1900-01-01 and after next year, the message naming the range; kept as typed", () => {
+    for (const date of ["1899-12-31", "9999-12-31"]) {
+      const values = { ...exterior(["8", "8", "8", "8", "8"]), date };
+      const parsed = parseEvalForm(values);
+      expect(parsed.ok || parsed.fieldErrors).toEqual({
+        date: texts.faults.dateOutOfRange(date, "1900-01-01", latestRecordDate()),
+      });
+      expect(parsed.ok || parsed.values).toEqual(values);
+    }
+    expect(parseEvalForm({ ...exterior(["8", "8", "8", "8", "8"]), date: "1900-01-01" }).ok).toBe(true);
   });
 });

@@ -25,3 +25,15 @@ it("reads 0x10 as no age (not 16), and names the clash of a look-alike name besi
   });
   expect(texts.faults.nameLookalike("TEXBAH")).toContain("TEXBAH");
 });
+
+it("stores a fullwidth name NFKC-normalised, and says a name taken by an ancestor entry is an ancestor's", () => {
+  const parsed = parseHorseForm({ ...form, name: "BarＴext" });
+  expect(parsed.ok && parsed.data.name).toBe("BarText");
+  const ancestor = horseRefusal({ ok: false, reason: "duplicate", ancestor: true }, { sire: null });
+  // The text every duplicate gets, then the Swedish word that the name is an ancestor entry's.
+  expect(ancestor.name).toContain(texts.adminHorses.duplicate);
+  expect(ancestor.name).toContain("förfader i stamtavlan");
+  expect(horseRefusal({ ok: false, reason: "duplicate" }, { sire: null })).toEqual({
+    name: texts.adminHorses.duplicate,
+  });
+});

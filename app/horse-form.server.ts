@@ -66,7 +66,7 @@ export function horseRefusal(
 ): FieldErrors {
   switch (result.reason) {
     case "duplicate":
-      return { name: texts.adminHorses.duplicate };
+      return { name: result.ancestor ? texts.adminHorses.duplicateAncestor : texts.adminHorses.duplicate };
     case "lookalike":
       return { name: texts.faults.nameLookalike(result.clash) };
     case "not-found":

@@ -45,7 +45,8 @@ export async function horseByName(db: Db, name: string): Promise<Horse | null> {
 
 export type HorseWriteResult =
   | { ok: true; name: string }
-  | { ok: false; reason: "duplicate" | "not-found" }
+  /** `ancestor`: the name taken is a pedigree entry's that is no stud horse (a rename refused). */
+  | { ok: false; reason: "duplicate" | "not-found"; ancestor?: true }
   /** The name looks like another horse's or pedigree entry's (`clash`): data/names.ts lookalikeName. */
   | { ok: false; reason: "lookalike"; clash: string }
   /** The sire/dam would make the horse its own ancestor: the chain from the horse up to itself. */
@@ -108,8 +109,8 @@ export async function updateHorse(
       const oldName = current.name;
       const newName = record.name;
       const renamed = newName !== oldName;
-      if (renamed && (await nameTakenByOther(tx, current.id, oldName, newName)))
-        return { ok: false, reason: "duplicate" } as const;
+      const taken = renamed ? await nameTakenByOther(tx, current.id, oldName, newName) : null;
+      if (taken) return { ok: false, reason: "duplicate", ...(taken === "ancestor" && { ancestor: true }) } as const;
       const clash = renamed ? await lookalikeName(tx, newName, oldName) : null;
       if (clash) return { ok: false, reason: "lookalike", clash } as const;
 
@@ -133,20 +134,27 @@ export async function updateHorse(
   );
 }
 
-async function nameTakenByOther(db: Db, horseId: number, oldName: string, newName: string): Promise<boolean> {
+/** Who else has `newName`: another stud horse, an ancestor (a pedigree entry of no stud horse), or nobody. */
+async function nameTakenByOther(
+  db: Db,
+  horseId: number,
+  oldName: string,
+  newName: string,
+): Promise<"horse" | "ancestor" | null> {
   const [horse] = await db
     .select({ id: horses.id })
     .from(horses)
     .where(and(nameIs(horses.name, newName), ne(horses.id, horseId)))
     .limit(1);
-  if (horse) return true;
+  if (horse) return "horse";
   // The horse's own pedigree entry (a case-only rename) is not "another" entry.
   const [entry] = await db
     .select({ id: pedigree.id })
     .from(pedigree)
     .where(and(nameIs(pedigree.name, newName), not(nameIs(pedigree.name, oldName))))
     .limit(1);
-  return Boolean(entry);
+  // No stud horse has the name (the look-up above): the entry is an ancestor's.
+  return entry ? "ancestor" : null;
 }
 
 /** The separate for-sale button: saved at once. False when no such horse. */

@@ -3,7 +3,12 @@ import {
   AGE_RANGE,
   BREEDS,
   hasForbiddenTextCharacter,
+  EARLIEST_RECORD_DATE,
   isCalendarDate,
+  isRecordDate,
+  latestRecordDate,
+  leadingPlacement,
+  MERIT_STARTERS_MAX,
   nameProblem,
   normalizeName,
   type EVALUATION_TYPES,
@@ -45,12 +50,14 @@ const nameProblemText = {
   mixedScripts: f.nameMixedScripts,
   onlyDots: f.nameOnlyDots,
 };
-/** A name as stored and compared: NFC, and nothing invisible, mixed-script or dot-only (domain/site/input.ts). */
+/**
+ * A name as stored and compared: NFKC, and nothing invisible, mixed-script or dot-only
+ * (domain/site/input.ts). The length is the stored name's: NFKC may lengthen a name.
+ */
 const nameText = z
   .string()
-  .trim()
-  .max(LIMITS.name, v.maxLength(LIMITS.name))
-  .transform(normalizeName)
+  .transform((name) => normalizeName(name.trim()).trim())
+  .pipe(z.string().max(LIMITS.name, v.maxLength(LIMITS.name)))
   .superRefine((name, context) => {
     const problem = nameProblem(name);
     if (problem) context.addIssue({ code: "custom", message: nameProblemText[problem] });
@@ -62,13 +69,18 @@ const optionalText = (max: number = LIMITS.text) =>
     .transform((value) => (value ? value : null));
 /** A parent's or partner's name: optional, held to the same rules as a name. */
 const optionalName = nameText.nullish().transform((value) => (value ? value : null));
-/** A day as YYYY-MM-DD that exists in the calendar. */
+/**
+ * A day as YYYY-MM-DD that exists in the calendar, from EARLIEST_RECORD_DATE to the end of next
+ * year (domain/site/input.ts isRecordDate; docs/product.md, "Evaluations").
+ */
 export const dateField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, v.date)
   .superRefine((date, context) => {
     if (!isCalendarDate(date)) context.addIssue({ code: "custom", message: f.impossibleDate(date) });
+    else if (!isRecordDate(date))
+      context.addIssue({ code: "custom", message: f.dateOutOfRange(date, EARLIEST_RECORD_DATE, latestRecordDate()) });
   });
 export const urlField = z
   .string()
@@ -220,7 +232,10 @@ export const meritRecord = z.object({
   horse: nameField,
   key: trimmed(LIMITS.text).min(1),
   date: dateField,
-  text: trimmed(LIMITS.text * 2).min(1),
+  /** `N/M | …`: a leading placement must be one (domain/ratings/merits.ts leadingPlacement). */
+  text: trimmed(LIMITS.text * 2)
+    .min(1)
+    .refine((text) => leadingPlacement(text) !== "out-of-range", f.meritTextPlacement(MERIT_STARTERS_MAX)),
   points: z.number().int().min(0).max(100),
 });
 export type MeritRecord = z.output<typeof meritRecord>;

@@ -131,15 +131,18 @@ export {
 export {
   canonicalMeritKey,
   formatMeritLine,
+  leadingPlacement,
   type Merit,
   MERIT_COLUMNS,
   MERIT_COUNT_HIGHLIGHT,
   MERIT_POINTS_BY_PLACE,
+  MERIT_STARTERS_MAX,
   meritIdentity,
   type MeritImport,
   meritPoints,
   parseMeritImport,
   pastedLineReport,
+  type Placement,
   splitMeritLine,
   sumPoints,
 } from "./ratings/merits";
@@ -325,8 +328,11 @@ export {
   rowLabel,
 } from "./site/history";
 export {
+  EARLIEST_RECORD_DATE,
   hasForbiddenTextCharacter,
   isCalendarDate,
+  isRecordDate,
+  latestRecordDate,
   nameProblem,
   type NameProblem,
   normalizeName,

@@ -1,8 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { latestRecordDate } from "../site/input";
+import * as texts from "../texts";
 import {
   canonicalMeritKey,
   formatMeritLine,
+  leadingPlacement,
+  MERIT_STARTERS_MAX,
   meritIdentity,
   meritPoints,
   parseMeritImport,
@@ -22,6 +26,54 @@ describe("meritPoints", () => {
 });
 
 const row = (...columns: string[]) => columns.join("\t");
+
+describe("placements", () => {
+  it("are place N of M starters, 1 ≤ N ≤ M ≤ MERIT_STARTERS_MAX", () => {
+    expect(leadingPlacement("1/1 | x")).toEqual({ place: 1, starters: 1 });
+    expect(leadingPlacement(" 3 / 12 | x")).toEqual({ place: 3, starters: 12 });
+    expect(leadingPlacement(`${MERIT_STARTERS_MAX}/${MERIT_STARTERS_MAX}`)).toEqual({
+      place: MERIT_STARTERS_MAX,
+      starters: MERIT_STARTERS_MAX,
+    });
+    expect(leadingPlacement("0012/0020")).toEqual({ place: 12, starters: 20 });
+    for (const text of ["0/0", "11/10", "99999999999999999999/1", "1/99999999999999999999", "0/12", "1/1000", "1/0"])
+      expect(leadingPlacement(text), text).toBe("out-of-range");
+    for (const text of ["Lokal LC", "", "1-12", "1/ | x"]) expect(leadingPlacement(text), text).toBeNull();
+  });
+
+  it("out of range give no points, whatever the place says", () => {
+    expect(meritPoints("1/99999999999999999999 | Lokal Debutant")).toBe(0);
+    expect(meritPoints("1/12 | Lokal Debutant")).toBe(12);
+  });
+
+  it("out of range, or a date outside 1900-01-01 to next year, skip the import line, saying what is allowed", () => {
+    const t = texts.meritImport;
+    const lines = ["0/0", "11/10", "99999999999999999999/1", "1/99999999999999999999"].map((placement) =>
+      row("2024-05-01", "Ronja", "Dressyr", "lok lc", placement, "Snöklubben", "Vårträffen"),
+    );
+    const dates = ["1899-12-31", "9999-12-31"].map((date) =>
+      row(date, "Ronja", "Dressyr", "lok lc", "1/12", "Snöklubben", "Vårträffen"),
+    );
+    const result = parseMeritImport([...lines, ...dates].join("\n"));
+    expect(result.merits).toEqual([]);
+    const latest = latestRecordDate();
+    expect(result.skipped.map((skip) => skip.reason)).toEqual([
+      t.skipped(1, t.placementOutOfRange("0/0", MERIT_STARTERS_MAX)),
+      t.skipped(2, t.placementOutOfRange("11/10", MERIT_STARTERS_MAX)),
+      t.skipped(3, t.placementOutOfRange("99999999999999999999/1", MERIT_STARTERS_MAX)),
+      t.skipped(4, t.placementOutOfRange("1/99999999999999999999", MERIT_STARTERS_MAX)),
+      t.skipped(5, t.dateOutOfRange("1899-12-31", "1900-01-01", latest)),
+      t.skipped(6, t.dateOutOfRange("9999-12-31", "1900-01-01", latest)),
+    ]);
+  });
+
+  it("names a horse as it is stored: NFKC, so a fullwidth letter is the letter", () => {
+    const [merit] = parseMeritImport(
+      row("2024-05-01", "BarＴext", "Dressyr", "lok lc", "1/12", "Klubben", "Cupen"),
+    ).merits;
+    expect(merit.horse).toBe("BarText");
+  });
+});
 
 describe("parseMeritImport", () => {
   it("builds merits with key, text and points", () => {

@@ -1,5 +1,5 @@
 // Merits: points per place and the tab-separated import (docs/product.md, "Merits").
-import { isCalendarDate } from "../site/input";
+import { EARLIEST_RECORD_DATE, isCalendarDate, isRecordDate, latestRecordDate, normalizeName } from "../site/input";
 import * as texts from "../texts";
 import { PAIR_EVENT, normalizeClass, normalizeEvent } from "./classes";
 
@@ -14,11 +14,34 @@ export const MERIT_POINTS_BY_PLACE = [
 /** A competition entry with this many merits (or more) is highlighted. */
 export const MERIT_COUNT_HIGHLIGHT = 10;
 
-/** Points from the leading `N/…` of a merit text; 0 when there is none. */
+/**
+ * A placement `N/M` is place N of M starters: 1 ≤ N ≤ M ≤ MERIT_STARTERS_MAX (docs/product.md,
+ * "Merits"). `0/0`, `11/10` and twenty-digit numbers are no placement.
+ */
+export const MERIT_STARTERS_MAX = 999;
+
+/** Place and starters of a placement `N/M` (spaces around the slash allowed). */
+export type Placement = { place: number; starters: number };
+
+/**
+ * The placement `N/M` at the start of `text` (the import's placement column, or a stored merit
+ * text `N/M | …`): the placement, "out-of-range" when N/M is written but no placement (see
+ * MERIT_STARTERS_MAX), or null when the text does not start with N/M.
+ */
+export function leadingPlacement(text: string): Placement | "out-of-range" | null {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)(?!\d)/.exec(text);
+  if (!match) return null;
+  // Past four digits (leading zeros aside) a number is out of range whatever it says; Number() would round it.
+  if (match.slice(1).some((digits) => digits.replace(/^0+/, "").length > 4)) return "out-of-range";
+  const [place, starters] = [Number(match[1]), Number(match[2])];
+  return place >= 1 && place <= starters && starters <= MERIT_STARTERS_MAX ? { place, starters } : "out-of-range";
+}
+
+/** Points from the leading placement `N/M` of a merit text; 0 when there is none (or it is out of range). */
 export function meritPoints(text: string): number {
-  const place = /^\s*(\d+)\s*\//.exec(text)?.[1];
-  if (place === undefined) return 0;
-  const n = Number(place);
+  const placement = leadingPlacement(text);
+  if (placement === null || placement === "out-of-range") return 0;
+  const n = placement.place;
   return MERIT_POINTS_BY_PLACE.find(([first, last]) => n >= first && n <= last)?.[2] ?? 0;
 }
 
@@ -78,21 +101,26 @@ function parseLine(raw: string): LineResult {
   // Columns past the 8th are ignored.
   const [date, horseColumn, eventColumn, classColumn, placementColumn, organiser, competition, info] = columns;
   if (!isCalendarDate(date)) return { reason: t.badDate(date) };
-  const placement = /^(\d+)\s*\/\s*(\d+)$/.exec(placementColumn);
-  if (!placement) return { reason: t.badPlacement(placementColumn) };
+  if (!isRecordDate(date)) return { reason: t.dateOutOfRange(date, EARLIEST_RECORD_DATE, latestRecordDate()) };
+  const written = /^(\d+)\s*\/\s*(\d+)$/.exec(placementColumn);
+  if (!written) return { reason: t.badPlacement(placementColumn) };
+  if (leadingPlacement(placementColumn) === "out-of-range")
+    return { reason: t.placementOutOfRange(placementColumn, MERIT_STARTERS_MAX) };
 
   const event = normalizeEvent(eventColumn) ?? eventColumn;
-  const horses =
+  // Names are looked up as they are stored (normalizeName: a fullwidth 'ＢarText' finds 'BarText').
+  const horses = (
     event === PAIR_EVENT
       ? horseColumn
           .split(",")
           .map((h) => h.trim())
           .filter(Boolean)
-      : [horseColumn];
+      : [horseColumn]
+  ).map(normalizeName);
   if (horses.length > 2) return { reason: t.pairSize(horses.length) };
 
   const classKey = normalizeClass(classColumn);
-  const place = `${placement[1]}/${placement[2]}`;
+  const place = `${written[1]}/${written[2]}`;
   const text = `${place} | ${classKey}${info ? `, ${info}` : ""} - ${competition}, ${organiser}`;
   const points = meritPoints(place);
   return {

@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, nameProblem, normalizeName, parseDecimal } from "./input";
+import {
+  EARLIEST_RECORD_DATE,
+  isCalendarDate,
+  isRecordDate,
+  latestRecordDate,
+  nameProblem,
+  normalizeName,
+  parseDecimal,
+} from "./input";
 
 describe("names", () => {
   it("normalises to NFC, so a decomposed name is the composed one", () => {
     expect(normalizeName("Sno\u0308flingans A\u030Askvigg")).toBe("Snöflingans Åskvigg");
+  });
+
+  it("normalises to NFKC, so fullwidth and other compatibility letters are the letters they stand for", () => {
+    expect(normalizeName("BarＴext")).toBe("BarText");
+    expect(normalizeName("ＳＮÖＦＬＩＮＧＡＮ ２")).toBe("SNÖFLINGAN 2");
+    expect(normalizeName("ﬁnn")).toBe("finn");
   });
 
   it("normalises every kind of space to one ordinary space, so 'Bar\u00A0Nbsp' is 'Bar Nbsp'", () => {
@@ -81,6 +95,19 @@ describe("parseDecimal", () => {
     expect(parseDecimal(" 16 ")).toBe(16);
     expect(parseDecimal("-7.5")).toBe(-7.5);
     for (const text of ["0x10", "1e1", "Infinity", "", "0b1", "1,5"]) expect(parseDecimal(text), text).toBeNaN();
+  });
+});
+
+describe("isRecordDate", () => {
+  it("takes days from 1900-01-01 to the end of next year in Sweden", () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(latestRecordDate(now)).toBe("2027-12-31");
+    // New Year's Eve in UTC is already New Year's Day in Sweden.
+    expect(latestRecordDate(new Date("2026-12-31T23:30:00Z"))).toBe("2028-12-31");
+    for (const date of [EARLIEST_RECORD_DATE, "1999-06-15", "2027-12-31"])
+      expect(isRecordDate(date, now), date).toBe(true);
+    for (const date of ["1899-12-31", "2028-01-01", "9999-12-31", "2024-02-30"])
+      expect(isRecordDate(date, now), date).toBe(false);
   });
 });
 

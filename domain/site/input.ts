@@ -1,17 +1,20 @@
 /**
  * What typed or imported text may hold (docs/decisions/0014-faults-and-outages.md). Names are
  * identifiers (URLs, sire/dam links): two that look the same must be the same, and every one must
- * be reachable, so they are stored in Unicode NFC and refused when they hold characters nobody sees.
+ * be reachable, so they are stored in Unicode NFKC and refused when they hold characters nobody sees.
  */
+import { calendarDateInSweden } from "./format";
 
 /** Every space separator (NBSP, U+3000, U+2000…U+200A, …), one or several: an ordinary space in a name. */
 const SPACES = /\p{Zs}+/gu;
 
 /**
- * The stored form of a name: Unicode NFC, so 'Snö' typed as o + combining diaeresis is 'Snö',
- * and one ordinary space wherever any run of spaces was, so 'Bar\u00A0Nbsp' is 'Bar Nbsp'.
+ * The stored form of a name: Unicode NFKC, so 'Snö' typed as o + combining diaeresis is 'Snö' and
+ * the fullwidth 'BarＴext' is 'BarText' (compatibility forms are the letters they stand for: the
+ * confusable skeleton, domain/site/confusables.ts, folds them too), and one ordinary space wherever
+ * any run of spaces was, so 'Bar\u00A0Nbsp' is 'Bar Nbsp'.
  */
-export const normalizeName = (name: string): string => name.normalize("NFC").replace(SPACES, " ");
+export const normalizeName = (name: string): string => name.normalize("NFKC").replace(SPACES, " ");
 
 /**
  * Control (Cc: NUL, BEL, ESC, newline), format (Cf: zero-width spaces and joiners, the bidi
@@ -63,4 +66,19 @@ export function isCalendarDate(text: string): boolean {
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The days an evaluation or a merit may carry (docs/product.md, "Evaluations" and "Merits"): from
+ * 1900-01-01, before any horse of a stud's records, to the last day of next year in Sweden (a
+ * date entered ahead of an event, never one centuries away).
+ */
+export const EARLIEST_RECORD_DATE = "1900-01-01";
+export function latestRecordDate(now: Date = new Date()): string {
+  return `${Number(calendarDateInSweden(now).slice(0, 4)) + 1}-12-31`;
+}
+
+/** True for a calendar date (isCalendarDate) from EARLIEST_RECORD_DATE to latestRecordDate(now). */
+export function isRecordDate(text: string, now: Date = new Date()): boolean {
+  return isCalendarDate(text) && text >= EARLIEST_RECORD_DATE && text <= latestRecordDate(now);
 }

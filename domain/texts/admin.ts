@@ -74,6 +74,9 @@ export const adminHorses = {
   },
   noFocus: "Ingen",
   duplicate: "A horse with this name already exists.",
+  /** A rename to a pedigree entry's name that is no stud horse (data/horses.ts updateHorse). */
+  duplicateAncestor:
+    "A horse with this name already exists. Namnet tillhör en förfader i stamtavlan, en stamtavlepost som inte är en av stallets hästar. Välj ett annat namn, eller ändra posten under Redigera stamtavlepost.",
   added: "Hästen har lagts till!",
   addSubmit: "Lägg till häst",
   saving: "Sparar …",

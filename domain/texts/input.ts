@@ -32,6 +32,10 @@ export const meritImport = {
   column: (number: number, name: string) => `kolumn ${number} (${name})`,
   badDate: (date: string) => `datumet "${date}" är inget riktigt datum som ÅÅÅÅ-MM-DD`,
   badPlacement: (placement: string) => `placeringen "${placement}" har inte formen N/M`,
+  placementOutOfRange: (placement: string, maxStarters: number) =>
+    `placeringen "${placement}" går inte: N/M är plats N av M startande, med M från 1 till ${maxStarters} och N från 1 till M`,
+  dateOutOfRange: (date: string, earliest: string, latest: string) =>
+    `datumet "${date}" ligger utanför ${earliest} till ${latest}`,
   pairSize: (count: number) => `ett körpar har två hästar, inte ${count}`,
   duplicate: (first: number) => `samma merit som rad ${first}`,
 } as const;
@@ -50,4 +54,10 @@ export const faults = {
     `Namnet ser likadant ut som ${existing}, som redan finns (bokstäver från ett annat alfabet eller breda tecken). Välj ett namn som inte kan förväxlas.`,
   textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
   impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
+  /** An evaluation's or merit's date outside domain/site/input.ts EARLIEST_RECORD_DATE … latestRecordDate. */
+  dateOutOfRange: (date: string, earliest: string, latest: string) =>
+    `Datumet ${date} går inte: ange ett datum från ${earliest} till ${latest}.`,
+  /** A merit text that starts with a placement N/M out of range (domain/ratings/merits.ts leadingPlacement). */
+  meritTextPlacement: (maxStarters: number) =>
+    `Placeringen i början av texten går inte: skriv N/M, plats N av M startande, med M från 1 till ${maxStarters} och N från 1 till M (t.ex. 3/12).`,
 } as const;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import * as catalogue from "#domain/texts";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Fixture horses: tests/e2e/fixtures/admin.json (all named "Adminhäst …" / "Adminföl …").
@@ -119,6 +120,16 @@ test.describe("/admin/update-horse", () => {
     await page.getByRole("button", { name: "Spara ändringar" }).click();
     await expect(page.getByText("A horse with this name already exists.")).toBeVisible();
     await expect(page.getByLabel("Namn")).toHaveValue("adminhäst redigera");
+  });
+
+  test("refuses a rename onto an ancestor's name, saying it is a pedigree entry's", async ({ page }) => {
+    await signIn(page);
+    await openHorse(page, "update-horse", "Adminhäst Redigera");
+    // Audit Urmor is a pedigree entry, no stud horse (tests/e2e/fixtures/admin.json).
+    await page.getByLabel("Namn").fill("audit urmor");
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    await expect(page.locator("#field-name-error")).toHaveText(catalogue.adminHorses.duplicateAncestor);
+    await expect(page.getByLabel("Namn")).toHaveValue("audit urmor");
   });
 
   test("renames a horse and its offspring's sire follows", async ({ page }) => {

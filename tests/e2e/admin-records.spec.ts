@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { latestRecordDate, MERIT_STARTERS_MAX } from "#domain";
 import * as catalogue from "#domain/texts";
 import { expectNoAxeViolations, signIn } from "./support";
 
@@ -187,6 +188,39 @@ test.describe("admin: merits, evaluations, ribbons", () => {
       .fill(tabs("2024-04-09", "Rec Meriterad", "Dressyr", "LC", "1/2", "Rec\u0000Klubb", "Rec Cup"));
     await page.getByRole("button", { name: "Importera" }).click();
     await expect(page.getByText(catalogue.faults.textForbiddenCharacter)).toBeVisible();
+  });
+
+  test("add-merits and add-eval: placements and dates out of range are refused, naming what is allowed", async ({
+    page,
+  }) => {
+    const t = catalogue.meritImport;
+    await page.goto("/admin/add-merits");
+    await page
+      .getByLabel("Meritrader")
+      .fill(
+        [
+          tabs("2024-04-10", "Rec Meriterad", "Dressyr", "LC", "11/10", "Rec Klubb", "Rec Cup"),
+          tabs("1899-12-31", "Rec Meriterad", "Dressyr", "LC", "1/10", "Rec Klubb", "Rec Cup"),
+        ].join("\n"),
+      );
+    await page.getByRole("button", { name: "Importera" }).click();
+    const report = page.getByRole("region", { name: "Rapport" });
+    await expect(report.getByText("0 rader importerades.")).toBeVisible();
+    await expect(report.getByRole("listitem")).toHaveText([
+      t.skipped(1, t.placementOutOfRange("11/10", MERIT_STARTERS_MAX)),
+      t.skipped(2, t.dateOutOfRange("1899-12-31", "1900-01-01", latestRecordDate())),
+    ]);
+
+    await page.goto("/admin/add-eval?type=exterior");
+    await page.getByLabel("Häst", { exact: true }).fill("Rec Bedömd");
+    await page.getByLabel("Datum").fill("9999-12-31");
+    for (const label of ["Rastyp", "Huvud, hals och bål", "Extremiteter", "Rörelser", "Helhetsintryck"])
+      await page.getByLabel(label).fill("6");
+    await page.getByRole("button", { name: "Spara bedömning" }).click();
+    await expect(page.locator("#field-date-error")).toHaveText(
+      catalogue.faults.dateOutOfRange("9999-12-31", "1900-01-01", latestRecordDate()),
+    );
+    await expect(page.getByLabel("Datum")).toHaveValue("9999-12-31");
   });
 
   test("add-eval: the type switches the fields, with and without JavaScript", async ({ page, browser }) => {
