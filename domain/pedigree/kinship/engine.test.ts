@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pedigreeOf, randomPedigree, seeded, withOrder, type Row } from "../../../tests/support/kinship-pedigrees";
+import { buildPedigreeGraph } from "../graph";
 import { kinshipEngine } from "./engine";
 import { inbreedingCoefficients } from "./inbreeding";
 import type { KinshipPedigree } from "./pedigree";
@@ -234,6 +235,25 @@ describe("against Wright's path formula by brute force", () => {
         expect(Math.abs(sum(shares.map(({ share }) => share)) - engine.kinship(a, b))).toBeLessThan(1e-12);
       }
     }
+  });
+
+  it("runs on the site's pedigree graph, a loop in the data broken where the graph breaks it", () => {
+    // Storm's sire is Vind, Vind's sire is Storm (a loop); Bris and Dimma are full siblings.
+    const graph = buildPedigreeGraph([
+      { name: "Storm", sire: "Vind", dam: "Moln", studHorse: true },
+      { name: "Vind", sire: "storm", dam: "okänd", studHorse: false },
+      { name: "Bris", sire: "Storm", dam: "Moln", studHorse: true },
+      { name: "Dimma", sire: "STORM", dam: "moln", studHorse: true },
+      { name: "Foal", sire: "Bris", dam: "Dimma", studHorse: true },
+    ]);
+    const engine = kinshipEngine(graph);
+    const a = tabular(graph);
+    for (let x = 0; x < graph.size; x++)
+      for (let y = 0; y < graph.size; y++) expect(Math.abs(engine.kinship(x, y) - a[x][y] / 2)).toBeLessThan(1e-12);
+    const at = (name: string) => graph.indexOf.get(name.toLowerCase())!;
+    expect(graph.indexOf.has("okänd")).toBe(false);
+    expect(engine.inbreeding[at("Foal")]).toBe(engine.kinship(at("Bris"), at("Dimma")));
+    expect(engine.inbreeding[at("Foal")]).toBeGreaterThanOrEqual(0.25);
   });
 });
 
