@@ -1,8 +1,8 @@
 import { ne } from "drizzle-orm";
 import { herdGeneticsSteps, SOLD_CATEGORY, type HerdGenetics, type ReferenceHorse } from "#domain";
-import { currentDataVersion, type Db } from "../db";
+import type { Db } from "../db";
 import { horses } from "../schema";
-import { inSlices, pedigreeInMemoryAt, pedigreeInMemoryIfRead, type PedigreeInMemory } from "./in-memory";
+import { currentPedigreeVersion, inSlices, pedigreeInMemoryAt, type PedigreeInMemory } from "./in-memory";
 
 export { inSlices };
 
@@ -81,17 +81,14 @@ export async function loadHerdGenetics(db: Db, version?: number): Promise<HerdGe
  * What the herd page shows at data version `version` (the response cache's): the figures of the
  * current pedigree when they are computed; else, while they compute in the background, the
  * newest figures there are, `updating` (stale while revalidate, docs/decisions/0041): a write
- * never makes the page wait seconds for them. Only the first figures after a start are waited for.
+ * never makes the page wait for them, nor for the pedigree to follow it (one small statement asks
+ * the pedigree version). Only the first figures after a start are waited for.
  */
 export async function herdFiguresNow(db: Db, version?: number): Promise<HerdFiguresNow> {
   const store = storeOf(db);
   const latest = store.latest;
   if (!latest) return { figures: await loadHerdGenetics(db, version), updating: false };
-  // The pedigree held now, followed to this version unless a whole read is needed (it then runs in the background).
-  const held = await pedigreeInMemoryIfRead(db, () => currentDataVersion(db))(version);
-  if (held && latest.pedigreeVersion >= held.pedigreeVersion) return { figures: latest.figures, updating: false };
-  (held ? Promise.resolve(held) : pedigreeInMemoryAt(db, version))
-    .then((current) => figuresOf(db, current))
-    .catch((error: unknown) => console.error("computing the herd's figures failed", error));
+  if (latest.pedigreeVersion >= (await currentPedigreeVersion(db))) return { figures: latest.figures, updating: false };
+  loadHerdGenetics(db, version).catch((error: unknown) => console.error("computing the herd's figures failed", error));
   return { figures: store.latest!.figures, updating: true };
 }

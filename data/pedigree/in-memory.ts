@@ -102,10 +102,7 @@ export async function loadPedigreeInMemory(
 ): Promise<PedigreeInMemory> {
   // Read before the slices: a pedigree write between the two is then read again by the next
   // followPedigreeChanges, which re-reads the horses it changed whatever is held of them.
-  const [{ pedigreeVersion }] = await queryRows<{ pedigreeVersion: number | null }>(
-    db,
-    sql`select (${pedigreeVersionQuery}) as "pedigreeVersion"`,
-  );
+  const pedigreeVersion = await currentPedigreeVersion(db);
   const { version, slices } = await readInSlices<LineageRow>(
     db,
     () => lineageSlices(slice),
@@ -119,9 +116,15 @@ export async function loadPedigreeInMemory(
     },
     attempts,
   );
+  // The pedigree version of the slices' snapshot: the one read now when no write came since them,
+  // else the one read before them (the data version has moved on, so the next caller follows).
+  const [after] = await queryRows<{ version: number | null; pedigreeVersion: number | null }>(
+    db,
+    sql`select (${currentDataVersionQuery(db)}) as version, (${pedigreeVersionQuery}) as "pedigreeVersion"`,
+  );
   const held: PedigreeInMemory = {
     version,
-    pedigreeVersion: pedigreeVersion ?? 0,
+    pedigreeVersion: (after.version ?? 0) === version ? (after.pedigreeVersion ?? 0) : pedigreeVersion,
     horses: new Map(),
     children: new Map(),
     parentKeys: new Map(),
@@ -277,6 +280,15 @@ function sortedIndex(keys: readonly string[], key: string): number {
     else high = middle;
   }
   return low;
+}
+
+/** The pedigree version now (one small statement): whether what is held, or derived from it, is behind. */
+export async function currentPedigreeVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ pedigreeVersion: number | null }>(
+    db,
+    sql`select (${pedigreeVersionQuery}) as "pedigreeVersion"`,
+  );
+  return row.pedigreeVersion ?? 0;
 }
 
 /** The children of the horse called `name`, by name: what pedigree.ts `offspring` reads. */
