@@ -1,19 +1,21 @@
 // A visitor's latency under load, for `npm run bench` (its `load` part): one visitor asks for horse
 // pages the response cache has not seen (a different horse each request, one request at a time),
-// first alone (the baseline) and then while something loads the server (clients hammering an
-// expensive page from another process, or an administrator writing every few seconds), the two
-// turns one right after the other so that a neighbour on the machine falls on both alike. Beside
-// each: /healthz probed twice a second, and what the loading clients got (statuses, Retry-After,
-// times). Timings depend on the machine: they are reported, never asserted (docs/performance.md).
+// first alone (the baseline) and then while clients hammer an expensive page from another process
+// (scripts/bench-hammer.ts), the two turns one right after the other so that a neighbour on the
+// machine falls on both alike. Beside each: /healthz probed twice a second, and what the hammering
+// clients got (statuses, Retry-After, times). An administrator's writes as the load are
+// scripts/bench-writes-load.ts's. Timings depend on the machine: they are reported, never
+// asserted (docs/performance.md).
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { postRibbon } from "#tests/support/admin-client";
 import type { HammerOrder, HammerReport } from "./bench-hammer";
 
-/** What loads the server while the visitor is measured. */
-export type Load =
-  | { kind: "clients"; name: string; connections: number; paths: string[] }
-  | { kind: "writes"; name: string; everyMs: number; cookie: string; horse: string };
+/** Clients loading the server while the visitor is measured: each asks the next of `paths` (round and round). */
+export interface Load {
+  name: string;
+  connections: number;
+  paths: string[];
+}
 
 export interface LoadOptions {
   /** The visitor's next page: a different one each call (the bench's list, then round again). */
@@ -26,7 +28,6 @@ export interface LoadOptions {
 }
 
 const HEALTH_EVERY_MS = 500;
-const WRITES_PER_TURN = 10;
 const HEALTH_TIMEOUT_MS = 10_000;
 /** The load runs this long before the visitor starts, so the visitor meets it at full strength. */
 const LOAD_WARM_UP_MS = 2_000;
@@ -62,19 +63,6 @@ async function repeat(into: Sampled, nextUrl: () => string, until: () => boolean
     into.latencies.push(ms);
     into.statuses[status] = (into.statuses[status] ?? 0) + 1;
     if (everyMs > ms) await sleep(everyMs - ms);
-  }
-}
-
-/** The administrator: a ribbon added through the admin form every `everyMs` (or when the last answers, if later). */
-async function writes(into: Sampled, base: string, load: Extract<Load, { kind: "writes" }>, until: () => boolean) {
-  for (let i = 0; !until(); i++) {
-    const started = performance.now();
-    const { status, acknowledged } = await postRibbon(base, load.cookie, load.horse, `Lastrosett ${Date.now()}-${i}`);
-    const ms = performance.now() - started;
-    into.latencies.push(ms);
-    const key = acknowledged ? status : `${status} not stored`;
-    into.statuses[key] = (into.statuses[key] ?? 0) + 1;
-    if (load.everyMs > ms) await sleep(load.everyMs - ms);
   }
 }
 
@@ -163,34 +151,15 @@ export async function visitorUnderLoads(base: string, loads: Load[], options: Lo
     process.stderr.write(`  a visitor alone and with ${load.name} …\n`);
     await settled(base);
     const alone = await turn(base, options);
-    let stopLoad: () => Promise<Sampled & { retryAfter?: number; distinct?: number; unanswered?: number }>;
-    if (load.kind === "clients") {
-      const hammer = await startHammer({
-        base,
-        connections: load.connections,
-        paths: load.paths,
-        timeoutMs: HAMMER_TIMEOUT_MS,
-      });
-      stopLoad = async () => {
-        const report = await hammer.stop();
-        return { ...report, distinct: report.distinctPaths };
-      };
-    } else {
-      const written: Sampled = { latencies: [], statuses: {} };
-      let stopped = false;
-      const writing = writes(written, base, load, () => stopped);
-      stopLoad = async () => {
-        stopped = true;
-        await writing;
-        return written;
-      };
-    }
+    const hammer = await startHammer({
+      base,
+      connections: load.connections,
+      paths: load.paths,
+      timeoutMs: HAMMER_TIMEOUT_MS,
+    });
     await sleep(LOAD_WARM_UP_MS);
-    // Writes are few: the turn lasts for WRITES_PER_TURN of them at least.
-    const seconds =
-      load.kind === "writes" ? Math.max(options.seconds, (WRITES_PER_TURN * load.everyMs) / 1000) : options.seconds;
-    const loaded = await turn(base, { ...options, seconds });
-    const loadReport = await stopLoad();
+    const loaded = await turn(base, options);
+    const loadReport = await hammer.stop();
     const answered = Object.values(loadReport.statuses).reduce((sum, n) => sum + n, 0);
     const p50 = (sampled: Sampled) => ms(percentile(sampled.latencies, 50));
     const p99 = (sampled: Sampled) => ms(percentile(sampled.latencies, 99));
@@ -215,11 +184,11 @@ export async function visitorUnderLoads(base: string, loads: Load[], options: Lo
       "load other": others(
         Object.fromEntries(Object.entries(loadReport.statuses).filter(([status]) => !["429", "503"].includes(status))),
       ),
-      "load Retry-After": loadReport.retryAfter ?? null,
+      "load Retry-After": loadReport.retryAfter,
       "load p50 ms": p50(loadReport),
       "load max ms": ms(Math.max(...loadReport.latencies, 0)),
-      "load unanswered at stop": loadReport.unanswered ?? 0,
-      "load distinct URLs": loadReport.distinct ?? null,
+      "load unanswered at stop": loadReport.unanswered,
+      "load distinct URLs": loadReport.distinctPaths,
       "loaded turn s": ms(loaded.seconds),
     });
   }

@@ -24,11 +24,14 @@
 // - a visitor under load (scripts/bench-visitor.ts): one client asking for horse pages the cache
 //   has not seen, a different horse each request, alone and then while (a) 10 clients fetch mates
 //   files, (b) 20 clients ask two-letter name suggestions, (c) 10 clients fetch one-letter search
-//   pages, (d) an administrator adds a ribbon every 2 s; each loaded turn right after its own
-//   baseline, with the ratio of the p50s, /healthz's answers meanwhile and the loading clients'
-//   statuses (200/429/503, Retry-After); the "load" table;
-// - with --mates-only, --search-only, --missed-only (the pages the cache misses), --load-only:
-//   that part alone (written to <stud>-<driver>-<part>.json);
+//   pages; each loaded turn right after its own baseline, with the ratio of the p50s, /healthz's
+//   answers meanwhile and the loading clients' statuses (200/429/503, Retry-After); then (d) the
+//   same visitor while an administrator writes every 2 s (scripts/bench-writes-load.ts: ribbons,
+//   then ribbons and pedigree entries with the herd page asked every second); the "load" tables;
+// - the administrator's bulk writes in process (scripts/bench-writes.ts): ageing every horse, its
+//   undo, the change log, the longest small read meanwhile;
+// - with --mates-only, --search-only, --missed-only (the pages the cache misses), --load-only,
+//   --bulk-only: that part alone (written to <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -65,6 +68,8 @@ import { startPostgresCluster, type PostgresCluster } from "#tests/support/postg
 import { demoStud } from "#transfer/demo-stud";
 import { largeStud, LARGE_STUD_DEFAULTS } from "#transfer/large-stud";
 import { visitorUnderLoads, type Load } from "./bench-visitor";
+import { benchBulkWrites } from "./bench-writes";
+import { benchWritesLoad } from "./bench-writes-load";
 import { clientJsRow, clientScripts } from "./client-js";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
@@ -83,13 +88,14 @@ const { values: args } = parseArgs({
     "search-only": { type: "boolean", default: false },
     "missed-only": { type: "boolean", default: false },
     "load-only": { type: "boolean", default: false },
+    "bulk-only": { type: "boolean", default: false },
     "load-max-seconds": { type: "string", default: "60" },
     out: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
 const USAGE = `Usage: npm run bench -- [--stud demo|large|closed] [--driver pglite|pg] [--seconds N] [--connections N]
-                       [--lighthouse] [--herd-only|--mates-only|--search-only|--missed-only|--load-only]
+                       [--lighthouse] [--herd-only|--mates-only|--search-only|--missed-only|--load-only|--bulk-only]
 Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each command measures:
   npm run bench -- --stud closed --driver pglite              every table below, on the closed breed (PGlite)
   npm run bench -- --stud large --driver pg                   every table, the large stud, on a throwaway PostgreSQL
@@ -97,8 +103,10 @@ Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each
       10 clients fetch mates files, 20 ask two-letter suggestions, 10 fetch one-letter search pages, an admin
       writes a ribbon every 2 s: p50/p99 beside the baseline and their ratio, /healthz meanwhile, the loading
       clients' 200/429/503 (each loaded turn lasts until the visitor has 20 answers, at most --load-max-seconds,
-      60; the ribbons' turn 10 writes at least). docs/performance.md's "Under load" table: this, --stud closed and
-      --stud large, --driver pglite and pg.
+      60); then a second table: the visitor with nobody writing, with a ribbon every 2 s, with ribbons and
+      pedigree entries every 2 s and the herd page every second (20 s a turn). docs/performance.md's
+      "Under load" figures: this with --stud closed and --stud large, --driver pglite and pg, --seconds 3.
+  npm run bench -- --stud large --driver pg --bulk-only       "bulk": ageing every horse and its undo, in process
   npm run bench -- --stud closed --mates-only                 "mates": the mates list, a different mare each request
   npm run bench -- --stud closed --search-only                "search": the site search in process
   npm run bench -- --stud closed --herd-only                  "herd": the herd page and its figures after a write
@@ -122,7 +130,9 @@ const only = args["herd-only"]
         ? "missed"
         : args["load-only"]
           ? "load"
-          : null;
+          : args["bulk-only"]
+            ? "bulk"
+            : null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -140,7 +150,8 @@ const WRITES = 10;
 const AFTER_WRITE_PAUSE_MS = 3_000;
 /** The clients of each load of the visitor's part (docs/performance.md's budgets are stated for these). */
 const LOAD_CLIENTS = { matesFiles: 10, suggestions: 20, searchPages: 10 } as const;
-const LOAD_WRITE_EVERY_MS = 2_000;
+/** Each turn of the writes under load: ten writes at one every 2 s. */
+const WRITES_LOAD_SECONDS = 20;
 /** The visitor's and the loads' orders (any fixed seed: the same requests every run). */
 const LOAD_SEED = 36;
 
@@ -450,7 +461,7 @@ try {
       : {};
   const afterWrite = only === null || only === "missed" ? await afterWrites(server.url) : [];
   const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
-  const load = only === null || only === "load" ? await loadBench(server.url) : [];
+  const load = only === null || only === "load" ? await loadBench(server.url) : { clients: [], writes: [] };
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
   await server.stop();
@@ -472,6 +483,8 @@ try {
         studHorses.slice(-50).map((h) => h.name),
       );
   const herd = only === null || only === "herd" ? { ...herdRequests, ...(await herdBench(database, horse)) } : {};
+  // Last: ageing every horse and its undo leave the stud as it was, the change log two changes longer.
+  const bulk = only === null || only === "bulk" ? await bulkBench(database) : {};
   await database.close();
 
   const result = {
@@ -495,6 +508,7 @@ try {
     mates,
     load,
     herd,
+    bulk,
     lighthouse,
   };
   console.log(
@@ -512,9 +526,11 @@ try {
   if (!only || only === "mates") console.table([mates]);
   if (!only || only === "herd") console.table([herd]);
   if (!only || only === "load") {
-    console.table(load, ["load", "visits alone", "alone p50 ms", "alone p99 ms", "visits loaded", "loaded p50 ms", "loaded p99 ms", "p50 ×", "visitor not 200"]); // prettier-ignore
-    console.table(load, ["load", "healthz alone p50 ms", "healthz p50 ms", "healthz max ms", "healthz not 200", "load answers", "load 200", "load 429", "load 503", "load other", "load Retry-After", "load p50 ms"]); // prettier-ignore
+    console.table(load.clients, ["load", "visits alone", "alone p50 ms", "alone p99 ms", "visits loaded", "loaded p50 ms", "loaded p99 ms", "p50 ×", "visitor not 200"]); // prettier-ignore
+    console.table(load.clients, ["load", "healthz alone p50 ms", "healthz p50 ms", "healthz max ms", "healthz not 200", "load answers", "load 200", "load 429", "load 503", "load other", "load Retry-After", "load p50 ms"]); // prettier-ignore
+    console.table(load.writes);
   }
+  if (!only || only === "bulk") console.table([bulk]);
   if (only === "missed") {
     console.table(missed);
     console.table(afterWrite);
@@ -821,46 +837,63 @@ async function loadBench(base: string) {
     const page = Math.floor(i / letters.length) + 1;
     return `/search?q=${letters[i % letters.length]}${page > 1 ? `&page=${page}` : ""}`;
   });
-  const cookie = await signInOverHttp(base, BENCH_ADMIN);
-  const ribboned = studHorses.find((h) => h.category !== "sold")!.name;
   const loads: Load[] = [
     {
-      kind: "clients",
       name: `${LOAD_CLIENTS.matesFiles} clients on mates files`,
       connections: LOAD_CLIENTS.matesFiles,
       // Where the list's "as a file" link leads (`…&format=csv` redirects there).
       paths: mares.map((mare) => `/breeding/mates.csv?mare=${encodeURIComponent(mare)}&sort=chance`),
     },
     {
-      kind: "clients",
       name: `${LOAD_CLIENTS.suggestions} clients on two-letter suggestions`,
       connections: LOAD_CLIENTS.suggestions,
       paths: twoLetters.map((piece) => `/search/suggestions?q=${encodeURIComponent(piece)}`),
     },
     {
-      kind: "clients",
       name: `${LOAD_CLIENTS.searchPages} clients on one-letter search pages`,
       connections: LOAD_CLIENTS.searchPages,
       paths: searchPages,
     },
-    {
-      kind: "writes",
-      name: `a ribbon written every ${LOAD_WRITE_EVERY_MS / 1000} s`,
-      everyMs: LOAD_WRITE_EVERY_MS,
-      cookie,
-      horse: ribboned,
-    },
   ];
-  const visitorPages = shuffled(
-    studHorses.filter((h) => h.category !== "sold").map((h) => `/horse/${encodeURIComponent(h.name)}`),
+  const unsold = shuffled(
+    studHorses.filter((h) => h.category !== "sold").map((h) => h.name),
     LOAD_SEED,
   );
-  return visitorUnderLoads(base, loads, {
-    nextPage: pageSource(visitorPages),
+  const visitorPages = pageSource(unsold.map((name) => `/horse/${encodeURIComponent(name)}`));
+  let visited = 0;
+  const clients = await visitorUnderLoads(base, loads, {
+    nextPage: () => {
+      visited += 1;
+      return visitorPages();
+    },
     seconds: SECONDS,
     minVisits: 20,
     maxSeconds: Math.max(SECONDS, Number(args["load-max-seconds"])),
   });
+  // An administrator writing every 2 s (scripts/bench-writes-load.ts): turns long enough for ten writes.
+  // Its visitor goes on where the first one stopped: pages the cache has not seen either.
+  const start = visited % unsold.length;
+  const writes = await benchWritesLoad(base, {
+    cookie: await signInOverHttp(base, BENCH_ADMIN),
+    horses: [...unsold.slice(start), ...unsold.slice(0, start)],
+    sire: studHorses.find((h) => h.category !== "sold" && h.gender === "Hingst")!.name,
+    dam: studHorses.find((h) => h.category !== "sold" && h.gender === "Sto")!.name,
+    seconds: Math.max(SECONDS, WRITES_LOAD_SECONDS),
+  });
+  return { clients, writes };
+}
+
+/**
+ * The administrator's bulk writes on the database the server left behind (scripts/bench-writes.ts):
+ * ageing every horse, its undo, the change log meanwhile. A refusal (a time limit, an outage) is
+ * reported as the figure instead of ending the bench.
+ */
+async function bulkBench(database: Database) {
+  try {
+    return await benchBulkWrites(database.db);
+  } catch (error) {
+    return { failed: String(error).slice(0, 200) };
+  }
 }
 
 /**
