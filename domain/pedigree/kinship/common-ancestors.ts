@@ -40,21 +40,33 @@ export function commonAncestorShares(
   inbreeding: Float64Array,
   a: number,
   b: number,
+): CommonAncestorShare[] {
+  return commonAncestorCalculator(pedigree, inbreeding)(a, b);
+}
+
+/**
+ * commonAncestorShares for many pairs of one pedigree: its scratch arrays (a few per horse of
+ * the pedigree) are allocated once and cleared after each pair along the lines it walked.
+ */
+export function commonAncestorCalculator(
+  pedigree: KinshipPedigree,
+  inbreeding: Float64Array,
   /** placesIn(pedigree), where the caller keeps it. */
   place: Int32Array = placesIn(pedigree),
-): CommonAncestorShare[] {
-  if (a < 0 || b < 0) return [];
+): (a: number, b: number) => CommonAncestorShare[] {
   const { size, sire, dam, order } = pedigree;
   const mark = new Int32Array(size);
   const lineA = new Int32Array(size);
+  const lineB = new Int32Array(size);
   const line = new Int32Array(size);
   const fromA = new Float64Array(size);
   const fromB = new Float64Array(size);
   const fromX = new Float64Array(size);
   const below = new Float64Array(size);
+  let stamp = 0;
   /** T_x· over x's line (into `values`), its places (parents first) in `into`; returns their count. */
-  const walk = (x: number, into: Int32Array, values: Float64Array, stamp: number): number => {
-    const count = collectAncestors(pedigree, place, [x], 1, mark, stamp, into);
+  const walk = (x: number, into: Int32Array, values: Float64Array): number => {
+    const count = collectAncestors(pedigree, place, [x], 1, mark, ++stamp, into);
     values[x] = 1;
     for (let i = count - 1; i >= 0; i--) {
       const y = order[into[i]];
@@ -63,26 +75,44 @@ export function commonAncestorShares(
     }
     return count;
   };
-  const aCount = walk(a, lineA, fromA, 1);
-  walk(b, line, fromB, 2);
-  let stamp = 2;
-  const met = new Map<number, number>();
-  // The common ancestors (on both lines), youngest first.
-  for (let i = aCount - 1; i >= 0; i--) {
-    const x = order[lineA[i]];
-    if (fromB[x] === 0) continue;
-    const all = fromA[x] * fromB[x];
-    const first = all - below[x];
-    if (first <= 1e-14 * all) continue;
-    met.set(x, first);
-    const count = walk(x, line, fromX, ++stamp);
-    for (let k = 0; k < count; k++) {
-      const y = order[line[k]];
-      if (y !== x) below[y] += first * fromX[y] * fromX[y];
-      fromX[y] = 0;
-    }
-  }
+  const clear = (values: Float64Array, places: Int32Array, count: number) => {
+    for (let i = 0; i < count; i++) values[order[places[i]]] = 0;
+  };
 
+  return (a, b) => {
+    if (a < 0 || b < 0) return [];
+    const aCount = walk(a, lineA, fromA);
+    const bCount = walk(b, lineB, fromB);
+    const met = new Map<number, number>();
+    // The common ancestors (on both lines), youngest first. Their own ancestors are on a's line.
+    for (let i = aCount - 1; i >= 0; i--) {
+      const x = order[lineA[i]];
+      if (fromB[x] === 0) continue;
+      const all = fromA[x] * fromB[x];
+      const first = all - below[x];
+      if (first <= 1e-14 * all) continue;
+      met.set(x, first);
+      const count = walk(x, line, fromX);
+      for (let k = 0; k < count; k++) {
+        const y = order[line[k]];
+        if (y !== x) below[y] += first * fromX[y] * fromX[y];
+        fromX[y] = 0;
+      }
+    }
+    clear(fromA, lineA, aCount);
+    clear(below, lineA, aCount);
+    clear(fromB, lineB, bCount);
+    return sharesOf(pedigree, inbreeding, a, b, met);
+  };
+}
+
+function sharesOf(
+  pedigree: KinshipPedigree,
+  inbreeding: Float64Array,
+  a: number,
+  b: number,
+  met: Map<number, number>,
+): CommonAncestorShare[] {
   const positions = foalPositions(pedigree, a, b);
   const shares: CommonAncestorShare[] = [];
   for (const [ancestor, weight] of met)

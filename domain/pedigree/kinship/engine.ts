@@ -10,7 +10,7 @@
 //   other's), linear in their number.
 // - Each common ancestor's part of a pair's kinship: commonAncestorShares (./common-ancestors.ts).
 // Kinship f_xy = ½ A_xy (the coefficient of inbreeding of a foal of x × y); f_xx = ½ (1 + F_x).
-import { commonAncestorShares, type CommonAncestorShare } from "./common-ancestors";
+import { commonAncestorCalculator, type CommonAncestorShare } from "./common-ancestors";
 import { inbreedingCoefficients } from "./inbreeding";
 import { collectAncestors, type KinshipPedigree, placesIn } from "./pedigree";
 
@@ -44,6 +44,7 @@ export function kinshipEngine(pedigree: KinshipPedigree): KinshipEngine {
   const lineA = new Int32Array(size);
   const lineB = new Int32Array(size);
   let stamp = 0;
+  const commonAncestors = commonAncestorCalculator(pedigree, inbreeding, place);
 
   /** ½ T D Tᵀ x over the whole pedigree. */
   const halfRelationshipTimes = (x: Float64Array): Float64Array => {
@@ -111,8 +112,6 @@ export function kinshipEngine(pedigree: KinshipPedigree): KinshipEngine {
       if (a < 0 || b < 0) return 0;
       return (2 * kinship(a, b)) / Math.sqrt((1 + inbreeding[a]) * (1 + inbreeding[b]));
     },
-    commonAncestors(a, b) {
-      return commonAncestorShares(pedigree, inbreeding, a, b, place);
-    },
+    commonAncestors,
   };
 }
