@@ -296,10 +296,10 @@ describe("the engine's answers agree", () => {
         const random = seeded(seed);
         const reference = Array.from({ length: ped.size }, (_, x) => x).filter(() => random() < 0.5);
         if (reference.length === 0) return;
-        const engine = kinshipEngine(ped);
-        const means = engine.meanKinship(reference);
+        const means = kinshipEngine(ped).meanKinship(reference);
+        const a = tabular(ped);
         reference.forEach((x, i) => {
-          const expected = sum(reference.map((y) => engine.kinshipToAll(x)[y])) / reference.length;
+          const expected = sum(reference.map((y) => a[x][y] / 2)) / reference.length;
           expect(Math.abs(means[i] - expected)).toBeLessThan(1e-12);
         });
       }),
