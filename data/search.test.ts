@@ -133,3 +133,58 @@ describeWithDatabase("search", (db) => {
     expect(result.items.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * A closed breed's pedigree in small: a few stud prefixes begin most names, some of them stud
+ * horses (with and without their own entry, one in another letter case and with accents): every
+ * page lists what the domain's ranking says, whichever ranks the page falls in.
+ */
+const closedBreed = studFile.parse({
+  horses: [
+    studHorse("Penllyn Seren", "broodmares"),
+    studHorse("Penllyn Äfon", "stallions"),
+    studHorse("Coed Coch Penllyn", "youngsters"),
+    studHorse("Penllyn", "sold"),
+  ],
+  pedigree: [
+    { name: "PENLLYN SEREN" },
+    { name: "Penllyn Afon" },
+    { name: "Penllyn" },
+    ...["Penllyn", "Coed Coch", "Penllyn-Coch", "Revel"].flatMap((prefix) =>
+      ["Afal", "Bryn", "Cariad", "Del", "Eira", "Ffion", "Glan", "Hyw"].map((given) => ({
+        name: `${prefix} ${given}`,
+      })),
+    ),
+    { name: "Llanpenllyn" },
+    { name: "Penllynfa" },
+  ],
+});
+
+describeWithDatabase("search of a closed breed", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), closedBreed);
+  });
+
+  it("lists every page as the domain ranks it, at any page size", async () => {
+    const names = await allNames(db());
+    for (const query of ["penllyn", "PENLL", "pen", "coch", "coed coch", "re", "afon", "penllyn s", "llyn"]) {
+      const expected = names
+        .map(({ name, studHorse }) => ({ name, studHorse, rank: searchRank(name, query) }))
+        .filter((hit): hit is RankedHit => hit.rank !== null)
+        .sort(compareSearchHits);
+      for (const pageSize of [1, 2, 5, 20]) {
+        const hits: SearchHit[] = [];
+        for (let page = 1; ; page++) {
+          const result = await searchHorses(db(), query, { page, pageSize });
+          expect(result.total, `${query} ${pageSize}`).toBe(expected.length);
+          hits.push(...result.items);
+          if (page >= result.pages) break;
+        }
+        expect(
+          hits.map(({ name, rank, studHorse }) => ({ name, rank, studHorse })),
+          `${query}, ${pageSize} a page`,
+        ).toEqual(expected);
+      }
+    }
+  });
+});
