@@ -1,0 +1,149 @@
+// The kinship engine measured on two closed breeds (docs/decisions/0045-kinship-engine.md, "Measured"):
+// every F, one horse to all, 1,000 pairs, common ancestors' parts, mean kinship, f_e and f_a; then,
+// in the same run, ratios against the 8-generation engines. Not a test, no assertion: figures to
+// read on a quiet machine. Run: `tsx scripts/kinship-measure.ts`.
+import { buildPedigreeGraph } from "../domain/pedigree/graph";
+import { inbreedingCalculator } from "../domain/pedigree/herd-figures";
+import { completeGenerations } from "../domain/pedigree/kinship/completeness";
+import { kinshipEngine } from "../domain/pedigree/kinship/engine";
+import {
+  majorAncestors,
+  founderContributions,
+  effectiveNumber,
+  effectiveAncestors,
+} from "../domain/pedigree/kinship/founders";
+import type { KinshipPedigree } from "../domain/pedigree/kinship/pedigree";
+import { closedBreed, seeded } from "../tests/support/kinship-pedigrees";
+import { largeStud } from "../transfer/large-stud";
+
+const ms = (t: number) => (performance.now() - t).toFixed(1);
+function measure(
+  label: string,
+  ped: KinshipPedigree,
+  young: number[],
+  reference: number[],
+  oldCalc?: (s: number, d: number) => number,
+) {
+  console.log(`\n== ${label}: ${ped.size} horses`);
+  const random = seeded(99);
+  let t = performance.now();
+  const engine = kinshipEngine(ped);
+  console.log(`all F (one pass): ${ms(t)} ms`);
+  t = performance.now();
+  const complete = completeGenerations(ped);
+  console.log(
+    `complete generations, all: ${ms(t)} ms; median of young ${[...young.map((x) => complete[x])].sort((a, b) => a - b)[young.length >> 1]}`,
+  );
+  const pick = () => young[Math.floor(random() * young.length)];
+  for (let i = 0; i < 5; i++) engine.kinshipToAll(pick());
+  t = performance.now();
+  for (let i = 0; i < 50; i++) engine.kinshipToAll(pick());
+  console.log(`one-to-all: ${(Number(ms(t)) / 50).toFixed(2)} ms each (50)`);
+  t = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 1000; i++) sum += engine.kinship(pick(), pick());
+  console.log(`1,000 pairs: ${ms(t)} ms (mean kinship ${(sum / 1000).toFixed(4)})`);
+  t = performance.now();
+  let shares = 0;
+  for (let i = 0; i < 20; i++) shares += engine.commonAncestors(pick(), pick()).length;
+  console.log(
+    `common ancestors' parts: ${(Number(ms(t)) / 20).toFixed(1)} ms per pair (20; ${(shares / 20).toFixed(0)} ancestors each)`,
+  );
+  t = performance.now();
+  const mk = engine.meanKinship(reference);
+  console.log(
+    `mean kinship of ${reference.length} reference horses: ${ms(t)} ms (mean ${(mk.reduce((a, b) => a + b, 0) / mk.length).toFixed(4)})`,
+  );
+  t = performance.now();
+  const fe = effectiveNumber(founderContributions(ped, reference));
+  const ancestors = majorAncestors(ped, reference);
+  console.log(
+    `f_e ${fe?.toFixed(1)}, f_a ${effectiveAncestors(ancestors)?.toFixed(1)} (${ancestors.length} ancestors): ${ms(t)} ms`,
+  );
+  let meanF = 0;
+  for (const x of young) meanF += engine.inbreeding[x];
+  console.log(`mean F of young, full depth: ${(meanF / young.length).toFixed(4)}`);
+  if (oldCalc) {
+    let old = 0;
+    for (const x of young) old += oldCalc(ped.sire[x], ped.dam[x]);
+    console.log(`mean F of young, 8 generations (old engine): ${(old / young.length).toFixed(4)}`);
+  }
+}
+
+const closed = closedBreed(seeded(37), 110_000, 20);
+const lastGeneration = Array.from({ length: 5500 }, (_, i) => 110_000 - 1 - i);
+measure(
+  "random closed breed, 20 generations of 5,500, popular sires",
+  closed,
+  lastGeneration,
+  lastGeneration.slice(0, 2000),
+);
+
+const stud = largeStud({ closed: true });
+const rows = [
+  ...(stud.horses ?? []).map((h) => ({
+    name: h.name as string,
+    sire: (h.sire ?? null) as string | null,
+    dam: (h.dam ?? null) as string | null,
+    studHorse: true,
+  })),
+  ...(stud.pedigree ?? []).map((p) => ({
+    name: p.name as string,
+    sire: (p.sire ?? null) as string | null,
+    dam: (p.dam ?? null) as string | null,
+    studHorse: false,
+  })),
+];
+const graph = buildPedigreeGraph(rows);
+const studHorses = [...graph.studHorse.keys()].filter((x) => graph.studHorse[x] === 1);
+const calc = inbreedingCalculator(graph);
+measure("the bench's closed large stud (largeStud({ closed: true }))", graph, studHorses, studHorses, (s, d) =>
+  calc.coefficient(s, d),
+);
+
+// Ratios against the old 8-generation engines, same run, same graph (the bench's closed stud).
+{
+  const { inbreedingInGraph } = await import("../domain/pedigree/kinship/coefficient");
+  const { mateKinships } = await import("../domain/pedigree/kinship/mate-kinship");
+  const random = seeded(3);
+  const pick = () => studHorses[Math.floor(random() * studHorses.length)];
+  const pairs = Array.from({ length: 300 }, () => [pick(), pick()]);
+  let t = performance.now();
+  for (const x of studHorses) calc.coefficient(graph.sire[x], graph.dam[x]);
+  const oldAll = performance.now() - t;
+  t = performance.now();
+  const engine = kinshipEngine(graph);
+  const newAll = performance.now() - t;
+  t = performance.now();
+  for (const [a, b] of pairs) inbreedingInGraph(graph, graph.names[a], graph.names[b]);
+  const oldPairs = performance.now() - t;
+  t = performance.now();
+  for (const [a, b] of pairs) {
+    engine.kinship(a, b);
+    engine.commonAncestors(a, b);
+  }
+  const newPairs = performance.now() - t;
+  const stallions = studHorses.slice(0, 2000);
+  t = performance.now();
+  for (let k = 0; k < 3; k++) {
+    const m = mateKinships(graph, pick());
+    for (const s of stallions) m.of(s);
+  }
+  const oldMates = (performance.now() - t) / 3;
+  t = performance.now();
+  for (let k = 0; k < 3; k++) {
+    const row = engine.kinshipToAll(pick());
+    for (const s of stallions) void row[s];
+  }
+  const newMates = (performance.now() - t) / 3;
+  console.log(`\n== same run, bench closed stud: old 8-generation engines vs the new, full depth`);
+  console.log(
+    `all stud horses' F: old ${oldAll.toFixed(0)} ms (10,000 horses) vs new ${newAll.toFixed(0)} ms (every one of ${graph.size}) → ${(newAll / oldAll).toFixed(2)}×`,
+  );
+  console.log(
+    `300 pairs, F + common ancestors: old ${oldPairs.toFixed(0)} ms vs new ${newPairs.toFixed(0)} ms → ${(newPairs / oldPairs).toFixed(3)}×`,
+  );
+  console.log(
+    `one mare vs 2,000 stallions: old ${oldMates.toFixed(0)} ms vs new ${newMates.toFixed(1)} ms → ${(newMates / oldMates).toFixed(4)}×`,
+  );
+}
