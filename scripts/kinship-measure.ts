@@ -12,6 +12,7 @@ import {
   effectiveNumber,
   effectiveAncestors,
 } from "../domain/pedigree/kinship/founders";
+import { inbreedingAfterChange, inbreedingCoefficients } from "../domain/pedigree/kinship/inbreeding";
 import type { KinshipPedigree } from "../domain/pedigree/kinship/pedigree";
 import { closedBreed, seeded } from "../tests/support/kinship-pedigrees";
 import { largeStud } from "../transfer/large-stud";
@@ -145,5 +146,37 @@ measure("the bench's closed large stud (largeStud({ closed: true }))", graph, st
   );
   console.log(
     `one mare vs 2,000 stallions: old ${oldMates.toFixed(0)} ms vs new ${newMates.toFixed(1)} ms → ${(newMates / oldMates).toFixed(4)}×`,
+  );
+}
+
+// After a write: a foal added, and a mare of the 15th generation given another sire.
+{
+  const before = inbreedingCoefficients(closed);
+  const size = closed.size + 1;
+  const sire = new Int32Array(size);
+  const dam = new Int32Array(size);
+  sire.set(closed.sire);
+  dam.set(closed.dam);
+  sire[closed.size] = closed.sire[closed.size - 1];
+  dam[closed.size] = closed.size - 2;
+  const order = Int32Array.from({ length: size }, (_, i) => i);
+  const withFoal = { size, sire, dam, order };
+  let t = performance.now();
+  inbreedingAfterChange(withFoal, before, []);
+  const foalMs = performance.now() - t;
+  const mare = 15 * 5500 + 4000;
+  const changedSire = Int32Array.from(closed.sire);
+  changedSire[mare] = 13 * 5500 + 17;
+  const resired = { ...closed, sire: changedSire };
+  t = performance.now();
+  const followed = inbreedingAfterChange(resired, before, [mare]);
+  const resireMs = performance.now() - t;
+  t = performance.now();
+  const whole = inbreedingCoefficients(resired);
+  const wholeMs = performance.now() - t;
+  let same = true;
+  for (let x = 0; x < closed.size; x++) if (followed.inbreeding[x] !== whole.inbreeding[x]) same = false;
+  console.log(
+    `\n== after a write, random closed breed: a foal added ${foalMs.toFixed(1)} ms; a 15th-generation mare's sire changed ${resireMs.toFixed(0)} ms, against ${wholeMs.toFixed(0)} ms for the whole pass (${same ? "the same figures" : "DIFFERENT figures"})`,
   );
 }

@@ -11,7 +11,7 @@
 // - Each common ancestor's part of a pair's kinship: commonAncestorShares (./common-ancestors.ts).
 // Kinship f_xy = ½ A_xy (the coefficient of inbreeding of a foal of x × y); f_xx = ½ (1 + F_x).
 import { commonAncestorCalculator, type CommonAncestorShare } from "./common-ancestors";
-import { inbreedingCoefficients } from "./inbreeding";
+import { type Inbreeding, inbreedingCoefficients } from "./inbreeding";
 import { collectAncestors, type KinshipPedigree, placesIn } from "./pedigree";
 
 export interface KinshipEngine {
@@ -32,10 +32,13 @@ export interface KinshipEngine {
   commonAncestors(a: number, b: number): CommonAncestorShare[];
 }
 
-/** Builds the engine for one state of the pedigree: every F at once (see inbreedingCoefficients). */
-export function kinshipEngine(pedigree: KinshipPedigree): KinshipEngine {
+/**
+ * Builds the engine for one state of the pedigree: every F at once (inbreedingCoefficients), or
+ * `known`, the figures of this very pedigree kept from before (inbreedingAfterChange).
+ */
+export function kinshipEngine(pedigree: KinshipPedigree, known?: Inbreeding): KinshipEngine {
   const { size, sire, dam, order } = pedigree;
-  const { inbreeding, variance } = inbreedingCoefficients(pedigree);
+  const { inbreeding, variance } = known ?? inbreedingCoefficients(pedigree);
   const place = placesIn(pedigree);
   // Scratch for the pair, kept zeroed between calls.
   const up = new Float64Array(size);

@@ -34,10 +34,43 @@ export function mendelianVariance(fSire: number | null, fDam: number | null): nu
 
 /** Every horse's F and d, exactly, to full depth (see the module header). */
 export function inbreedingCoefficients(pedigree: KinshipPedigree): Inbreeding {
+  return coefficients(pedigree, null, null);
+}
+
+/**
+ * inbreedingCoefficients after a change, from the figures before it: only the horses whose
+ * parents `changed` (their indices) and their descendants are computed again, the others' F and d
+ * kept from `before` (a horse's F depends on its ancestors only). Indices must keep their horses;
+ * horses added since (indices from before's length on) count as changed. The figures are the
+ * ones inbreedingCoefficients gives on the changed pedigree, to the bit.
+ */
+export function inbreedingAfterChange(
+  pedigree: KinshipPedigree,
+  before: Inbreeding,
+  changed: Iterable<number>,
+): Inbreeding {
+  const { size, sire, dam, order } = pedigree;
+  const affected = new Uint8Array(size);
+  for (const x of changed) if (x >= 0 && x < size) affected[x] = 1;
+  for (let x = before.inbreeding.length; x < size; x++) affected[x] = 1;
+  for (let i = 0; i < size; i++) {
+    const x = order[i];
+    if ((sire[x] >= 0 && affected[sire[x]]) || (dam[x] >= 0 && affected[dam[x]])) affected[x] = 1;
+  }
+  return coefficients(pedigree, before, affected);
+}
+
+function coefficients(pedigree: KinshipPedigree, before: Inbreeding | null, affected: Uint8Array | null): Inbreeding {
   const { size, sire, dam, order } = pedigree;
   const place = placesIn(pedigree);
   const inbreeding = new Float64Array(size);
   const variance = new Float64Array(size);
+  if (before && affected)
+    for (let x = 0; x < size; x++)
+      if (!affected[x]) {
+        inbreeding[x] = before.inbreeding[x];
+        variance[x] = before.variance[x];
+      }
 
   // Depth: 0 for a founder, else one more than the deeper parent. A horse's F needs the d of its
   // parents and their ancestors only: all shallower than it.
@@ -74,6 +107,7 @@ export function inbreedingCoefficients(pedigree: KinshipPedigree): Inbreeding {
     let count = 0;
     for (let i = start[g]; i < start[g + 1]; i++) {
       const x = byDepth[i];
+      if (affected && !affected[x]) continue;
       const s = sire[x];
       const d = dam[x];
       variance[x] = mendelianVariance(s < 0 ? null : inbreeding[s], d < 0 ? null : inbreeding[d]);
