@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { onDemand } from "#app/components/on-demand";
-import { herdCsvResponse, herdFigures, herdView } from "#app/herd.server";
+import { herdCsvResponse, herdFigures, herdFiguresForPage, herdPageHeaders, herdView } from "#app/herd.server";
 import { HERD_FILE_FORMAT, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import * as texts from "#domain/texts";
@@ -27,10 +27,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = herdView(await herdFigures(context));
+  const { figures, updating } = await herdFiguresForPage(context);
+  const view = { ...herdView(figures), updating };
   const format = new URL(request.url).searchParams.get("format");
-  return format === null ? { ...view, unknownFormat: false } : data({ ...view, unknownFormat: true }, { status: 400 });
+  const headers = herdPageHeaders(updating);
+  return format === null
+    ? data({ ...view, unknownFormat: false }, { headers })
+    : data({ ...view, unknownFormat: true }, { status: 400, headers });
 }
+
+// The loader's Cache-Control (figures being updated are not stored) reaches the page's response.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Herd({ loaderData }: Route.ComponentProps) {
   const herd = loaderData;
@@ -43,6 +50,11 @@ export default function Herd({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p>{t.intro}</p>
+      {herd.updating ? (
+        <p className="form-message" role="status">
+          {t.updating}
+        </p>
+      ) : null}
       {herd.referenceHorses === 0 ? <p className="empty">{t.empty}</p> : <HerdFigures herd={herd} />}
       <p>
         <Link to={plannerPath()}>{texts.nav.breeding}</Link>

@@ -8,4 +8,6 @@ export const herd = {
     "Siffrorna gäller stuteriets osålda hästar (referenshästarna) och räknas fram ur alla kända stamtavlor. De uppdateras så fort något i stamtavlorna ändras.",
   unknownFormat: "Okänt format i adressen. Siffrorna finns som kalkylfil med format=csv; här visas sidan.",
   empty: "Stuteriet har inga osålda hästar ännu, så det finns inget att räkna på.",
+  updating:
+    "Siffrorna räknas om efter en ändring i stamtavlorna. Här visas de förra tills de nya är klara; ladda om sidan om en stund.",
 } as const;
