@@ -33,6 +33,40 @@ describe("effective number of founders (Lacy 1989)", () => {
 });
 
 describe("effective number of ancestors (Boichard, Maignel & Verrier 1997)", () => {
+  it("gives their Figure 1: f_e 5.03, f_a 4.44, marginal contributions 0.300, 0.300, 0.150, 0.100, 0.100, 0.050", () => {
+    // Boichard et al. (1997), Figure 1, as PyPedal draws it (doc/graphics/BoichardPedigree_colored.dot):
+    // founders 1, 2, 3, 4, 6, 8; 5 = 2 × 3, 7 = 5 × 6; the reference population 9 = 1 × 2,
+    // 10 = 4 × 5 and the full siblings 11, 12, 13 = 7 × 8.
+    const ped = pedigreeOf([
+      ["1", null, null],
+      ["2", null, null],
+      ["3", null, null],
+      ["4", null, null],
+      ["5", "2", "3"],
+      ["6", null, null],
+      ["7", "5", "6"],
+      ["8", null, null],
+      ["9", "1", "2"],
+      ["10", "4", "5"],
+      ["11", "7", "8"],
+      ["12", "7", "8"],
+      ["13", "7", "8"],
+    ]);
+    const reference = named(ped, ["9", "10", "11", "12", "13"]);
+    const founders = founderContributions(ped, reference);
+    expect(named(ped, ["1", "2", "3", "4", "6", "8"]).map((x) => founders[x])).toEqual(
+      [0.1, 0.225, 0.125, 0.1, 0.15, 0.3].map((v) => expect.closeTo(v, 15)),
+    );
+    expect(effectiveNumber(founders)!.toFixed(2)).toBe("5.03");
+    const ancestors = majorAncestors(ped, reference, { precision: 0 });
+    expect(ancestors.map(({ share }) => share)).toEqual(
+      [0.3, 0.3, 0.15, 0.1, 0.1, 0.05].map((v) => expect.closeTo(v, 15)),
+    );
+    // 7 and 8 first (equal), then 2, then 1 and 4, then 5 or 3 (equal: the lower index, 3).
+    expect(ancestors.map(({ ancestor }) => ancestor)).toEqual(named(ped, ["7", "8", "2", "1", "4", "3"]));
+    expect(effectiveAncestors(ancestors)!.toFixed(2)).toBe("4.44");
+  });
+
   it("gives their Figure 2: f_e 5.56, f_a 2.94", () => {
     // Boichard et al. (1997), Figure 2, families 1 and 2, as PyPedal's examples/boichard2.ped
     // transcribes it; the reference population is the third generation.
