@@ -25,7 +25,7 @@ import {
   type Inbreeding,
   type Potential,
 } from "#domain";
-import { queryJsonRows, type Db } from "./db";
+import { currentDataVersion, keptPerVersion, queryJsonRows, type Db } from "./db";
 import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
 import { horses } from "./schema";
 
@@ -60,6 +60,22 @@ export async function loadBreedingCandidates(db: Db): Promise<BreedingCandidates
     stallion: groupCandidates(candidates.filter((horse) => horse.gender === CANDIDATE_GENDERS.stallion)),
     mare: groupCandidates(candidates.filter((horse) => horse.gender === CANDIDATE_GENDERS.mare)),
   };
+}
+
+const keptCandidates = keptPerVersion(async (db: Db) => {
+  // The version first: a write between the two reads only makes the next request read again.
+  const version = await currentDataVersion(db);
+  return { version, candidates: await loadBreedingCandidates(db) };
+}, "the breeding candidates");
+
+/**
+ * The candidates at the current data version (or at `version`, when the request knows it), read
+ * once per version and kept for the mates list and the planner: on a large stud the read is one
+ * statement of several tenths of a second that, on PGlite, holds the whole process
+ * (docs/decisions/0043-expensive-work-limits.md). Shared: callers must not change it.
+ */
+export async function breedingCandidatesAt(db: Db, version?: number): Promise<BreedingCandidates> {
+  return (await keptCandidates.at(db, version)).candidates;
 }
 
 /**

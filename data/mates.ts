@@ -24,7 +24,7 @@ import {
   type Paged,
   type ParentRole,
 } from "#domain";
-import { loadBreedingCandidates } from "./breeding";
+import { breedingCandidatesAt } from "./breeding";
 import type { Db } from "./db";
 import { pedigreeGraph } from "./pedigree/graph";
 
@@ -75,7 +75,7 @@ export type MatesResult =
  * (sortNeedsOdds), else for the page's rows alone.
  */
 export async function loadMates(db: Db, choices: MateChoices, all = false): Promise<MatesResult> {
-  const [candidates, graph] = await Promise.all([loadBreedingCandidates(db), pedigreeGraph(db)]);
+  const [candidates, graph] = await Promise.all([breedingCandidatesAt(db), pedigreeGraph(db)]);
   const { role, name } = choices;
   const horse = findCandidate(candidates, role, name);
   if (!horse) {

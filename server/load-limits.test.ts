@@ -20,6 +20,19 @@ describe("the per-address rate", () => {
     now += 60_000;
     expect([rate.take("a"), rate.take("a"), rate.take("a"), rate.take("a")]).toEqual([null, null, null, 1_000]);
   });
+
+  it("charges an address for the time its requests held a turn", () => {
+    let now = 0;
+    const rate = addressRate({ perMinute: 60, burst: 5 }, () => now);
+    expect(rate.take("a")).toBeNull();
+    // Four seconds held at one token a second: the bucket is empty, and five seconds below.
+    rate.charge("a", 4);
+    expect(rate.take("a")).toBe(1_000);
+    rate.charge("a", 5);
+    expect(rate.take("a")).toBe(6_000);
+    now += 6_000;
+    expect(rate.take("a")).toBeNull();
+  });
 });
 
 describe("the site-wide turns", () => {
@@ -62,6 +75,7 @@ describe("the limits from the environment", () => {
         EXPENSIVE_WAIT_MS: "500",
       }),
     ).toEqual({ ...LOAD_LIMITS, perMinute: 120, concurrent: 1, maxWaitMs: 500 });
+    expect(loadLimitsFromEnv({ EXPENSIVE_PER_SECOND_HELD: "0" }).perSecondHeld).toBe(0);
   });
 });
 
@@ -70,25 +84,44 @@ function limitedApp(limits: Parameters<typeof expensiveWorkLimits>[0], trustProx
   const app = express();
   app.set("trust proxy", trustProxy);
   const seen = { running: 0, most: 0, started: 0 };
+  // The work lasts 50 ms, or until the gate opens when one is set.
+  const gate: { open?: Promise<void> } = {};
   app.use(expensiveWorkLimits(limits, ["/heavy"]));
   app.get("/heavy", async (_req, res) => {
     seen.started++;
     seen.running++;
     seen.most = Math.max(seen.most, seen.running);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await (gate.open ?? new Promise((resolve) => setTimeout(resolve, 50)));
     seen.running--;
     res.send("done");
   });
   app.get("/light", (_req, res) => void res.send("light"));
-  return { app, seen };
+  return { app, seen, gate };
 }
 
 describe("the limits on a server", () => {
   it("answers past the site-wide cap 503 with Retry-After, runs no more than the cap, and never limits other pages", async () => {
-    const { app, seen } = limitedApp({ perMinute: 10_000, burst: 10_000, concurrent: 2, queued: 2, maxWaitMs: 5_000 });
+    const { app, seen, gate } = limitedApp({
+      perMinute: 10_000,
+      burst: 10_000,
+      perSecondHeld: 0,
+      concurrent: 2,
+      queued: 2,
+      maxWaitMs: 5_000,
+    });
+    let open = () => undefined as void;
+    gate.open = new Promise((resolve) => (open = resolve));
     const { url, close } = await listen(app);
     try {
-      const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${url}/heavy`)));
+      let refused = 0;
+      const asked = Array.from({ length: 10 }, () =>
+        fetch(`${url}/heavy`).then((answer) => {
+          if (answer.status === 503) refused++;
+          if (refused === 6) open();
+          return answer;
+        }),
+      );
+      const answers = await Promise.all(asked);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 503, 503, 503, 503, 503, 503]);
       for (const answer of answers.filter((a) => a.status === 503)) {
@@ -105,7 +138,7 @@ describe("the limits on a server", () => {
   });
 
   it("answers an address past its rate 429 with Retry-After; behind a trusted proxy each client is its own address", async () => {
-    const limits = { perMinute: 6, burst: 2, concurrent: 10, queued: 10, maxWaitMs: 5_000 };
+    const limits = { perMinute: 6, burst: 2, perSecondHeld: 0, concurrent: 10, queued: 10, maxWaitMs: 5_000 };
     const direct = limitedApp(limits);
     const proxied = limitedApp(limits, "loopback");
     const [one, two] = await Promise.all([listen(direct.app), listen(proxied.app)]);
@@ -133,7 +166,14 @@ describe("the limits on a server", () => {
   });
 
   it("gives the turn back when a client goes away", async () => {
-    const { app, seen } = limitedApp({ perMinute: 10_000, burst: 10_000, concurrent: 1, queued: 0, maxWaitMs: 0 });
+    const { app, seen } = limitedApp({
+      perMinute: 10_000,
+      burst: 10_000,
+      perSecondHeld: 0,
+      concurrent: 1,
+      queued: 0,
+      maxWaitMs: 0,
+    });
     const { url, close } = await listen(app);
     try {
       const gone = new AbortController();

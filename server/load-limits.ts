@@ -4,8 +4,10 @@ import { routesTo } from "./router-paths";
 
 /**
  * Limits on expensive work (docs/decisions/0043-expensive-work-limits.md): the requests whose answer
- * costs seconds of CPU or a large statement (EXPENSIVE_PATHS) that the response cache could not answer. Each address may start `perMinute` of
- * them (a burst of `burst`, then at the rate), answered 429 past it; site-wide `concurrent` run at
+ * costs seconds of CPU or a large statement (EXPENSIVE_PATHS) that the response cache could not answer. Each address has `perMinute` tokens a
+ * minute (a burst of `burst`, then at the rate): a request takes one to start and `perSecondHeld`
+ * for every second it then holds a turn, so an address asking for lists that take seconds gets
+ * fewer of them; past it, 429; site-wide `concurrent` run at
  * once and `queued` more wait for a turn, at most `maxWaitMs`; more, or a longer wait, answer 503.
  * Both carry Retry-After. Everything else (cached pages, horse pages, the health check) never waits here.
  */
@@ -14,6 +16,8 @@ export interface LoadLimits {
   perMinute: number;
   /** How many of them it may start at once before the rate applies. */
   burst: number;
+  /** Tokens charged to the address for every second its request held a turn (what it cost the site). */
+  perSecondHeld: number;
   /** Expensive requests computed at the same time, site-wide. */
   concurrent: number;
   /** Expensive requests waiting for a turn; one more is answered 503 at once. */
@@ -25,6 +29,7 @@ export interface LoadLimits {
 export const LOAD_LIMITS: LoadLimits = {
   perMinute: 60,
   burst: 20,
+  perSecondHeld: 2,
   concurrent: 1,
   queued: 4,
   maxWaitMs: 2_000,
@@ -53,6 +58,7 @@ export function loadLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadLim
   return {
     perMinute: read("EXPENSIVE_PER_MINUTE", LOAD_LIMITS.perMinute, 1),
     burst: read("EXPENSIVE_BURST", LOAD_LIMITS.burst, 1),
+    perSecondHeld: read("EXPENSIVE_PER_SECOND_HELD", LOAD_LIMITS.perSecondHeld, 0),
     concurrent: read("EXPENSIVE_AT_ONCE", LOAD_LIMITS.concurrent, 1),
     queued: read("EXPENSIVE_QUEUE", LOAD_LIMITS.queued, 0),
     maxWaitMs: read("EXPENSIVE_WAIT_MS", LOAD_LIMITS.maxWaitMs, 0),
@@ -67,7 +73,8 @@ export interface Refusal {
 
 /**
  * The per-address rate: a token bucket per address, `burst` tokens, refilled at `perMinute`.
- * `take` answers null when the address may start one more, else how long until it may.
+ * `take` answers null when the address may start one more, else how long until it may; `charge`
+ * takes more from it afterwards (its bucket may go below zero, and then waits longer).
  */
 export function addressRate(limits: Pick<LoadLimits, "perMinute" | "burst">, now: () => number = Date.now) {
   const msPerToken = 60_000 / limits.perMinute;
@@ -93,6 +100,12 @@ export function addressRate(limits: Pick<LoadLimits, "perMinute" | "burst">, now
         return null;
       }
       return Math.ceil((1 - bucket.tokens) * msPerToken);
+    },
+    charge(address: string, tokens: number) {
+      const bucket = buckets.get(address);
+      if (!bucket) return;
+      refill(bucket, now());
+      bucket.tokens -= tokens;
     },
     get size() {
       return buckets.size;
@@ -150,7 +163,7 @@ export function workSlots(limits: Pick<LoadLimits, "concurrent" | "queued" | "ma
 /**
  * The middleware: placed after the response cache, so only its misses reach it. A request to an
  * expensive path takes a token of its address, then a turn, held until its response is finished
- * or its client gone. `address` is Express's `req.ip`, which follows TRUST_PROXY as sign-in does
+ * or its client gone; the time it held the turn is then charged to the address. `address` is Express's `req.ip`, which follows TRUST_PROXY as sign-in does
  * (docs/decisions/0013-sign-in-throttling.md).
  */
 export function expensiveWorkLimits(limits: LoadLimits = LOAD_LIMITS, paths: readonly string[] = EXPENSIVE_PATHS) {
@@ -161,11 +174,20 @@ export function expensiveWorkLimits(limits: LoadLimits = LOAD_LIMITS, paths: rea
   const retryAfter = Math.max(1, Math.ceil(limits.maxWaitMs / 1000));
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!expensive(req)) return next();
-    const waitMs = rate.take(req.ip ?? "unknown");
+    const address = req.ip ?? "unknown";
+    const waitMs = rate.take(address);
     if (waitMs !== null) return refuse(res, { status: 429, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
-    const done = await slots.turn();
-    if (!done) return refuse(res, { status: 503, retryAfterSeconds: retryAfter });
-    if (res.destroyed || res.writableEnded) return done();
+    const release = await slots.turn();
+    if (!release) return refuse(res, { status: 503, retryAfterSeconds: retryAfter });
+    if (res.destroyed || res.writableEnded) return release();
+    const started = Date.now();
+    let held = true;
+    const done = () => {
+      if (!held) return;
+      held = false;
+      release();
+      rate.charge(address, ((Date.now() - started) / 1000) * limits.perSecondHeld);
+    };
     res.once("finish", done);
     res.once("close", done);
     next();

@@ -5,7 +5,7 @@ import { onDemand } from "#app/components/on-demand";
 import { requestContext } from "#app/context";
 import { herdPath, matesPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { loadBreedingCandidates, planFoal } from "#data/breeding";
+import { breedingCandidatesAt, planFoal } from "#data/breeding";
 import {
   findCandidate,
   narrowCandidates,
@@ -56,7 +56,7 @@ type Picker = ReturnType<typeof picker>;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const candidates = await loadBreedingCandidates(db);
+  const candidates = await breedingCandidatesAt(db);
   // Sök narrows the pickers and keeps the choices so far; it plans nothing.
   const searching = params.has("search");
   const choice = searching
