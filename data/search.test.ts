@@ -6,7 +6,7 @@ import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
 import { queryRows } from "./db";
 import { studFile } from "./records";
-import { searchHorses, type SearchHit } from "./search";
+import { searchHorses, suggestHorses, type SearchHit } from "./search";
 
 /** The letters of Latin-1 and Latin Extended-A, and the Welsh ẁ ẃ ẅ ỳ: what names here are written with beyond a–z. */
 const LETTERS = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i))
@@ -163,6 +163,15 @@ const closedBreed = studFile.parse({
 describeWithDatabase("search of a closed breed", (db) => {
   beforeAll(async () => {
     await importStud(db(), closedBreed);
+  });
+
+  it("suggests the search's first hits, in its order, whether names starting with the piece fill the list or not", async () => {
+    for (const query of ["penllyn", "PENLL", "pen", "coch", "coed coch", "re", "afon", "penllyn s", "llyn", "zz"])
+      for (const limit of [1, 3, 8, 40]) {
+        const { items } = await searchHorses(db(), query, { pageSize: limit });
+        expect(await suggestHorses(db(), query, limit), `${query}, ${limit}`).toEqual(items);
+      }
+    expect(await suggestHorses(db(), "\0", 8)).toEqual([]);
   });
 
   it("lists every page as the domain ranks it, at any page size", async () => {

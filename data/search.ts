@@ -70,17 +70,9 @@ function rankedQuery(
   studWhere: SQL | undefined,
   limit: number,
   offset: number,
+  counted = true,
 ): SQL {
-  const literal = escapeLike(needle);
-  const contains = `%${literal}%`;
-  const rank = sql`case
-      when folded = ${needle} then ${SEARCH_RANKS.indexOf("exact")}
-      when folded like ${`${literal}%`} then ${SEARCH_RANKS.indexOf("prefix")}
-      when ${sql.join(
-        WORD_STARTS.map((start) => sql`folded like ${`%${start}${literal}%`}`),
-        sql` or `,
-      )} then ${SEARCH_RANKS.indexOf("word")}
-      else ${SEARCH_RANKS.indexOf("contains")} end`;
+  const contains = `%${escapeLike(needle)}%`;
   // A stud horse's entry has the stud horse's folded name, so it is among the stud hits: the
   // entries are checked against those few (a hashed list), not looked up one by one.
   const entries = studOnly
@@ -93,14 +85,96 @@ function rankedQuery(
         select name, category, name_folded from horses where name_folded like ${contains}
         ${studWhere ? sql`and ${studWhere}` : sql``}
       )
-      select name, rank, category, (count(*) over ())::int as total
+      select name, rank, category, ${counted ? sql`(count(*) over ())::int` : sql`null::int`} as total
       from (
-        select name, category, folded, ${rank} as rank
+        select name, category, name_folded as folded, ${rankOf(needle)} as rank
         from (
           select name, category, name_folded from stud_hits
           ${entries}
-        ) as matches(name, category, folded)
+        ) as matches(name, category, name_folded)
       ) as ranked
       order by rank, category is null, folded collate "C", name collate "C"
       limit ${limit} offset ${offset}`;
+}
+
+/**
+ * The first `limit` hits of searchHorses for the header's suggestions, which show no total: the
+ * same hits in the same order, without counting them. When names starting with the piece fill
+ * the list (a closed breed's stud prefixes, a name typed from its start), its entries are read in
+ * order from the B-tree on name_folded collate "C" and no other hit is read or ranked
+ * (startingQuery); otherwise the one ranked statement, without its count.
+ */
+export async function suggestHorses(db: Db, query: string, limit: number): Promise<SearchHit[]> {
+  const needle = foldName(query);
+  if (needle === "" || needle.includes("\0")) return [];
+  const rows = await queryRows<{ name: string; rank: number; category: string | null }>(
+    db,
+    (await startingFills(db, needle, limit))
+      ? startingQuery(needle, limit)
+      : rankedQuery(needle, false, undefined, limit, 0, false),
+  );
+  return rows.map(({ name, rank, category }) => ({
+    name,
+    rank: SEARCH_RANKS[rank],
+    studHorse: category !== null,
+    category,
+  }));
+}
+
+/**
+ * True when at least `reach` pedigree entries that are no stud horse's start with the piece (ranks
+ * exact and prefix): then the first `reach` entries in order are all among them. Reads at most
+ * `reach` entries of the B-tree on name_folded collate "C".
+ */
+async function startingFills(db: Db, needle: string, reach: number): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+        select from pedigree p
+        where p.name_folded collate "C" like ${`${escapeLike(needle)}%`}
+          and not exists (select from horses h where lower(h.name) = lower(p.name))
+        limit ${reach}
+      ) as starting`,
+  );
+  return (row?.n ?? 0) >= reach;
+}
+
+/**
+ * The first `limit` hits when startingFills: the stud's hits (a few hundred at most) ranked as in
+ * rankedQuery, and of the entries only the first `limit` that start with the piece, in folded
+ * order (exact before prefix: a name equal to the piece sorts before every longer one).
+ */
+function startingQuery(needle: string, limit: number): SQL {
+  const literal = escapeLike(needle);
+  return sql`with stud_hits as (
+        select name, category, name_folded from horses where name_folded like ${`%${literal}%`}
+      ),
+      starting as (
+        select p.name, p.name_folded from pedigree p
+        where p.name_folded collate "C" like ${`${literal}%`}
+          and lower(p.name) not in (select lower(name) from stud_hits)
+        order by p.name_folded collate "C", p.name collate "C"
+        limit ${limit}
+      )
+      select name, rank, category
+      from (
+        select name, category, name_folded, ${rankOf(needle)} from stud_hits
+        union all
+        select name, null, name_folded, ${rankOf(needle)} from starting
+      ) as ranked(name, category, folded, rank)
+      order by rank, category is null, folded collate "C", name collate "C"
+      limit ${limit}`;
+}
+
+/** A hit's rank (its index in SEARCH_RANKS) from its `name_folded`, as domain searchRank gives it. */
+function rankOf(needle: string): SQL {
+  const literal = escapeLike(needle);
+  return sql`case
+      when name_folded = ${needle} then ${SEARCH_RANKS.indexOf("exact")}::int
+      when name_folded like ${`${literal}%`} then ${SEARCH_RANKS.indexOf("prefix")}::int
+      when ${sql.join(
+        WORD_STARTS.map((start) => sql`name_folded like ${`%${start}${literal}%`}`),
+        sql` or `,
+      )} then ${SEARCH_RANKS.indexOf("word")}::int
+      else ${SEARCH_RANKS.indexOf("contains")}::int end`;
 }

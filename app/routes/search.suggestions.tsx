@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requestContext } from "#app/context";
 import { logFailure } from "#app/forms.server";
 import { searchHitLabel, type SearchSuggestions } from "#app/search-hits";
-import { searchHorses } from "#data/search";
+import { suggestHorses } from "#data/search";
 import { SEARCH_SUGGESTION_LIMIT, SEARCH_SUGGESTION_MIN_CHARS, searchQuery } from "#domain";
 import type { Route } from "./+types/search.suggestions";
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = (body: SearchSuggestions) => data(body, { headers: { "X-Robots-Tag": "noindex" } });
   if (Array.from(query).length < SEARCH_SUGGESTION_MIN_CHARS) return answer({ hits: [], error: false });
   try {
-    const { items } = await searchHorses(context.get(requestContext).db, query, { pageSize: SEARCH_SUGGESTION_LIMIT });
+    const items = await suggestHorses(context.get(requestContext).db, query, SEARCH_SUGGESTION_LIMIT);
     return answer({
       hits: items.map((hit) => ({ name: hit.name, label: searchHitLabel(hit.category) })),
       error: false,
