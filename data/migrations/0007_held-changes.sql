@@ -35,11 +35,14 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(DISTINCT lower(o.name)) INTO keys FROM old_rows o;
   ELSE
-    SELECT array_agg(DISTINCT lower(changed.name)) INTO keys
-    FROM (SELECT o.id, to_jsonb(o) AS j FROM old_rows o) AS o
-    JOIN (SELECT n.id, to_jsonb(n) AS j FROM new_rows n) AS n ON n.id = o.id
-    CROSS JOIN LATERAL (VALUES (o.j ->> 'name'), (n.j ->> 'name')) AS changed(name)
-    WHERE EXISTS (SELECT FROM unnest(TG_ARGV) AS c WHERE o.j -> c IS DISTINCT FROM n.j -> c);
+    -- The watched columns compared as they are (no row made into JSON: ageing 10,000 horses
+    -- changes none of them, and turning 20,000 rows into JSON cost seconds).
+    EXECUTE format(
+      'SELECT array_agg(DISTINCT lower(changed.name)) FROM old_rows o JOIN new_rows n ON n.id = o.id
+       CROSS JOIN LATERAL (VALUES (o.name), (n.name)) AS changed(name) WHERE (%s) IS DISTINCT FROM (%s)',
+      (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(TG_ARGV) AS c),
+      (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(TG_ARGV) AS c)
+    ) INTO keys;
   END IF;
   IF keys IS NULL THEN RETURN NULL; END IF;
   UPDATE "pedigree_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO now_version;
@@ -80,11 +83,12 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(DISTINCT to_jsonb(o) ->> TG_ARGV[0]) INTO names FROM old_rows o;
   ELSE
-    SELECT array_agg(DISTINCT changed.name) INTO names
-    FROM (SELECT o.id, to_jsonb(o) AS j FROM old_rows o) AS o
-    JOIN (SELECT n.id, to_jsonb(n) AS j FROM new_rows n) AS n ON n.id = o.id
-    CROSS JOIN LATERAL (VALUES (o.j ->> TG_ARGV[0]), (n.j ->> TG_ARGV[0])) AS changed(name)
-    WHERE o.j IS DISTINCT FROM n.j;
+    -- Whole rows compared as rows, not as JSON (see log_pedigree_changes).
+    EXECUTE format(
+      'SELECT array_agg(DISTINCT changed.name) FROM old_rows o JOIN new_rows n ON n.id = o.id
+       CROSS JOIN LATERAL (VALUES (o.%1$I), (n.%1$I)) AS changed(name) WHERE o IS DISTINCT FROM n',
+      TG_ARGV[0]
+    ) INTO names;
   END IF;
   IF names IS NULL THEN RETURN NULL; END IF;
   SELECT "version" INTO now_version FROM "data_version" WHERE "id" = 1;
