@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { onDemand } from "#app/components/on-demand";
 import { herdCsvResponse, herdFigures, herdFiguresForPage, herdPageHeaders, herdView } from "#app/herd.server";
-import { HERD_FILE_FORMAT, plannerPath } from "#app/paths";
+import { HERD_FILE_FORMAT, herdPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.herd";
@@ -27,13 +27,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A format the page does not know is refused before the figures are computed (they may cost seconds).
+  if (new URL(request.url).searchParams.get("format") !== null)
+    return data({ unknownFormat: true as const }, { status: 400 });
   const { figures, updating } = await herdFiguresForPage(context);
-  const view = { ...herdView(figures), updating };
-  const format = new URL(request.url).searchParams.get("format");
-  const headers = herdPageHeaders(updating);
-  return format === null
-    ? data({ ...view, unknownFormat: false }, { headers })
-    : data({ ...view, unknownFormat: true }, { status: 400, headers });
+  return data(
+    { ...herdView(figures), updating, unknownFormat: false as const },
+    { headers: herdPageHeaders(updating) },
+  );
 }
 
 // The loader's Cache-Control (figures being updated are not stored) reaches the page's response.
@@ -50,12 +51,20 @@ export default function Herd({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p>{t.intro}</p>
-      {herd.updating ? (
+      {!herd.unknownFormat && herd.updating ? (
         <p className="form-message" role="status">
           {t.updating}
         </p>
       ) : null}
-      {herd.referenceHorses === 0 ? <p className="empty">{t.empty}</p> : <HerdFigures herd={herd} />}
+      {herd.unknownFormat ? (
+        <p>
+          <Link to={herdPath()}>{t.showPage}</Link>
+        </p>
+      ) : herd.referenceHorses === 0 ? (
+        <p className="empty">{t.empty}</p>
+      ) : (
+        <HerdFigures herd={herd} />
+      )}
       <p>
         <Link to={plannerPath()}>{texts.nav.breeding}</Link>
       </p>

@@ -6,7 +6,9 @@ export const herd = {
     "Stuteriets genetik i en blick: inavelsgrad, effektivt antal grundare och förfäder, stamtavlornas fullständighet och de förfäder som dominerar.",
   intro:
     "Siffrorna gäller stuteriets osålda hästar (referenshästarna) och räknas fram ur alla kända stamtavlor. De uppdateras så fort något i stamtavlorna ändras.",
-  unknownFormat: "Okänt format i adressen. Siffrorna finns som kalkylfil med format=csv; här visas sidan.",
+  unknownFormat: "Okänt format i adressen. Siffrorna finns på sidan och som kalkylfil med format=csv.",
+  /** The link from the unknown format's message to the page itself. */
+  showPage: "Visa stuteriets genetik",
   empty: "Stuteriet har inga osålda hästar ännu, så det finns inget att räkna på.",
   updating:
     "Siffrorna räknas om efter en ändring i stamtavlorna. Här visas de förra tills de nya är klara; ladda om sidan om en stund.",

@@ -94,10 +94,13 @@ test.describe("the herd's genetics", () => {
     expect(parseFloat(shown.replace(/[^\d,]/g, "").replace(",", "."))).toBeCloseTo(percent, 3);
   });
 
-  test("an unknown format gets the page and a clear message, with status 400", async ({ page }) => {
+  test("an unknown format gets a clear message, with status 400, and a link to the page", async ({ page }) => {
     const response = await page.goto("/breeding/herd?format=xml");
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert")).toHaveText(/Okänt format/);
+    // Refused before the figures are computed: none shown, the link leads to them.
+    await expect(page.locator("dl.herd-figures")).toHaveCount(0);
+    await page.getByRole("link", { name: "Visa stuteriets genetik" }).click();
     await expectHerdPage(page);
   });
 });
