@@ -194,11 +194,21 @@ export function expensiveWorkLimits(limits: LoadLimits = LOAD_LIMITS, paths: rea
   };
 }
 
+/**
+ * How long a refusal is held before it is sent: a client that asks again at once, ignoring
+ * Retry-After, then asks a few times a second per connection rather than thousands, and its
+ * refusals stop costing the site what the pages they stand for would.
+ */
+export const REFUSAL_HOLD_MS = 250;
+
 function refuse(res: Response, { status, retryAfterSeconds }: Refusal) {
   const { title, tooMany, busy } = texts.busy;
-  res
-    .status(status)
-    .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" })
-    .type("text/plain; charset=utf-8")
-    .send(`${title}\n\n${status === 429 ? tooMany : busy}\n`);
+  setTimeout(() => {
+    if (res.destroyed) return;
+    res
+      .status(status)
+      .set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" })
+      .type("text/plain; charset=utf-8")
+      .send(`${title}\n\n${status === 429 ? tooMany : busy}\n`);
+  }, REFUSAL_HOLD_MS);
 }
