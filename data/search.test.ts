@@ -2,11 +2,14 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { compareSearchHits, foldName, searchRank, type RankedHit } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
+import { seeded } from "#tests/support/kinship-pedigrees";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
-import { queryRows } from "./db";
+import { queryRows, type Db } from "./db";
+import { loadPedigreeInMemory } from "./pedigree/in-memory";
 import { studFile } from "./records";
 import { searchHorses, suggestHorses, type SearchHit } from "./search";
+import { loadStudRecords } from "./stud-records";
 
 /** The letters of Latin-1 and Latin Extended-A, and the Welsh ẁ ẃ ẅ ỳ: what names here are written with beyond a–z. */
 const LETTERS = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i))
@@ -58,6 +61,47 @@ async function everyHit(db: Parameters<typeof searchHorses>[0], query: string, s
       return hits;
     }
   }
+}
+
+/** The pedigree and the stud's records read into memory, as the server holds them. */
+const heldNow = async (db: Db) => ({ pedigree: await loadPedigreeInMemory(db), records: await loadStudRecords(db) });
+
+/** A database that must not be asked: the search answers from memory. */
+const noDatabase = new Proxy({} as Db, {
+  get: () => {
+    throw new Error("the search read the database");
+  },
+});
+
+/**
+ * Every page of `query` from memory equal to the statement's, at several page sizes, and the
+ * page past the end too (the last page).
+ */
+async function expectSameFromMemory(db: Db, held: Awaited<ReturnType<typeof heldNow>>, query: string) {
+  for (const pageSize of [1, 3, 20]) {
+    const { pages } = await searchHorses(db, query, { pageSize });
+    for (const page of [...Array.from({ length: Math.min(pages, 12) }, (_, i) => i + 1), pages, pages + 1, 999]) {
+      const fromMemory = await searchHorses(noDatabase, query, { page, pageSize, held });
+      expect(fromMemory, `"${query}", page ${page} of ${pageSize}`).toEqual(
+        await searchHorses(db, query, { page, pageSize }),
+      );
+    }
+  }
+}
+
+/** `count` pieces of 1–6 characters cut from random names, some in upper case or with their letters accented. */
+function randomPieces(names: readonly string[], count: number, seed: number): string[] {
+  const random = seeded(seed);
+  const accented: Record<string, string> = { a: "å", o: "ö", e: "é", A: "Ä", n: "ñ", s: "ß" };
+  return Array.from({ length: count }, () => {
+    const name = names[Math.floor(random() * names.length)];
+    const start = Math.floor(random() * name.length);
+    let piece = name.slice(start, start + 1 + Math.floor(random() * 6));
+    const twist = random();
+    if (twist < 0.2) piece = piece.toUpperCase();
+    else if (twist < 0.4) piece = piece.replace(/[aoeAns]/g, (letter) => accented[letter]);
+    return piece;
+  });
 }
 
 describeWithDatabase("search", (db) => {
@@ -126,6 +170,29 @@ describeWithDatabase("search", (db) => {
     }
   });
 
+  it("answers from the pedigree and records held in memory exactly as the statement does, page for page", async () => {
+    const held = await heldNow(db());
+    const names = (await allNames(db())).map((hit) => hit.name);
+    for (const query of [
+      ...["askvigg", "ASK", "askvigg stjarna", "ASKVIGG STJÄRNA", "vigg", "ö", "a", "%", "_", "'", `"`, "-a", "r_s"],
+      ...randomPieces(names, 60, 36),
+    ])
+      await expectSameFromMemory(db(), held, query);
+    for (const query of ["", "\0", "zzzz"])
+      expect(await searchHorses(noDatabase, query, { held })).toEqual(await searchHorses(db(), query));
+  });
+
+  it("reads from the database when what is held is missing or of two versions, and for the pickers", async () => {
+    const held = await heldNow(db());
+    for (const other of [
+      { pedigree: null, records: held.records },
+      { pedigree: held.pedigree, records: null },
+      { pedigree: held.pedigree, records: { ...held.records, version: held.records.version + 1 } },
+    ])
+      await expect(searchHorses(noDatabase, "askvigg", { held: other })).rejects.toThrow("read the database");
+    await expect(searchHorses(noDatabase, "askvigg", { held, studOnly: true })).rejects.toThrow("read the database");
+  });
+
   it("gives the last page for a page past the end", async () => {
     const result = await searchHorses(db(), "askvigg", { page: 999, pageSize: 2 });
     expect(result.page).toBe(result.pages);
@@ -172,6 +239,14 @@ describeWithDatabase("search of a closed breed", (db) => {
         expect(await suggestHorses(db(), query, limit), `${query}, ${limit}`).toEqual(items);
       }
     expect(await suggestHorses(db(), "\0", 8)).toEqual([]);
+  });
+
+  it("answers from memory exactly as the statement does, page for page (random pieces, accents, case)", async () => {
+    const held = await heldNow(db());
+    const names = (await allNames(db())).map((hit) => hit.name);
+    for (const query of ["penllyn", "PENLL", "pen", "coch", "coed coch", "penllyn seren", "äfon", "afon", "llyn"])
+      await expectSameFromMemory(db(), held, query);
+    for (const query of randomPieces(names, 80, 2026)) await expectSameFromMemory(db(), held, query);
   });
 
   it("lists every page as the domain ranks it, at any page size", async () => {

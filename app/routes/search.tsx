@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = searchQuery(params.get("q"));
   if (query === "") return { query, result: null };
-  const result = await searchHorses(context.get(requestContext).db, query, { page: parsePage(params.get("page")) });
+  const { db, heldPedigree, studRecords } = context.get(requestContext);
+  // From what is held in memory when it is current, else one statement (searchHorses).
+  const [pedigree, records] = await Promise.all([heldPedigree(), studRecords()]);
+  const result = await searchHorses(db, query, { page: parsePage(params.get("page")), held: { pedigree, records } });
   return {
     query,
     result: { ...result, items: result.items.map((hit) => ({ name: hit.name, label: searchHitLabel(hit.category) })) },
