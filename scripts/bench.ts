@@ -12,7 +12,8 @@
 //   three turns each (p50/p99 over every response, to 0.1 ms); and a new horse page right after
 //   a ribbon is added through the admin form, and 3 s after one;
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
-// - the site search alone (searchHorses, the first page of hits for a piece of a name), p50/p99;
+// - the site search alone (scripts/bench-search.ts: the first page of hits for pieces of 2 to 8
+//   letters of names and of the big studs' prefixes), p50/p99 and the slowest piece;
 // - the mates list for a different mare each request: first page by inbreeding, whole list (file);
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them, the gzip bytes against the budget (`npm test` fails past it), and
@@ -53,7 +54,6 @@ import { horseByName, setForSale, setHorsePicture } from "#data/horses";
 import { pedigreeGraph } from "#data/pedigree/graph";
 import { loadHerdGenetics } from "#data/pedigree/herd-figures";
 import { ancestryAndOffspring, loadAncestry } from "#data/pedigree/pedigree";
-import { searchHorses } from "#data/search";
 import {
   createRng,
   DEFAULT_STABLE_NAME,
@@ -67,6 +67,7 @@ import { postRibbon, signInOverHttp } from "#tests/support/admin-client";
 import { startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 import { demoStud } from "#transfer/demo-stud";
 import { largeStud, LARGE_STUD_DEFAULTS } from "#transfer/large-stud";
+import { searchLatencies, searchPieces } from "./bench-search";
 import { visitorUnderLoads, type Load } from "./bench-visitor";
 import { benchBulkWrites } from "./bench-writes";
 import { benchWritesLoad } from "./bench-writes-load";
@@ -469,13 +470,12 @@ try {
 
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
+  // The site search as /search runs it (scripts/bench-search.ts): pieces of 2 to 8 letters of the
+  // stud's names, and of the big studs' prefixes (a tenth of the names each on the closed breed).
   const search =
     only !== null && only !== "search"
       ? {}
-      : await searchBench(
-          database,
-          [...studHorses, ...(stud.pedigree ?? [])].map((h) => h.name),
-        );
+      : await searchLatencies(database.db, searchPieces((stud.pedigree ?? []).map((entry) => entry.name)));
   const queries = only
     ? {}
     : await queryBench(
@@ -697,52 +697,6 @@ async function herdBench(database: Database, horse: string) {
     founders: herd.founders,
     f_e: herd.effectiveFounders === null ? null : round(herd.effectiveFounders),
     f_a: herd.effectiveAncestors === null ? null : round(herd.effectiveAncestors),
-  };
-}
-
-/**
- * The site search as /search runs it (no response cache in between): the first page of hits for
- * pieces of names (3 to 8 letters from somewhere in a name, typed in lower case without accents),
- * spread over all the names. A round of other pieces warms the database first; each piece is
- * searched once, so no answer is reused.
- */
-async function searchBench(database: Database, names: string[]) {
-  const SAMPLES = 100;
-  const pieces = Array.from({ length: 2 * SAMPLES }, (_, i) => {
-    const name = foldName(names[Math.floor(((i * 7919) % (2 * SAMPLES)) * (names.length / (2 * SAMPLES)))]);
-    const length = 3 + (i % 6);
-    const start = (i * 31) % Math.max(1, name.length - length + 1);
-    return name.slice(start, start + length);
-  });
-  const samples: number[] = [];
-  const cpuSamples: number[] = [];
-  let hits = 0;
-  for (const [i, piece] of pieces.entries()) {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    const result = await searchHorses(database.db, piece);
-    if (i >= SAMPLES) {
-      samples.push(performance.now() - start);
-      const { user, system } = process.cpuUsage(cpu);
-      cpuSamples.push((user + system) / 1000);
-      hits += result.total;
-    }
-  }
-  const sorted = samples.sort((a, b) => a - b);
-  return {
-    "searches measured": samples.length,
-    "names searched": names.length,
-    "mean hits": Math.round(hits / samples.length),
-    "search p50 ms": round(percentile(sorted, 50)),
-    "search p99 ms": round(percentile(sorted, 99)),
-    // PGlite runs in this process: its CPU time is the search's own work, whatever else the
-    // machine runs (on PostgreSQL only the client's share).
-    "search CPU p50 ms": round(
-      percentile(
-        cpuSamples.sort((a, b) => a - b),
-        50,
-      ),
-    ),
   };
 }
 
