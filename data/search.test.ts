@@ -6,10 +6,10 @@ import { seeded } from "#tests/support/kinship-pedigrees";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
 import { queryRows, type Db } from "./db";
-import { loadPedigreeInMemory } from "./pedigree/in-memory";
+import { followPedigreeChanges, loadPedigreeInMemory } from "./pedigree/in-memory";
 import { studFile } from "./records";
 import { searchHorses, suggestHorses, type SearchHit } from "./search";
-import { loadStudRecords } from "./stud-records";
+import { followRecordChanges, loadStudRecords } from "./stud-records";
 
 /** The letters of Latin-1 and Latin Extended-A, and the Welsh ẁ ẃ ẅ ỳ: what names here are written with beyond a–z. */
 const LETTERS = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i))
@@ -247,6 +247,25 @@ describeWithDatabase("search of a closed breed", (db) => {
     for (const query of ["penllyn", "PENLL", "pen", "coch", "coed coch", "penllyn seren", "äfon", "afon", "llyn"])
       await expectSameFromMemory(db(), held, query);
     for (const query of randomPieces(names, 80, 2026)) await expectSameFromMemory(db(), held, query);
+  });
+
+  it("answers from memory as the statement does after writes: a category changed, an entry become a stud horse", async () => {
+    let held = await heldNow(db());
+    await expectSameFromMemory(db(), held, "penllyn");
+    const follow = async () => {
+      const pedigree = await followPedigreeChanges(db(), held.pedigree);
+      const records = await followRecordChanges(db(), held.records);
+      expect(pedigree && records).toBeTruthy();
+      return { pedigree: pedigree!, records: records! };
+    };
+    await db().execute(sql`update horses set category = 'sold' where name = 'Penllyn Seren'`);
+    held = await follow();
+    await expectSameFromMemory(db(), held, "penllyn");
+    await db().execute(
+      sql`insert into horses (name, category, breed, gender) values ('REVEL AFAL', 'youngsters', 'b', 'Sto')`,
+    );
+    held = await follow();
+    for (const query of ["revel", "afal", "penllyn"]) await expectSameFromMemory(db(), held, query);
   });
 
   it("lists every page as the domain ranks it, at any page size", async () => {

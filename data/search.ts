@@ -193,71 +193,145 @@ function rankOf(needle: string): SQL {
 }
 
 /**
- * Every name the public search can find, held with the pedigree and the stud's records of one data
- * version: stud horses (with their category) and the entries that are no stud horse's, sorted as
- * the ranked statement orders hits of one rank and kind (folded name, then name, code unit by
- * code unit: collate "C"), with their folded names (domain foldName, which migration 0003's
- * fold_name equals: data/search.test.ts).
+ * Every name the public search can find, held with the pedigree and the stud horses' names of one
+ * data version: stud horses and the entries that are no stud horse's, sorted as the ranked
+ * statement orders hits of one rank and kind (folded name, then name, code unit by code unit:
+ * collate "C"). Their folded names (domain foldName, which migration 0003's fold_name equals:
+ * data/search.test.ts) are one string, each after a NUL (which no name and no piece holds), so a
+ * search is one String.prototype.indexOf after another.
  */
 interface SearchTable {
-  folded: string[];
+  /** NUL, a folded name, NUL, the next…, NUL. */
+  text: string;
+  /** Where each folded name starts in `text`; one more at the end (past the last NUL). */
+  starts: Int32Array;
   names: string[];
-  /** The stud horse's category; null for a pedigree entry. */
-  categories: (string | null)[];
+  /** 1 for a stud horse, 0 for a pedigree entry. */
+  stud: Uint8Array;
 }
 
-/** The tables built, by the held maps they were built from (a write that changes neither keeps them). */
-const searchTables = new WeakMap<StudRecords["horses"], WeakMap<PedigreeInMemory["horses"], SearchTable>>();
+/** The stud horses of held records: their categories by name, and their names as one string. */
+interface StudNames {
+  categories: Map<string, string>;
+  names: string;
+}
+
+const studNamesHeld = new WeakMap<StudRecords["horses"], StudNames>();
 
 /**
- * The search table of what is held, built once per pair of held maps (about 0.1–0.2 s for 110,000
- * names); null when either is not held, or they are of different data versions.
+ * The table built for a held pedigree, with the stud horses' names it was built with: a write that
+ * changes neither (a ribbon, an evaluation, a category) keeps it, the categories read from the
+ * records of the search's own version.
  */
-function searchTableOf(pedigree: PedigreeInMemory | null, records: StudRecords | null): SearchTable | null {
+const searchTables = new WeakMap<PedigreeInMemory["horses"], { studNames: string; table: SearchTable }>();
+
+/**
+ * The search table of what is held, built by the first search after a write that changed a name
+ * (about 0.3 s for 110,000 names: scripts/bench-search.ts), and the stud horses' categories; null
+ * when either is not held, or they are of different data versions.
+ */
+function searchTableOf(
+  pedigree: PedigreeInMemory | null,
+  records: StudRecords | null,
+): { table: SearchTable; categories: Map<string, string> } | null {
   if (!pedigree || !records || pedigree.version !== records.version) return null;
-  let byPedigree = searchTables.get(records.horses);
-  if (!byPedigree) searchTables.set(records.horses, (byPedigree = new WeakMap()));
-  let table = byPedigree.get(pedigree.horses);
-  if (!table) byPedigree.set(pedigree.horses, (table = buildSearchTable(pedigree, records)));
-  return table;
+  let stud = studNamesHeld.get(records.horses);
+  if (!stud) {
+    const horses = [...records.horses.values()].map(({ horse }) => horse);
+    stud = {
+      categories: new Map(horses.map((horse) => [horse.name, horse.category])),
+      names: horses
+        .map((horse) => horse.name)
+        .sort()
+        .join("\0"),
+    };
+    studNamesHeld.set(records.horses, stud);
+  }
+  let built = searchTables.get(pedigree.horses);
+  if (built?.studNames !== stud.names) {
+    built = { studNames: stud.names, table: buildSearchTable(pedigree, stud.categories) };
+    searchTables.set(pedigree.horses, built);
+  }
+  return { table: built.table, categories: stud.categories };
 }
 
-function buildSearchTable(pedigree: PedigreeInMemory, records: StudRecords): SearchTable {
-  const rows: { key: string; name: string; folded: string; category: string | null }[] = [];
-  const add = (name: string, category: string | null) => {
+function buildSearchTable(pedigree: PedigreeInMemory, studHorses: Map<string, string>): SearchTable {
+  const rows: { key: string; name: string; folded: string; stud: boolean }[] = [];
+  const add = (name: string, stud: boolean) => {
     const folded = foldName(name);
-    // No name holds NUL (PostgreSQL text cannot): the key orders by folded name, then by name.
-    rows.push({ key: `${folded}\0${name}`, name, folded, category });
+    // The key orders by folded name, then by name (no name holds NUL: PostgreSQL text cannot).
+    rows.push({ key: `${folded}\0${name}`, name, folded, stud });
   };
-  for (const { horse } of records.horses.values()) add(horse.name, horse.category);
+  for (const name of studHorses.keys()) add(name, true);
   // A stud horse's entry is the stud horse's hit (the statement's `not in (… stud_hits)`).
-  for (const horse of pedigree.horses.values()) if (!horse.studHorse) add(horse.name, null);
+  for (const horse of pedigree.horses.values()) if (!horse.studHorse) add(horse.name, false);
   rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const starts = new Int32Array(rows.length + 1);
+  let at = 1;
+  rows.forEach((row, i) => {
+    starts[i] = at;
+    at += row.folded.length + 1;
+  });
+  starts[rows.length] = at;
   return {
-    folded: rows.map((row) => row.folded),
+    text: `\0${rows.map((row) => row.folded).join("\0")}\0`,
+    starts,
     names: rows.map((row) => row.name),
-    categories: rows.map((row) => row.category),
+    stud: Uint8Array.from(rows, (row) => Number(row.stud)),
   };
 }
+
+/** The index of the name whose folded form holds position `at` of the table's text. */
+function nameAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (high - low > 1) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Ranks as indices in SEARCH_RANKS, as rankOf and domain searchRank give them. */
+const [EXACT, PREFIX, WORD, CONTAINS] = [0, 1, 2, 3];
 
 /**
- * searchHorses's page from a search table: every folded name containing the piece, in groups of
- * rank and kind (stud horses first), each already in the statement's order, counted exactly; a
- * page past the end is the last one.
+ * searchHorses's page from a search table: every folded name containing the piece (each of its
+ * places in the name, the best one ranking it), in groups of rank and kind (stud horses first),
+ * each already in the statement's order, counted exactly; a page past the end is the last one.
  */
-function searchTable(table: SearchTable, needle: string, wanted: number, size: number): Paged<SearchHit> {
-  const starts = WORD_STARTS.map((start) => start + needle);
+function searchTable(
+  { table, categories: studCategories }: { table: SearchTable; categories: Map<string, string> },
+  needle: string,
+  wanted: number,
+  size: number,
+): Paged<SearchHit> {
+  const { text, starts, stud } = table;
   // Index rank * 2 + (entry ? 1 : 0): the statement's `order by rank, category is null`.
   const groups: number[][] = Array.from({ length: SEARCH_RANKS.length * 2 }, () => []);
-  const { folded, categories } = table;
-  for (let i = 0; i < folded.length; i++) {
-    const name = folded[i];
-    if (!name.includes(needle)) continue;
-    // The index in SEARCH_RANKS, as rankOf and domain searchRank give it.
+  let name = -1;
+  let best = CONTAINS;
+  const found = () => {
+    if (name >= 0) groups[best * 2 + 1 - stud[name]].push(name);
+  };
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+    if (name < 0 || at >= starts[name + 1]) {
+      found();
+      name = nameAt(starts, at);
+      best = CONTAINS;
+    }
     const rank =
-      name === needle ? 0 : name.startsWith(needle) ? 1 : starts.some((start) => name.includes(start)) ? 2 : 3;
-    groups[rank * 2 + (categories[i] === null ? 1 : 0)].push(i);
+      at === starts[name]
+        ? at + needle.length + 1 === starts[name + 1]
+          ? EXACT
+          : PREFIX
+        : WORD_STARTS.includes(text[at - 1] as (typeof WORD_STARTS)[number])
+          ? WORD
+          : CONTAINS;
+    best = Math.min(best, rank);
   }
+  found();
   const total = groups.reduce((sum, group) => sum + group.length, 0);
   const pages = Math.max(1, Math.ceil(total / size));
   const page = Math.min(wanted, pages);
@@ -266,13 +340,10 @@ function searchTable(table: SearchTable, needle: string, wanted: number, size: n
   let before = 0;
   for (const [group, indices] of groups.entries()) {
     const start = Math.max(0, from - before);
-    for (const i of indices.slice(start, start + size - items.length))
-      items.push({
-        name: table.names[i],
-        rank: SEARCH_RANKS[group >> 1],
-        studHorse: categories[i] !== null,
-        category: categories[i],
-      });
+    for (const i of indices.slice(start, start + size - items.length)) {
+      const category = stud[i] ? studCategories.get(table.names[i])! : null;
+      items.push({ name: table.names[i], rank: SEARCH_RANKS[group >> 1], studHorse: category !== null, category });
+    }
     before += indices.length;
   }
   return { items, page, pages, total };
