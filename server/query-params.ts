@@ -23,6 +23,12 @@ export const PAGE_QUERY_PARAMS: readonly (readonly [pattern: string, params: rea
   ["/:category/*", ["page"]],
 ];
 
+/**
+ * React Router's route discovery (`/__manifest?p=…&p=…&version=…`): its parameters are its own,
+ * repeated by design, and no page's (app/react-router.internals.test.ts leans on the same discovery).
+ */
+const ROUTER_OWN_PATHS = ["/__manifest"];
+
 /** What React Router's own data requests (`….data`) carry beside the page's parameters. */
 const DATA_REQUEST_PARAMS = ["_routes"];
 
@@ -57,6 +63,7 @@ export function knownQueryOnly(privatePaths: readonly string[]) {
     const at = req.originalUrl.indexOf("?");
     if (at < 0) return next();
     if (privatePaths.some((prefix) => routesTo(`${prefix}/*`, req.path))) return next();
+    if (ROUTER_OWN_PATHS.includes(req.path)) return next();
     const query = queryThePageReads(req.path, req.originalUrl.slice(at + 1));
     if (query === null) return next();
     // One leading slash: `//host/…` (or `/\host/…`) would send the browser to another site.
