@@ -70,7 +70,10 @@ test.describe("admin: correct anything, and undo it", () => {
     await expect(page.getByLabel("Häst", { exact: true })).toHaveValue("Fix Bedömd");
     await expect(page.getByLabel("Helhetsintryck")).toHaveValue("7");
     await page.getByLabel("Domare").fill("Fix Rättad Domare");
+    // The edit's answer first: a page asked for while it is on its way may be read before it.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Spara bedömning" }).click();
+    await saved;
     await page.goto("/horse/Fix%20Bed%C3%B6md/eval");
     await expect(page.getByText("Fix Rättad Domare")).toBeVisible();
     // Edited, not added: still one evaluation.
