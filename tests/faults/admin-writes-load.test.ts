@@ -1,14 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { herdPath, horsePath } from "#app/paths";
 import { CANDIDATE_GENDERS, SOLD_CATEGORY } from "#domain";
 import * as texts from "#domain/texts";
-import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { postRibbon, signInOverHttp } from "#tests/support/admin-client";
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
+import { describeOnBothDrivers } from "#tests/support/stud-servers";
 import { largeStud } from "#transfer/large-stud";
 
 // One administrator's writes must not stall the site (docs/decisions/0041-held-data-follows-writes.md):
@@ -60,19 +55,15 @@ async function postPedigreeEntry(base: string, cookie: string, entry: { name: st
 
 const updating = (answer: Answer) => answer.body.includes(texts.herd.updating);
 
-function suite(name: string, start: () => Promise<{ server: ServerProcess; stop: () => Promise<void> }>) {
-  describe(name, () => {
-    let server: ServerProcess;
-    let stop: () => Promise<void>;
-    beforeAll(async () => {
-      ({ server, stop } = await start());
-    }, 300_000);
-    afterAll(() => stop?.());
-
+describeOnBothDrivers(
+  "an administrator's writes",
+  stud,
+  { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  (server, driver) => {
     it("answers visitors and the herd page during the writes, the herd page with the previous figures marked", async () => {
-      const cookie = await signInOverHttp(server.url, ADMIN);
+      const cookie = await signInOverHttp(server().url, ADMIN);
       // The first figures after a start are computed once and waited for.
-      const first = await get(server.url, herdPath());
+      const first = await get(server().url, herdPath());
       expect(first.status).toBe(200);
       expect(updating(first)).toBe(false);
 
@@ -82,21 +73,21 @@ function suite(name: string, start: () => Promise<{ server: ServerProcess; stop:
       let writing = true;
       const visitor = (async () => {
         for (let i = 0; writing; i++) {
-          visits.push(await get(server.url, horsePath(horses[(i * 7) % horses.length].name)));
-          if (i % 5 === 0) herdPages.push(await get(server.url, herdPath()));
+          visits.push(await get(server().url, horsePath(horses[(i * 7) % horses.length].name)));
+          if (i % 5 === 0) herdPages.push(await get(server().url, herdPath()));
         }
       })();
       for (let write = 0; write < WRITES; write++) {
         const started = performance.now();
         if (write % 3 === 2) {
           const foal = { name: `Skrivföl ${write}`, sire: stallions[write].name, dam: mares[write].name };
-          expect(await postPedigreeEntry(server.url, cookie, foal)).toBe(true);
+          expect(await postPedigreeEntry(server().url, cookie, foal)).toBe(true);
           // Asked for at once: the new figures cannot be ready, and the page does not wait for them.
-          afterPedigreeWrites.push(await get(server.url, herdPath()));
+          afterPedigreeWrites.push(await get(server().url, herdPath()));
         } else {
-          expect((await postRibbon(server.url, cookie, horses[write].name, `Skrivrosett ${write}`)).acknowledged).toBe(
-            true,
-          );
+          expect(
+            (await postRibbon(server().url, cookie, horses[write].name, `Skrivrosett ${write}`)).acknowledged,
+          ).toBe(true);
         }
         await sleep(Math.max(0, WRITE_EVERY_MS - (performance.now() - started)));
       }
@@ -104,17 +95,17 @@ function suite(name: string, start: () => Promise<{ server: ServerProcess; stop:
       await visitor;
 
       // Once the computation is done, the page shows the new figures, unmarked.
-      let settled = await get(server.url, herdPath());
+      let settled = await get(server().url, herdPath());
       for (let tries = 0; updating(settled) && tries < 60; tries++) {
         await sleep(500);
-        settled = await get(server.url, herdPath());
+        settled = await get(server().url, herdPath());
       }
 
       const ms = (answers: Answer[]) => answers.map((answer) => Math.round(answer.ms));
       console.log(
         JSON.stringify({
           fault: "an administrator writing every 2 s",
-          driver: name,
+          driver,
           visits: visits.length,
           visitMs: ms(visits).sort((a, b) => a - b)[Math.floor(visits.length / 2)],
           herdMs: ms([...herdPages, ...afterPedigreeWrites]),
@@ -128,47 +119,8 @@ function suite(name: string, start: () => Promise<{ server: ServerProcess; stop:
       expect(afterPedigreeWrites.length).toBe(2);
       for (const answer of afterPedigreeWrites) expect(updating(answer)).toBe(true);
       expect(updating(settled)).toBe(false);
-      expect(server.output()).not.toContain("database unreachable");
-      expect(server.output()).not.toMatch(/into memory failed|herd.s figures failed/);
+      expect(server().output()).not.toContain("database unreachable");
+      expect(server().output()).not.toMatch(/into memory failed|herd.s figures failed/);
     }, 120_000);
-  });
-}
-
-function studFileDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-writes-"));
-  const file = path.join(dir, "stud.json");
-  writeFileSync(file, JSON.stringify(stud));
-  return file;
-}
-
-const admin = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-
-suite("an administrator's writes [pglite]", async () => {
-  const server = await startServerProcess(
-    { SEED: "none", SEED_FILE: studFileDir(), SKIP_BUILD: "1", ...admin },
-    { timeoutMs: 240_000 },
-  );
-  return { server, stop: async () => void (await server.stop()) };
-});
-
-describe.skipIf(!findPostgresBin())("[postgres]", () => {
-  let cluster: PostgresCluster;
-  suite("an administrator's writes [postgres]", async () => {
-    cluster = await startPostgresCluster();
-    const setup = new pg.Client({ connectionString: cluster.url() });
-    await setup.connect();
-    await setup.query("create database writes");
-    await setup.end();
-    const server = await startServerProcess(
-      { DATABASE_URL: cluster.url("writes"), SEED: "none", SEED_FILE: studFileDir(), SKIP_BUILD: "1", ...admin },
-      { timeoutMs: 240_000 },
-    );
-    return {
-      server,
-      stop: async () => {
-        await server.stop();
-        await cluster.stop();
-      },
-    };
-  });
-});
+  },
+);

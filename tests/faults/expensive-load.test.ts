@@ -1,13 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { horsePath } from "#app/paths";
 import { CANDIDATE_GENDERS, SOLD_CATEGORY } from "#domain";
 import * as texts from "#domain/texts";
-import { startServerProcess, type ServerProcess } from "#scripts/server-process";
-import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
+import { describeOnBothDrivers } from "#tests/support/stud-servers";
 import { largeStud } from "#transfer/large-stud";
 
 // One visitor must not stop the site (docs/decisions/0043-expensive-work-limits.md): clients
@@ -54,99 +49,53 @@ async function hammer(base: string, visit: () => Promise<void>) {
   return answers;
 }
 
-function suite(name: string, start: () => Promise<{ server: ServerProcess; stop: () => Promise<void> }>) {
-  describe(name, () => {
-    let server: ServerProcess;
-    let stop: () => Promise<void>;
-    beforeAll(async () => {
-      ({ server, stop } = await start());
-    }, 300_000);
-    afterAll(() => stop?.());
-
-    it("refuses the hammering clients with Retry-After while visitors and /healthz get their answers", async () => {
-      const visits: Answer[] = [];
-      const health: Answer[] = [];
-      let visitor = 0;
-      const hammered = await hammer(server.url, async () => {
-        await sleep(500);
-        const stopAt = Date.now() + HAMMER_MS - 1_000;
-        while (Date.now() < stopAt) {
-          // A horse page the response cache has not seen, and the health check beside it.
-          const horse = horses[visitor++ % horses.length]!;
-          const [page, probe] = await Promise.all([
-            get(server.url + horsePath(horse.name)),
-            get(`${server.url}/healthz`),
-          ]);
-          visits.push(page);
-          health.push(probe);
-        }
-      });
-      const statuses = (answers: Answer[]) =>
-        answers.reduce<Record<number, number>>(
-          (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
-          {},
-        );
-      console.log(
-        JSON.stringify({
-          fault: "clients hammering mates files",
-          driver: name,
-          hammer: statuses(hammered),
-          visits: statuses(visits),
-          health: statuses(health),
-        }),
+describeOnBothDrivers("expensive work under load", stud, {}, (server, driver) => {
+  it("refuses the hammering clients with Retry-After while visitors and /healthz get their answers", async () => {
+    const visits: Answer[] = [];
+    const health: Answer[] = [];
+    let visitor = 0;
+    const hammered = await hammer(server().url, async () => {
+      await sleep(500);
+      const stopAt = Date.now() + HAMMER_MS - 1_000;
+      while (Date.now() < stopAt) {
+        // A horse page the response cache has not seen, and the health check beside it.
+        const horse = horses[visitor++ % horses.length]!;
+        const [page, probe] = await Promise.all([
+          get(server().url + horsePath(horse.name)),
+          get(`${server().url}/healthz`),
+        ]);
+        visits.push(page);
+        health.push(probe);
+      }
+    });
+    const statuses = (answers: Answer[]) =>
+      answers.reduce<Record<number, number>>(
+        (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+        {},
       );
-      const refused = hammered.filter(({ status }) => status === 429 || status === 503);
-      expect(refused.length).toBeGreaterThan(0);
-      for (const answer of refused) expect(answer.retryAfter).toMatch(/^[1-9]\d*$/);
-      // The files that were made are whole files; nothing else but a refusal.
-      for (const answer of hammered.filter(({ status }) => status !== 429 && status !== 503)) {
-        expect(answer.status).toBe(200);
-        expect(answer.body.split("\n").length).toBeGreaterThan(2);
-      }
-      expect(visits.length).toBeGreaterThan(3);
-      for (const visit of visits) {
-        expect(visit.status).toBe(200);
-        expect(visit.body).not.toContain(texts.outage.title);
-      }
-      expect(health.map(({ status }) => status).filter((status) => status !== 200)).toEqual([]);
-      expect(server.output()).not.toContain("database unreachable");
-    }, 60_000);
-  });
-}
-
-function studFileDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), "snoflingan-load-"));
-  const file = path.join(dir, "stud.json");
-  writeFileSync(file, JSON.stringify(stud));
-  return file;
-}
-
-suite("expensive work under load [pglite]", async () => {
-  const server = await startServerProcess(
-    { SEED: "none", SEED_FILE: studFileDir(), SKIP_BUILD: "1" },
-    { timeoutMs: 240_000 },
-  );
-  return { server, stop: async () => void (await server.stop()) };
-});
-
-describe.skipIf(!findPostgresBin())("[postgres]", () => {
-  let cluster: PostgresCluster;
-  suite("expensive work under load [postgres]", async () => {
-    cluster = await startPostgresCluster();
-    const setup = new pg.Client({ connectionString: cluster.url() });
-    await setup.connect();
-    await setup.query("create database load");
-    await setup.end();
-    const server = await startServerProcess(
-      { DATABASE_URL: cluster.url("load"), SEED: "none", SEED_FILE: studFileDir(), SKIP_BUILD: "1" },
-      { timeoutMs: 240_000 },
+    console.log(
+      JSON.stringify({
+        fault: "clients hammering mates files",
+        driver,
+        hammer: statuses(hammered),
+        visits: statuses(visits),
+        health: statuses(health),
+      }),
     );
-    return {
-      server,
-      stop: async () => {
-        await server.stop();
-        await cluster.stop();
-      },
-    };
-  });
+    const refused = hammered.filter(({ status }) => status === 429 || status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(answer.retryAfter).toMatch(/^[1-9]\d*$/);
+    // The files that were made are whole files; nothing else but a refusal.
+    for (const answer of hammered.filter(({ status }) => status !== 429 && status !== 503)) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.split("\n").length).toBeGreaterThan(2);
+    }
+    expect(visits.length).toBeGreaterThan(3);
+    for (const visit of visits) {
+      expect(visit.status).toBe(200);
+      expect(visit.body).not.toContain(texts.outage.title);
+    }
+    expect(health.map(({ status }) => status).filter((status) => status !== 200)).toEqual([]);
+    expect(server().output()).not.toContain("database unreachable");
+  }, 60_000);
 });
