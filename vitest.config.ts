@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/** The test files that replace modules with vi.mock. */
+const MOCKING_FILES = ["app/mates.server.test.ts"];
+
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, pool: "forks" } as const;
 
 // Vitest gets its own config so it never loads the React Router plugin.
@@ -22,6 +25,8 @@ export default defineConfig({
             "app/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          // Files that replace modules with vi.mock need modules of their own (below).
+          exclude: MOCKING_FILES,
           // Every core: a file waiting on PostgreSQL or a child process leaves its core to another.
           maxWorkers: availableParallelism(),
           // One process per worker for all its files: each file no longer imports drizzle, PGlite and
@@ -30,6 +35,18 @@ export default defineConfig({
           // WeakMaps keyed by a database's objects, and the picture queue that runs one at a time),
           // each file opens its own databases, and spies are restored where they are made.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          // vi.mock replaces a module for the file that asks, but a worker that shares its modules
+          // between files may already hold the real one (loaded by an earlier file), so the mock
+          // would silently not apply: these files run isolated.
+          name: "unit (module mocks)",
+          include: MOCKING_FILES,
+          isolate: true,
+          maxWorkers: availableParallelism(),
         },
       },
       {
