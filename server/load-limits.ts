@@ -71,6 +71,9 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
+/** How many addresses the per-address rate holds before it first forgets the full buckets. */
+const ADDRESSES_BEFORE_SWEEP = 10_000;
+
 /**
  * The per-address rate: a token bucket per address, `burst` tokens, refilled at `perMinute`.
  * `take` answers null when the address may start one more, else how long until it may; `charge`
@@ -79,6 +82,7 @@ export interface Refusal {
 export function addressRate(limits: Pick<LoadLimits, "perMinute" | "burst">, now: () => number = Date.now) {
   const msPerToken = 60_000 / limits.perMinute;
   const buckets = new Map<string, { tokens: number; at: number }>();
+  let sweepAt = ADDRESSES_BEFORE_SWEEP;
   const refill = (bucket: { tokens: number; at: number }, time: number) => {
     bucket.tokens = Math.min(limits.burst, bucket.tokens + (time - bucket.at) / msPerToken);
     bucket.at = time;
@@ -87,11 +91,15 @@ export function addressRate(limits: Pick<LoadLimits, "perMinute" | "burst">, now
     take(address: string): number | null {
       const time = now();
       // A bucket that filled up again says nothing: forgotten, so the map holds only recent addresses.
-      if (buckets.size > 10_000)
+      // Swept when the map has doubled since the last sweep, so many addresses at once cost each
+      // request a constant share of a sweep, not a walk over all of them.
+      if (buckets.size > sweepAt) {
         for (const [key, bucket] of buckets) {
           refill(bucket, time);
           if (bucket.tokens >= limits.burst) buckets.delete(key);
         }
+        sweepAt = Math.max(ADDRESSES_BEFORE_SWEEP, 2 * buckets.size);
+      }
       let bucket = buckets.get(address);
       if (!bucket) buckets.set(address, (bucket = { tokens: limits.burst, at: time }));
       refill(bucket, time);
