@@ -2,6 +2,9 @@
 import { AGE_RANGE } from "../horses/horse-fields";
 import { skippedLine } from "./shared";
 
+/** The specification's text for a name already taken, wherever a name is written. */
+const DUPLICATE_NAME = "A horse with this name already exists.";
+
 export const adminIndex = {
   title: "Administration",
   intro: "Välj vad du vill göra.",
@@ -73,10 +76,9 @@ export const adminHorses = {
     link: "En http(s)-adress eller en sökväg på webbplatsen.",
   },
   noFocus: "Ingen",
-  duplicate: "A horse with this name already exists.",
+  duplicate: DUPLICATE_NAME,
   /** A rename to a pedigree entry's name that is no stud horse (data/horses.ts updateHorse). */
-  duplicateAncestor:
-    "A horse with this name already exists. Namnet tillhör en förfader i stamtavlan, en stamtavlepost som inte är en av stallets hästar. Välj ett annat namn, eller ändra posten under Redigera stamtavlepost.",
+  duplicateAncestor: `${DUPLICATE_NAME} Namnet tillhör en förfader i stamtavlan, en stamtavlepost som inte är en av stallets hästar. Välj ett annat namn, eller ändra posten under Redigera stamtavlepost.`,
   added: "Hästen har lagts till!",
   addSubmit: "Lägg till häst",
   saving: "Sparar …",
@@ -246,7 +248,7 @@ export const records = {
     addSubmit: "Lägg till post",
     added: (name: string) => `${name} har lagts till i stamtavlan!`,
     addFailed: "Något gick fel, posten sparades inte. Försök igen.",
-    duplicate: "A horse with this name already exists.",
+    duplicate: DUPLICATE_NAME,
     loop: (chain: string) =>
       `Stamtavlan skulle gå runt i en cirkel: ${chain}. En häst kan inte vara sin egen förfader.`,
     studHorse:
