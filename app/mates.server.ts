@@ -80,14 +80,14 @@ function readChoices(url: URL) {
 }
 
 /** Loads the list, or the messages that say why it cannot be shown (with the status to answer). */
-async function loadList(db: Db, url: URL, all: boolean) {
+async function loadList(db: Db, url: URL, all: boolean, version: number | undefined) {
   const { choices, problems } = readChoices(url);
   const messages = problems.map(problemText);
   const form = formValues(choices, url.searchParams);
   if (choices.name === "") return { status: messages.length > 0 ? 400 : 200, choices, form, messages, list: null };
   // Wrong choices are answered at once, before the list (seconds on a large stud) is computed.
   if (messages.length > 0) return { status: 400, choices, form, messages, list: null };
-  const result = await loadMates(db, choices, all);
+  const result = await loadMates(db, choices, all, version);
   if (!result.ok) {
     const text =
       result.reason === "unknown"
@@ -112,8 +112,8 @@ async function loadList(db: Db, url: URL, all: boolean) {
  * Everything the page needs, and its status. Wrong choices and unknown horses answer with the
  * form and a Swedish message per problem, never a server error.
  */
-export async function matesPage(db: Db, url: URL) {
-  const { status, choices, form, messages, list } = await loadList(db, url, false);
+export async function matesPage(db: Db, url: URL, version?: number) {
+  const { status, choices, form, messages, list } = await loadList(db, url, false, version);
   if (!list) return { status, form, messages, list: null };
   const { horse, level, colour, rows } = list;
   return {
@@ -140,8 +140,8 @@ export async function matesPage(db: Db, url: URL) {
 /**
  * The whole list as a spreadsheet file; null when the choices are wrong (the page then says why).
  */
-export async function matesFile(db: Db, url: URL): Promise<Response | null> {
-  const { choices, list } = await loadList(db, url, true);
+export async function matesFile(db: Db, url: URL, version?: number): Promise<Response | null> {
+  const { choices, list } = await loadList(db, url, true, version);
   if (!list) return null;
   const body = matesCsv(list.rows.items, (column) => mateColumnLabel(column, choices.role, null), {
     sectionLabel: (breed) => breed.toUpperCase(),

@@ -27,6 +27,7 @@ import {
 import { breedingCandidatesAt } from "./breeding";
 import type { Db } from "./db";
 import { pedigreeGraph } from "./pedigree/graph";
+import { inSlices } from "./pedigree/in-memory";
 
 // The mates list (docs/product.md, "Mates list"; docs/decisions/0025-mates-list.md): the rules are
 // in domain/breeding/mates.ts, domain/breeding/foal-odds.ts and domain/pedigree/kinship/mate-kinship.ts.
@@ -46,23 +47,19 @@ export interface MatesList {
  * How long the list's computation holds the process before it lets other work in: a visitor's
  * page waits at most about this long for a list being computed (docs/decisions/0043-expensive-work-limits.md).
  */
-export const MATES_SLICE_MS = 5;
+const MATES_SLICE_MS = 5;
 
-/**
- * `make` for each item, handing the event loop back whenever the work has held it for `sliceMs`
- * (measured across calls sharing `clock`), so a list of thousands of mates delays other requests
- * by a slice, not by its whole length.
- */
-async function mapInSlices<T, U>(items: readonly T[], make: (item: T) => U, clock: { started: number }): Promise<U[]> {
-  const made = new Array<U>(items.length);
-  for (let i = 0; i < items.length; i++) {
-    made[i] = make(items[i]!);
-    if (performance.now() - clock.started >= MATES_SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      clock.started = performance.now();
+/** `make` for each item, in slices (inSlices): a list of thousands of mates delays other requests by a slice. */
+function mapInSlices<T, U>(items: readonly T[], make: (item: T) => U): Promise<U[]> {
+  function* steps(): Generator<void, U[]> {
+    const made = new Array<U>(items.length);
+    for (let i = 0; i < items.length; i++) {
+      made[i] = make(items[i]!);
+      yield;
     }
+    return made;
   }
-  return made;
+  return inSlices(steps(), MATES_SLICE_MS);
 }
 
 export type MatesResult =
@@ -74,8 +71,9 @@ export type MatesResult =
  * every mate only where the filter or the order needs it (coiNeeds), its odds likewise
  * (sortNeedsOdds), else for the page's rows alone.
  */
-export async function loadMates(db: Db, choices: MateChoices, all = false): Promise<MatesResult> {
-  const [candidates, graph] = await Promise.all([breedingCandidatesAt(db), pedigreeGraph(db)]);
+export async function loadMates(db: Db, choices: MateChoices, all = false, version?: number): Promise<MatesResult> {
+  // At the request's data version where it has one (no statement to ask it again).
+  const [candidates, graph] = await Promise.all([breedingCandidatesAt(db, version), pedigreeGraph(db, version)]);
   const { role, name } = choices;
   const horse = findCandidate(candidates, role, name);
   if (!horse) {
@@ -111,7 +109,6 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
     }
     return found;
   };
-  const clock = { started: performance.now() };
   const allMates = candidates[mateRole(role)].flatMap((group) => group.horses);
   const colours = [...new Set(allMates.flatMap((mate) => genetics(mate).colours.map((odds) => odds.colour)))].sort(
     compareText,
@@ -134,23 +131,19 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
   const index = (candidate: BreedingCandidate) => graph.indexOf.get(nameKey(candidate.name)) ?? -1;
   const kinships = mateKinships(graph, index(horse));
   const listed = (
-    await mapInSlices(
-      allMates,
-      (mate) => {
-        const { stallion, mare } = pairOf(mate);
-        return {
-          horse: mate,
-          related: kinships.related(index(mate)),
-          mate: mate.name,
-          sections: sectionsOf(mate),
-          coi: 0,
-          commonAncestors: 0,
-          lethalChance: genetics(mate).lethal,
-          seed: pairSeed(stallion.name, mare.name),
-        };
-      },
-      clock,
-    )
+    await mapInSlices(allMates, (mate) => {
+      const { stallion, mare } = pairOf(mate);
+      return {
+        horse: mate,
+        related: kinships.related(index(mate)),
+        mate: mate.name,
+        sections: sectionsOf(mate),
+        coi: 0,
+        commonAncestors: 0,
+        lethalChance: genetics(mate).lethal,
+        seed: pairSeed(stallion.name, mare.name),
+      };
+    })
   ).filter(({ sections }) => choices.section === null || sections.includes(choices.section));
   type Listed = (typeof listed)[number];
   const withKinship = (row: Listed): Listed => (row.related ? { ...row, ...kinships.of(index(row.horse)) } : row);
@@ -170,11 +163,11 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
   const needs = coiNeeds(choices.sort, choices.maxCoi);
   let rows: Paged<MateRow>;
   if (all || needs === "every") {
-    const ranked = (await mapInSlices(listed, withKinship, clock)).filter(
+    const ranked = (await mapInSlices(listed, withKinship)).filter(
       ({ coi }) => choices.maxCoi === null || coi <= choices.maxCoi,
     );
     if (all || sortNeedsOdds(choices.sort))
-      rows = pageOf((await mapInSlices(ranked, complete, clock)).sort(order), choices.page, size);
+      rows = pageOf((await mapInSlices(ranked, complete)).sort(order), choices.page, size);
     else {
       const page = pageOf(ranked.sort(order), choices.page, size);
       rows = { ...page, items: page.items.map(complete) };
@@ -190,7 +183,7 @@ export async function loadMates(db: Db, choices: MateChoices, all = false): Prom
         ? listed.sort(order)
         : [
             ...unrelated,
-            ...(lastRow > unrelated.length ? (await mapInSlices(related, withKinship, clock)).sort(order) : related),
+            ...(lastRow > unrelated.length ? (await mapInSlices(related, withKinship)).sort(order) : related),
           ];
     const page = pageOf(ordered, choices.page, size);
     rows = { ...page, items: page.items.map((row) => complete(needs === "page" ? withKinship(row) : row)) };

@@ -251,6 +251,9 @@ function searchTableOf(
   if (built?.studNames !== stud.names) {
     built = { studNames: stud.names, table: buildSearchTable(pedigree, stud.categories) };
     searchTables.set(pedigree.horses, built);
+  } else {
+    // The same names read again: the next search compares the string held, not both whole.
+    built.studNames = stud.names;
   }
   return { table: built.table, categories: stud.categories };
 }

@@ -10,7 +10,8 @@ import type { Route } from "./+types/breeding.mates-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const file = await matesFile(context.get(requestContext).db, url);
+  const { db, dataVersion } = context.get(requestContext);
+  const file = await matesFile(db, url, dataVersion);
   if (file) return file;
   throw redirect(matesSearchPath(url.search));
 }

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The file is a resource route of its own: a page route cannot answer with a file.
   if (url.searchParams.get("format") === "csv") throw redirect(matesCsvPath(url.search));
-  const { status, ...shown } = await matesPage(context.get(requestContext).db, url);
+  const { db, dataVersion } = context.get(requestContext);
+  const { status, ...shown } = await matesPage(db, url, dataVersion);
   return data(shown, { status });
 }
 

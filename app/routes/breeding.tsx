@@ -54,9 +54,9 @@ function picker(groups: CandidateGroup[], search: string, selected: string | nul
 type Picker = ReturnType<typeof picker>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContext);
+  const { db, dataVersion } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
-  const candidates = await breedingCandidatesAt(db);
+  const candidates = await breedingCandidatesAt(db, dataVersion);
   // Sök narrows the pickers and keeps the choices so far; it plans nothing.
   const searching = params.has("search");
   const choice = searching
