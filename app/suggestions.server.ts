@@ -58,7 +58,7 @@ export function suggestNames(request: Request, db: Db, scope: PickerScope): Prom
 }
 
 /** What a picker's look-up found for a name: the record it names, else the names that hold it. */
-export interface NameLookup<T> {
+interface NameLookup<T> {
   /** The record the whole name names (any letter case), or null. */
   record: T | null;
   /** One page of the names in the scope that hold the name; none when a record was found. */

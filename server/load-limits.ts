@@ -40,7 +40,7 @@ export const LOAD_LIMITS: LoadLimits = {
  * mates list and its file, the planner (every stallion and mare read, a foal's pedigree by a
  * recursive statement; each seed is a new address), search pages and suggestions.
  */
-export const EXPENSIVE_PATHS = [
+const EXPENSIVE_PATHS = [
   "/breeding",
   "/breeding/mates",
   "/breeding/mates.csv",
@@ -66,7 +66,7 @@ export function loadLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadLim
 }
 
 /** A refusal: the status, and the whole seconds to wait before trying again. */
-export interface Refusal {
+interface Refusal {
   status: 429 | 503;
   retryAfterSeconds: number;
 }
@@ -207,7 +207,7 @@ export function expensiveWorkLimits(limits: LoadLimits = LOAD_LIMITS, paths: rea
  * Retry-After, then asks a few times a second per connection rather than thousands, and its
  * refusals stop costing the site what the pages they stand for would.
  */
-export const REFUSAL_HOLD_MS = 250;
+const REFUSAL_HOLD_MS = 250;
 
 function refuse(res: Response, { status, retryAfterSeconds }: Refusal) {
   const { title, tooMany, busy } = texts.busy;

@@ -7,8 +7,8 @@ import { loadHorsePage } from "../horse-page";
 import { markSold, setForSale } from "../horses";
 import { pedigreeRecord, studFile } from "../records";
 import { addRibbon } from "../ribbons";
-import { herdFiguresNow, inSlices, loadHerdGenetics, referenceHorses } from "./herd-figures";
-import { pedigreeInMemoryAt } from "./in-memory";
+import { herdFiguresNow, loadHerdGenetics, referenceHorses } from "./herd-figures";
+import { inSlices, pedigreeInMemoryAt } from "./in-memory";
 import { addPedigreeEntry } from "./pedigree";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));

@@ -4,13 +4,12 @@ import type { Db } from "../db";
 import { horses } from "../schema";
 import { currentPedigreeVersion, inSlices, pedigreeInMemoryAt, type PedigreeInMemory } from "./in-memory";
 
-export { inSlices };
 
 /**
  * How long the herd's computation holds the process before it lets other work in (other requests
  * go on meanwhile, each waiting at most about this long).
  */
-export const HERD_SLICE_MS = 10;
+const HERD_SLICE_MS = 10;
 
 /** The reference horses: the stud's horses not sold, with the parents their own records name. */
 export async function referenceHorses(db: Db): Promise<ReferenceHorse[]> {
