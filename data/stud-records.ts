@@ -128,17 +128,18 @@ const MOST_CHANGES_FOLLOWED = 500;
  * Null when the changes since are too many, or no longer kept: then they are read whole.
  */
 export async function followRecordChanges(db: Db, held: StudRecords): Promise<StudRecords | null> {
-  const changed = sql`(select horse from record_changes where version > ${held.version})`;
   const [read] = await queryRows<{
     version: number | null;
     changed: (string | null)[] | null;
     tables: RecordTables | null;
   }>(
     db,
-    sql`select (${currentDataVersionQuery(db)}) as version,
-      (select json_agg(distinct horse) from record_changes where version > ${held.version}) as changed,
-      case when (select count(distinct horse) from record_changes where version > ${held.version}) <= ${MOST_CHANGES_FOLLOWED}
-        then json_build_array(${sql.join(recordTables(changed).map(jsonRows), sql`, `)}) end as tables`,
+    // The changed horses read once (as followPedigreeChanges does); a null horse means "read all".
+    sql`with changed as (select distinct horse from record_changes where version > ${held.version})
+    select (${currentDataVersionQuery(db)}) as version,
+      (select json_agg(horse) from changed) as changed,
+      case when (select count(*) from changed) <= ${MOST_CHANGES_FOLLOWED}
+        then json_build_array(${sql.join(recordTables(sql`(select horse from changed)`).map(jsonRows), sql`, `)}) end as tables`,
   );
   const version = read.version ?? 0;
   const names = read.changed ?? [];
