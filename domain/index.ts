@@ -185,9 +185,6 @@ export { COAT_TINTS, coatPattern, type CoatPattern, coatTint, DEFAULT_COAT_TINT 
 // pedigree/
 export { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "./pedigree/graph";
 export {
-  ANCESTOR_PRECISION,
-  COMPLETENESS_GENERATIONS,
-  effectiveAncestors,
   effectiveFounders,
   founderContributions,
   herdGenetics,
@@ -209,6 +206,8 @@ export {
   inbreedingCoefficient,
   inbreedingInGraph,
 } from "./pedigree/kinship/coefficient";
+export { COMPLETENESS_GENERATIONS } from "./pedigree/kinship/completeness";
+export { ANCESTOR_PRECISION, effectiveAncestors } from "./pedigree/kinship/founders";
 export { type MateKinship, mateKinships, type MateKinships } from "./pedigree/kinship/mate-kinship";
 export { LOOP_CHECK_GENERATIONS, pedigreeLoop } from "./pedigree/loops";
 export {

@@ -4,10 +4,12 @@
 import { compareText } from "../site/collation";
 import type { PedigreeGraph } from "./graph";
 import { INBREEDING_GENERATIONS } from "./kinship/coefficient";
+import { COMPLETENESS_GENERATIONS, knownAncestryShare } from "./kinship/completeness";
+import { ANCESTOR_PRECISION, effectiveAncestors, effectiveNumber } from "./kinship/founders";
+import { NONE, placesIn } from "./kinship/pedigree";
 import { knownName, nameKey } from "./names";
 
-/** How many generations the completeness index counts. */
-export const COMPLETENESS_GENERATIONS = 5;
+export { effectiveAncestors };
 
 /** How many ancestors the page names, largest marginal contribution first. */
 export const TOP_ANCESTORS = 10;
@@ -18,13 +20,6 @@ export const TOP_ANCESTORS = 10;
  * half-first cousins, half-siblings and full siblings give.
  */
 export const INBREEDING_CLASS_EDGES = [0.02, 0.04, 0.0625, 0.125, 0.25] as const;
-
-/**
- * The greedy search for major ancestors stops once the ancestors not yet taken could change f_a by
- * less than this share of it (Boichard et al. 1997 bound it: each later contribution is at most the
- * last one taken). Taking every ancestor of a large stud one by one would cost minutes.
- */
-export const ANCESTOR_PRECISION = 1e-4;
 
 /** A reference horse: one of the stud's horses not sold, with its parents as its own record names them. */
 export interface ReferenceHorse {
@@ -67,15 +62,6 @@ export interface HerdGenetics {
   topAncestors: { name: string; share: number }[];
 }
 
-const NONE = -1;
-
-/** Each horse's place in `graph.order`: parents always have a smaller one than their children. */
-function positions(graph: PedigreeGraph): Int32Array {
-  const position = new Int32Array(graph.size);
-  graph.order.forEach((horse, i) => (position[horse] = i));
-  return position;
-}
-
 /**
  * Computes Wright's coefficient of a foal of `sire` × `dam` (graph indices, -1 unknown) exactly as
  * inbreedingCoefficient (domain/pedigree/kinship/coefficient.ts) does for the horse page: the ancestors within
@@ -100,7 +86,7 @@ function positions(graph: PedigreeGraph): Int32Array {
  */
 export function inbreedingCalculator(graph: PedigreeGraph, generations: number = INBREEDING_GENERATIONS) {
   const { size, order } = graph;
-  const position = positions(graph);
+  const position = placesIn(graph);
   // The graph renumbered by place in `order` (so sorting places puts parents first), and per
   // horse its sire's and dam's places, the last foal that met it, and its generation in that
   // foal's pedigree (then its index there) side by side: one cache line per horse met, where
@@ -233,23 +219,7 @@ export function pedigreeCompleteness(
   dam: number,
   generations: number = COMPLETENESS_GENERATIONS,
 ): number {
-  // The known slots of one generation (an unknown one has no ancestors to fill the next).
-  let slots = new Int32Array(2 ** generations);
-  let next = new Int32Array(2 ** generations);
-  let known = 0;
-  if (sire !== NONE) slots[known++] = sire;
-  if (dam !== NONE) slots[known++] = dam;
-  let total = 0;
-  for (let g = 1; g <= generations && known > 0; g++) {
-    total += known / 2 ** g;
-    let count = 0;
-    for (let i = 0; g < generations && i < known; i++) {
-      if (graph.sire[slots[i]] !== NONE) next[count++] = graph.sire[slots[i]];
-      if (graph.dam[slots[i]] !== NONE) next[count++] = graph.dam[slots[i]];
-    }
-    [slots, next, known] = [next, slots, count];
-  }
-  return total / generations;
+  return knownAncestryShare(graph, sire, dam, generations);
 }
 
 /** Each reference horse's genes, as a share of the herd's: 1 / the number of reference horses. */
@@ -278,17 +248,6 @@ export function founderContributions(graph: PedigreeGraph, reference: readonly n
     if (d !== NONE) genes[d] += share / 2;
   }
   return founders;
-}
-
-/** f = 1 / Σ p², the p scaled to sum to 1 (null without any p). */
-function effectiveNumber(shares: Iterable<number>): number | null {
-  let sum = 0;
-  let squares = 0;
-  for (const share of shares) {
-    sum += share;
-    squares += share * share;
-  }
-  return sum > 0 ? (sum * sum) / squares : null;
 }
 
 /** f_e = 1 / Σ p_k² over the founders' shares scaled to sum to 1 (Lacy 1989). */
@@ -432,7 +391,7 @@ function* greedyAncestorSteps(
 ): Generator<void, MajorAncestor[]> {
   const { size, order, sire, dam } = graph;
   if (reference.length === 0) return [];
-  const position = positions(graph);
+  const position = placesIn(graph);
   const origin = new Float64Array(size);
   for (let i = 0; i < size; i++) {
     const x = order[i];
@@ -521,13 +480,6 @@ function* greedyAncestorSteps(
     if ((total - explained) * value <= precision * squares) break;
   }
   return chosen;
-}
-
-/** f_a = 1 / Σ q_k² over the marginal contributions (already scaled to sum to 1). */
-export function effectiveAncestors(ancestors: readonly { share: number }[]): number | null {
-  let squares = 0;
-  for (const { share } of ancestors) squares += share * share;
-  return squares > 0 ? 1 / squares : null;
 }
 
 /** The class of INBREEDING_CLASS_EDGES a coefficient falls in (0: exactly 0). */

@@ -1,6 +1,7 @@
 // Loops in a pedigree: the chain a new parent link would close (docs/product.md, "Pedigree and inbreeding").
 import { knownName, nameKey, parentsOf, type ParentsLookup } from "./names";
 
+/** How far back a write looks for a loop: far deeper than any real pedigree. */
 export const LOOP_CHECK_GENERATIONS = 30;
 
 /**

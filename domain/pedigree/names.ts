@@ -61,7 +61,7 @@ export const NO_PARENT_SPELLINGS = [
 const NO_PARENT_KEYS: ReadonlySet<string> = new Set(NO_PARENT_SPELLINGS);
 
 /** Whether `name` is one of NO_PARENT_SPELLINGS (any letter case, surrounding blanks ignored). */
-export function meansNoParent(name: string | null | undefined): boolean {
+function meansNoParent(name: string | null | undefined): boolean {
   return NO_PARENT_KEYS.has((name ?? "").normalize("NFKC").trim().toLowerCase());
 }
 

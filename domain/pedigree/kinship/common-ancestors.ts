@@ -128,7 +128,7 @@ function sharesOf(
  * Each horse in the first PEDIGREE_GENERATIONS generations of a foal of `sire` × `dam` with its
  * positions there (domain/pedigree/slots.ts: the 30 slots, breadth-first).
  */
-export function foalPositions(pedigree: KinshipPedigree, sire: number, dam: number): Map<number, string[]> {
+function foalPositions(pedigree: KinshipPedigree, sire: number, dam: number): Map<number, string[]> {
   const positions = new Map<number, string[]>();
   let generation = [sire, dam];
   let first = 0;

@@ -63,3 +63,21 @@ function placesByGeneration(ped: KinshipPedigree, x: number, generations: number
   }
   return counts;
 }
+
+describe("complete generations of full-sib matings", () => {
+  it("gives exactly t after t generations of full brother × full sister", () => {
+    for (let t = 1; t <= 12; t++) {
+      // S0, D0 founders; S_k and D_k are full siblings, foals of S_{k−1} × D_{k−1}.
+      const rows: Row[] = [
+        ["S0", null, null],
+        ["D0", null, null],
+      ];
+      for (let k = 1; k <= t; k++) rows.push([`S${k}`, `S${k - 1}`, `D${k - 1}`], [`D${k}`, `S${k - 1}`, `D${k - 1}`]);
+      const ped = pedigreeOf(rows);
+      const complete = completeGenerations(ped);
+      expect(complete[ped.index(`S${t}`)]).toBe(t);
+      expect(complete[ped.index(`D${t}`)]).toBe(t);
+      expect(complete[ped.index("S0")]).toBe(0);
+    }
+  });
+});

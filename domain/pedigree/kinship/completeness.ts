@@ -22,6 +22,7 @@ export function knownAncestryShare(
   let total = 0;
   for (let g = 1; g <= generations && slots.length > 0; g++) {
     total += slots.length / 2 ** g;
+    if (g === generations) break;
     const next: number[] = [];
     for (const horse of slots) {
       if (pedigree.sire[horse] >= 0) next.push(pedigree.sire[horse]);
@@ -48,6 +49,6 @@ export function completeGenerations(pedigree: KinshipPedigree): Int32Array {
 }
 
 /** The complete generations of a foal of `sire` × `dam`, from completeGenerations' figures. */
-export function foalCompleteGenerations(complete: Int32Array, sire: number, dam: number): number {
+function foalCompleteGenerations(complete: Int32Array, sire: number, dam: number): number {
   return sire < 0 || dam < 0 ? 0 : 1 + Math.min(complete[sire], complete[dam]);
 }

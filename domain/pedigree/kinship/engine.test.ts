@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pedigreeOf, randomPedigree, seeded, withOrder, type Row } from "../../../tests/support/kinship-pedigrees";
 import { buildPedigreeGraph } from "../graph";
+import { type KnownHorse, nameKey } from "../names";
+import { duplicateAncestors, pedigreeSlots, slotPosition } from "../slots";
 import { kinshipEngine } from "./engine";
 import { inbreedingAfterChange, inbreedingCoefficients } from "./inbreeding";
 import type { KinshipPedigree } from "./pedigree";
@@ -360,5 +362,62 @@ describe("the engine's answers agree", () => {
     }
     const renumbered = inbreedingCoefficients(withOrder(n, sire, dam)).inbreeding;
     for (let x = 0; x < n; x++) expect(renumbered[n - 1 - x]).toBeCloseTo(inbreeding[x], 14);
+  });
+});
+
+describe("common ancestors' positions against the pedigree as the horse page draws it", () => {
+  it("gives each the positions of the 30 slots it fills (pedigreeSlots), duplicates as duplicateAncestors lists them", () => {
+    const random = seeded(30);
+    let listedTwice = 0;
+    for (let round = 0; round < 40; round++) {
+      const ped = randomPedigree(random, 10 + Math.floor(random() * 30), 0.15, 5);
+      const name = (x: number) => `Horse ${x}`;
+      const byKey = new Map<string, KnownHorse>();
+      for (let x = 0; x < ped.size; x++)
+        byKey.set(nameKey(name(x)), {
+          name: name(x),
+          sire: ped.sire[x] < 0 ? null : name(ped.sire[x]),
+          dam: ped.dam[x] < 0 ? null : name(ped.dam[x]),
+        });
+      const engine = kinshipEngine(ped);
+      for (let pair = 0; pair < 10; pair++) {
+        const a = Math.floor(random() * ped.size);
+        const b = Math.floor(random() * ped.size);
+        if (a === b) continue;
+        const foal = { name: "The foal", sire: name(a), dam: name(b) };
+        const slots = pedigreeSlots(foal.name, (horse) =>
+          nameKey(horse) === nameKey(foal.name) ? foal : byKey.get(nameKey(horse)),
+        );
+        const duplicates = duplicateAncestors(slots);
+        for (const { ancestor, positions } of engine.commonAncestors(a, b)) {
+          const filled = slots.flatMap((slot, i) => (slot === name(ancestor) ? [slotPosition(i)] : []));
+          expect(positions).toEqual(filled);
+          if (positions.length > 1) {
+            expect(duplicates.get(name(ancestor))).toEqual(positions);
+            listedTwice++;
+          } else expect(duplicates.has(name(ancestor))).toBe(false);
+        }
+      }
+    }
+    expect(listedTwice).toBeGreaterThan(20);
+  });
+});
+
+describe("mean kinship with a reference horse named twice", () => {
+  it("counts it once, as the founder contributions do, and gives it the same figure at each place", () => {
+    const ped = randomPedigree(seeded(12), 40, 0.2, 6);
+    const engine = kinshipEngine(ped);
+    const reference = [5, 12, 20, 33, 39];
+    const once = engine.meanKinship(reference);
+    const twice = engine.meanKinship([12, ...reference, 39, 12]);
+    expect(twice.length).toBe(reference.length + 3);
+    const at = (horse: number) => once[reference.indexOf(horse)];
+    [12, ...reference, 39, 12].forEach((horse, i) => expect(twice[i]).toBe(at(horse)));
+    // Against the relationship matrix: the mean over the distinct horses.
+    const a = tabular(ped);
+    reference.forEach((x, i) => {
+      const expected = reference.reduce((sum, y) => sum + a[x][y] / 2, 0) / reference.length;
+      expect(Math.abs(once[i] - expected)).toBeLessThan(1e-12);
+    });
   });
 });

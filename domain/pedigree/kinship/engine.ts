@@ -22,7 +22,11 @@ export interface KinshipEngine {
   readonly variance: Float64Array;
   /** f(x, i) for every horse i: O(size). */
   kinshipToAll(x: number): Float64Array;
-  /** For each of `reference` (indices, each once), its mean kinship with them all, itself included. */
+  /**
+   * For each of `reference` (indices), its mean kinship with them all, itself included. A horse
+   * named more than once counts once among them (as founders.ts's reference shares) and gets the
+   * same figure at each of its places.
+   */
   meanKinship(reference: readonly number[]): Float64Array;
   /** f(a, b): 0 where either is −1 (an unknown horse). Linear in the pair's ancestors. */
   kinship(a: number, b: number): number;
@@ -105,8 +109,10 @@ export function kinshipEngine(pedigree: KinshipPedigree, known?: Inbreeding): Ki
       return halfRelationshipTimes(vector);
     },
     meanKinship(reference) {
+      // A horse named twice counts once, as in the founder contributions (./founders.ts).
+      const unique = [...new Set(reference)];
       const vector = new Float64Array(size);
-      for (const horse of reference) vector[horse] += 1 / reference.length;
+      for (const horse of unique) vector[horse] = 1 / unique.length;
       const all = halfRelationshipTimes(vector);
       return Float64Array.from(reference, (horse) => all[horse]);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pedigreeOf, randomPedigree, seeded, type Row } from "../../../tests/support/kinship-pedigrees";
+import { closedBreed, pedigreeOf, randomPedigree, seeded, type Row } from "../../../tests/support/kinship-pedigrees";
 import {
   effectiveAncestors,
   effectiveNumber,
@@ -243,3 +243,85 @@ function majorAncestorsPlain(ped: KinshipPedigree, reference: number[]): MajorAn
     chosen.push({ ancestor: best, share: bestValue / total });
   }
 }
+
+describe("founder contributions against counting paths", () => {
+  /**
+   * Each founder's share by the definition: Σ over the reference horses (each once) and over every
+   * path from the horse up through known parents to the founder of (½)^length, / N.
+   */
+  function contributionsByPaths(ped: KinshipPedigree, reference: number[]): Float64Array {
+    const unique = [...new Set(reference)];
+    const shares = new Float64Array(ped.size);
+    const climb = (x: number, weight: number) => {
+      const s = ped.sire[x];
+      const d = ped.dam[x];
+      if (s < 0 && d < 0) shares[x] += weight;
+      if (s >= 0) climb(s, weight / 2);
+      if (d >= 0) climb(d, weight / 2);
+    };
+    for (const horse of unique) climb(horse, 1 / unique.length);
+    return shares;
+  }
+
+  it("gives each founder's share and f_e on pedigrees with one parent unknown and inbred ancestors", () => {
+    const random = seeded(1989);
+    let halfKnown = 0;
+    for (let round = 0; round < 120; round++) {
+      const ped = randomPedigree(random, 4 + Math.floor(random() * 26), 0.25, 5);
+      for (let x = 0; x < ped.size; x++) if (ped.sire[x] < 0 !== ped.dam[x] < 0) halfKnown++;
+      const reference = Array.from({ length: ped.size }, (_, x) => x).filter(() => random() < 0.4);
+      if (reference.length === 0) continue;
+      const fast = founderContributions(ped, reference);
+      const slow = contributionsByPaths(ped, reference);
+      for (let x = 0; x < ped.size; x++) expect(Math.abs(fast[x] - slow[x])).toBeLessThan(1e-12);
+      const total = slow.reduce((s, p) => s + p, 0);
+      const squares = slow.reduce((s, p) => s + (p / total) ** 2, 0);
+      if (total > 0) expect(effectiveNumber(fast)).toBeCloseTo(1 / squares, 9);
+      else expect(effectiveNumber(fast)).toBeNull();
+    }
+    // The pedigrees did have horses with one parent unknown.
+    expect(halfKnown).toBeGreaterThan(100);
+  });
+
+  it("counts a reference horse named twice once", () => {
+    const ped = randomPedigree(seeded(7), 30, 0.2, 6);
+    const reference = [3, 10, 17, 25];
+    expect(founderContributions(ped, [...reference, 10, 3, 3])).toEqual(founderContributions(ped, reference));
+    expect(majorAncestors(ped, [10, ...reference, 25])).toEqual(majorAncestors(ped, reference));
+  });
+});
+
+describe("major ancestors at the default precision", () => {
+  it("takes the first of the ancestors taken to the end, and gives f_a within the precision", () => {
+    // Wide pedigrees (parents drawn among the last 40 born), the youngest as reference horses,
+    // and two closed breeds: many ancestors with small contributions, so the search stops early.
+    const random = seeded(2024);
+    const cases: [KinshipPedigree, number[]][] = [];
+    for (let round = 0; round < 12; round++) {
+      const ped = randomPedigree(random, 300 + Math.floor(random() * 200), 0.3, 40);
+      cases.push([ped, Array.from({ length: ped.size }, (_, x) => x).filter((x) => x > 0.75 * ped.size)]);
+    }
+    for (const [horses, generations] of [
+      [600, 6],
+      [1500, 8],
+    ]) {
+      const ped = closedBreed(random, horses, generations);
+      const youngest = (generations - 1) * Math.floor(horses / generations);
+      cases.push([ped, Array.from({ length: ped.size }, (_, x) => x).filter((x) => x >= youngest)]);
+    }
+    let stoppedEarly = 0;
+    for (const [ped, reference] of cases) {
+      const all = majorAncestors(ped, reference, { precision: 0 });
+      const some = majorAncestors(ped, reference);
+      expect(some.length).toBeGreaterThan(0);
+      expect(some.length).toBeLessThanOrEqual(all.length);
+      // The same greedy search, stopped earlier: the same ancestors in the same order.
+      expect(some.map(({ ancestor }) => ancestor)).toEqual(all.slice(0, some.length).map(({ ancestor }) => ancestor));
+      some.forEach(({ share }, i) => expect(share).toBeCloseTo(all[i].share, 12));
+      if (some.length < all.length) stoppedEarly++;
+      const exact = effectiveAncestors(all)!;
+      expect(Math.abs(effectiveAncestors(some)! - exact)).toBeLessThanOrEqual(1e-4 * exact);
+    }
+    expect(stoppedEarly).toBeGreaterThan(0);
+  });
+});

@@ -8,7 +8,8 @@ import { type KinshipPedigree, placesIn } from "./pedigree";
 /**
  * The greedy search for major ancestors stops once the ancestors not yet taken could change f_a by
  * less than this share of it (each later marginal contribution is at most the last one taken, so
- * the rest add at most (unexplained share) × (last share) to Σ q²).
+ * the rest add at most (unexplained share) × (last share) to Σ q²). Taking every ancestor of a
+ * large stud one by one would cost minutes.
  */
 export const ANCESTOR_PRECISION = 1e-4;
 
@@ -225,7 +226,7 @@ export function majorAncestors(
 }
 
 /** f_a = 1 / Σ q² over the marginal contributions (null without any). */
-export function effectiveAncestors(ancestors: readonly MajorAncestor[]): number | null {
+export function effectiveAncestors(ancestors: readonly { share: number }[]): number | null {
   let squares = 0;
   for (const { share } of ancestors) squares += share * share;
   return squares > 0 ? 1 / squares : null;

@@ -28,7 +28,7 @@ export interface Inbreeding {
  * The Mendelian sampling variance of a horse whose parents' coefficients are `fSire`/`fDam`
  * (null: parent unknown), on the scale of A (whose diagonal is 1 + F).
  */
-export function mendelianVariance(fSire: number | null, fDam: number | null): number {
+function mendelianVariance(fSire: number | null, fDam: number | null): number {
   return 1 - (fSire === null ? 0 : (1 + fSire) / 4) - (fDam === null ? 0 : (1 + fDam) / 4);
 }
 

@@ -3,6 +3,7 @@
 // (inbreedingCoefficient in domain/pedigree/kinship/coefficient.ts): same truncation, same common ancestors.
 import type { PedigreeGraph } from "../graph";
 import { INBREEDING_GENERATIONS } from "./coefficient";
+import { placesIn } from "./pedigree";
 
 export interface MateKinship {
   /** Wright's F of the foal, 0…1. */
@@ -25,8 +26,7 @@ const positions = new WeakMap<PedigreeGraph, Int32Array>();
 function positionsOf(graph: PedigreeGraph): Int32Array {
   let found = positions.get(graph);
   if (!found) {
-    found = new Int32Array(graph.size);
-    graph.order.forEach((horse, at) => (found![horse] = at));
+    found = placesIn(graph);
     positions.set(graph, found);
   }
   return found;
