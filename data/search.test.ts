@@ -241,6 +241,15 @@ describeWithDatabase("search of a closed breed", (db) => {
     expect(await suggestHorses(db(), "\0", 8)).toEqual([]);
   });
 
+  it("suggests from memory exactly what the statement suggests", async () => {
+    const held = await heldNow(db());
+    for (const query of ["penllyn", "PENLL", "pen", "coch", "coed coch", "re", "afon", "penllyn s", "llyn", "zz"])
+      for (const limit of [1, 3, 8, 40])
+        expect(await suggestHorses(noDatabase, query, limit, held), `${query}, ${limit}`).toEqual(
+          await suggestHorses(db(), query, limit),
+        );
+  });
+
   it("answers from memory exactly as the statement does, page for page (random pieces, accents, case)", async () => {
     const held = await heldNow(db());
     const names = (await allNames(db())).map((hit) => hit.name);

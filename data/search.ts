@@ -115,11 +115,19 @@ function rankedQuery(
  * same hits in the same order, without counting them. When names starting with the piece fill
  * the list (a closed breed's stud prefixes, a name typed from its start), its entries are read in
  * order from the B-tree on name_folded collate "C" and no other hit is read or ranked
- * (startingQuery); otherwise the one ranked statement, without its count.
+ * (startingQuery); otherwise the one ranked statement, without its count. With `held` current
+ * (as for searchHorses), the first page of the search table, and no statement.
  */
-export async function suggestHorses(db: Db, query: string, limit: number): Promise<SearchHit[]> {
+export async function suggestHorses(
+  db: Db,
+  query: string,
+  limit: number,
+  held?: SearchOptions["held"],
+): Promise<SearchHit[]> {
   const needle = foldName(query);
   if (needle === "" || needle.includes("\0")) return [];
+  const table = held && searchTableOf(held.pedigree, held.records);
+  if (table) return searchTable(table, needle, 1, limit).items;
   const rows = await queryRows<{ name: string; rank: number; category: string | null }>(
     db,
     (await startingFills(db, needle, limit))

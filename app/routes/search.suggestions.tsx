@@ -16,7 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = (body: SearchSuggestions) => data(body, { headers: { "X-Robots-Tag": "noindex" } });
   if (Array.from(query).length < SEARCH_SUGGESTION_MIN_CHARS) return answer({ hits: [], error: false });
   try {
-    const items = await suggestHorses(context.get(requestContext).db, query, SEARCH_SUGGESTION_LIMIT);
+    // From what is held in memory when it is current, as the results page (data/search.ts).
+    const { db, heldPedigree, studRecords } = context.get(requestContext);
+    const [pedigree, records] = await Promise.all([heldPedigree(), studRecords()]);
+    const items = await suggestHorses(db, query, SEARCH_SUGGESTION_LIMIT, { pedigree, records });
     return answer({
       hits: items.map((hit) => ({ name: hit.name, label: searchHitLabel(hit.category) })),
       error: false,
