@@ -90,6 +90,11 @@ export function herdPath(format?: typeof HERD_FILE_FORMAT): string {
   return withQuery("/breeding/herd", { format });
 }
 
+/** Any two horses' relationship (`a`, `b`: names); with one name, the form with it filled in. */
+export function kinshipPath(pair: { a?: string | null; b?: string | null } = {}): string {
+  return withQuery("/breeding/kinship", { a: pair.a, b: pair.b });
+}
+
 /** The admin pages (and the name-suggestion resource routes), as app/routes.ts names them. */
 export type AdminPage =
   | "add-horse"

@@ -42,6 +42,7 @@ export default [
   // Resource route: the mates list as a spreadsheet file (`/breeding/mates?…&format=csv` leads here).
   route("breeding/mates.csv", "routes/breeding.mates-csv.tsx"),
   route("breeding/herd", "routes/breeding.herd.tsx"),
+  route("breeding/kinship", "routes/breeding.kinship.tsx"),
   route(":category", "routes/category.tsx", [
     index("routes/category._index.tsx"),
     route(":section", "routes/category.section.tsx"),

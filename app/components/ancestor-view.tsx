@@ -1,4 +1,5 @@
 import { TableFrame } from "#app/components/table-frame";
+import { kinshipPath } from "#app/paths";
 import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Inbreeding, type Paged } from "#domain";
 import * as texts from "#domain/texts";
 import { HorseNameLink } from "./horse-name-link";
@@ -6,6 +7,7 @@ import { InbreedingSummary } from "./inbreeding-summary";
 import { InfoList } from "./info-list";
 import { Pager } from "./pager";
 import { Pedigree, type PedigreeAncestor } from "./pedigree";
+import { RouterAnchor } from "./router-anchor";
 
 const t = texts.ancestor;
 
@@ -58,6 +60,9 @@ export function AncestorView({
         <Pedigree subject={subject} ancestors={ancestors} />
         <InbreedingSummary inbreeding={inbreeding} />
       </section>
+      <p>
+        <RouterAnchor href={kinshipPath({ a: name })}>{texts.kinshipLinks.compare}</RouterAnchor>
+      </p>
       <Descendants descendants={descendants} generations={generations} />
     </article>
   );

@@ -4,6 +4,7 @@ import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
 import { useHorsePage } from "#app/horse-page";
+import { kinshipPath } from "#app/paths";
 import type { Evaluation } from "#data/evaluations";
 import {
   bestPremieringGrade,
@@ -17,6 +18,7 @@ import {
 } from "#domain";
 import * as texts from "#domain/texts";
 import { InfoList } from "./info-list";
+import { RouterAnchor } from "./router-anchor";
 
 /* The Info tab's parts that show without their code (app/routes/horse._index.tsx). */
 
@@ -78,6 +80,9 @@ export function InfoDetails() {
         <Pedigree subject={horse} ancestors={ancestors} />
         <InbreedingSummary inbreeding={inbreeding} />
       </section>
+      <p>
+        <RouterAnchor href={kinshipPath({ a: horse.name })}>{texts.kinshipLinks.compare}</RouterAnchor>
+      </p>
 
       <details className="accordion">
         <summary>

@@ -25,6 +25,7 @@ export { herd } from "./herd";
 export { herdFigures } from "./herd-figures";
 export { mates, matesErrors } from "./mates";
 export { matesTable } from "./mates-table";
+export { kinship, kinshipErrors, kinshipLinks } from "./kinship";
 export { auth } from "./auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./admin";
 export { faults, meritImport, validation } from "./input";
