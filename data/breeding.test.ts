@@ -3,6 +3,7 @@ import { findCandidate, parentsLookup, pedigreeSlots } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { importStud } from "#transfer/stud";
 import { FOAL_KEY, loadBreedingCandidates, loadFoalLineage, planFoal } from "./breeding";
+import { pedigreeInMemoryAt } from "./pedigree/in-memory";
 import { studFile } from "./records";
 
 const stud = studFile.parse({
@@ -138,7 +139,19 @@ describeWithDatabase("foal lineage", (db) => {
     // Only the 4 generations the pedigree shows travel to the page.
     expect(lineage.ancestors.map((row) => row.name)).not.toContain("Planner Uraldrig");
     expect(lineage.inbreeding.coi).toBeCloseTo(1 / 32, 10);
-    expect(lineage.inbreeding.contributions).toEqual([{ ancestor: "Planner Stamfar", share: 1 / 32 }]);
+    expect(lineage.inbreeding.contributions).toMatchObject([{ ancestor: "Planner Stamfar", share: 1 / 32 }]);
+    expect(lineage.inbreeding.contributions[0]!.positions).toHaveLength(2);
+  });
+
+  it("reads the same lineage from the pedigree in memory, without a statement", async () => {
+    const held = await pedigreeInMemoryAt(db());
+    const fromSql = await loadFoalLineage(db(), "Planner Hingst D3", "Planner Sto C");
+    const execute = vi.spyOn(db(), "execute");
+    const fromMemory = await loadFoalLineage(db(), "planner hingst d3", "PLANNER STO C", held);
+    expect(execute).not.toHaveBeenCalled();
+    execute.mockRestore();
+    expect(fromMemory.ancestors).toEqual(fromSql.ancestors);
+    expect(fromMemory.inbreeding).toEqual(fromSql.inbreeding);
   });
 
   it("plans the same foal for the same seed, with its odds and lineage", async () => {
@@ -184,6 +197,6 @@ describeWithDatabase("foal lineage", (db) => {
 
   it("gives an unrelated pair a coefficient of 0", async () => {
     const lineage = await loadFoalLineage(db(), "Planner Hingst A", "Planner Sto C");
-    expect(lineage.inbreeding).toEqual({ coi: 0, contributions: [] });
+    expect(lineage.inbreeding).toMatchObject({ coi: 0, contributions: [], others: { count: 0, share: 0 } });
   });
 });

@@ -7,9 +7,9 @@ import {
   foalColourOdds,
   foalOutcome,
   groupCandidates,
+  ancestryKinship,
+  foalInbreeding,
   heightClass,
-  INBREEDING_GENERATIONS,
-  inbreedingCoefficient,
   isLethalWhite,
   lethalChance,
   parentsLookup,
@@ -24,8 +24,10 @@ import {
   type HeightClass,
   type Inbreeding,
   type Potential,
+  WHOLE_LINE_GENERATIONS,
 } from "#domain";
 import { currentDataVersion, keptPerVersion, queryJsonRows, type Db } from "./db";
+import type { PedigreeInMemory } from "./pedigree/in-memory";
 import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
 import { horses } from "./schema";
 
@@ -93,18 +95,21 @@ export interface FoalLineage {
 }
 
 /**
- * The foal's pedigree and coefficient of inbreeding from ONE recursive query over both parents'
- * lines. The parents are the foal's first generation, so their lines are loaded one generation
- * less deep than the coefficient looks.
+ * The foal's pedigree and coefficient of inbreeding, from the pedigree in memory (`heldPedigree`,
+ * at the current data version) or else from ONE recursive query over both parents' whole lines.
  */
-export async function loadFoalLineage(db: Db, stallion: string, mare: string): Promise<FoalLineage> {
-  const ancestry = await loadAncestry(db, [stallion, mare], INBREEDING_GENERATIONS - 1);
+export async function loadFoalLineage(
+  db: Db,
+  stallion: string,
+  mare: string,
+  heldPedigree?: PedigreeInMemory | null,
+): Promise<FoalLineage> {
+  const ancestry = heldPedigree?.horses ?? (await loadAncestry(db, [stallion, mare], WHOLE_LINE_GENERATIONS));
   const subject = { name: FOAL_KEY, sire: stallion, dam: mare };
-  const lookup = parentsLookup(ancestry, subject);
   return {
     subject,
-    ancestors: slotAncestors(ancestry, FOAL_KEY, lookup),
-    inbreeding: inbreedingCoefficient(stallion, mare, lookup, INBREEDING_GENERATIONS),
+    ancestors: slotAncestors(ancestry, FOAL_KEY, parentsLookup(ancestry, subject)),
+    inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(ancestry.values()), stallion, mare),
   };
 }
 
@@ -123,12 +128,16 @@ export interface FoalPlan {
   outcome: FoalOutcome;
 }
 
-/** The foal of `stallion` × `mare` for `seed` (the same every time), with its lineage in one query. */
+/**
+ * The foal of `stallion` × `mare` for `seed` (the same every time), with its lineage from the
+ * pedigree in memory or in one query (loadFoalLineage).
+ */
 export async function planFoal(
   db: Db,
   stallion: BreedingCandidate,
   mare: BreedingCandidate,
   seed: number,
+  heldPedigree?: PedigreeInMemory | null,
 ): Promise<FoalPlan> {
   const foal = simulateFoal(asParent(stallion), asParent(mare), seed);
   const lethal = isLethalWhite(foal.genotype);
@@ -146,7 +155,7 @@ export async function planFoal(
     },
     colourOdds,
     lethalProbability: lethalChance(colourOdds),
-    lineage: await loadFoalLineage(db, stallion.name, mare.name),
+    lineage: await loadFoalLineage(db, stallion.name, mare.name, heldPedigree),
     outcome: foalOutcome(stallion, mare),
   };
 }

@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
-import { inbreedingCoefficient, INBREEDING_GENERATIONS, parentsLookup } from "#domain";
+import { ancestryKinship, foalInbreeding, WHOLE_LINE_GENERATIONS } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
 import { loadAncestorPage } from "./horse-page";
+import { pedigreeInMemoryAt } from "./pedigree/in-memory";
 import { loadAncestry } from "./pedigree/pedigree";
 import { studFile } from "./records";
 
@@ -28,11 +29,18 @@ describeWithDatabase("ancestor pages", (db) => {
     expect(page?.name).toBe("Pub Kung Vinter");
     expect(page?.entry).toMatchObject({ sire: "Pub Gamle Nord", dam: "Pub Snöros", studHorse: false });
     expect(page?.ancestors.map((a) => a.name)).toEqual(expect.arrayContaining(["Pub Gamle Nord", "Pub Urfar"]));
-    // Independently: the coefficient of the same parents from a separately loaded ancestry.
-    const ancestry = await loadAncestry(db(), ["Pub Gamle Nord", "Pub Snöros"], INBREEDING_GENERATIONS);
-    const expected = inbreedingCoefficient("Pub Gamle Nord", "Pub Snöros", parentsLookup(ancestry));
-    expect(page?.inbreeding.coi).toBeCloseTo(expected.coi, 12);
+    // The coefficient of the same parents from a separately loaded ancestry, and the page read
+    // from the pedigree in memory: the same figures.
+    const ancestry = await loadAncestry(db(), ["Pub Gamle Nord", "Pub Snöros"], WHOLE_LINE_GENERATIONS);
+    const expected = foalInbreeding(ancestryKinship(ancestry.values()), "Pub Gamle Nord", "Pub Snöros");
+    expect(page?.inbreeding.coi).toBeCloseTo(expected.coi, 15);
     expect(page?.inbreeding.coi).toBeGreaterThan(0);
+    const fromMemory = await loadAncestorPage(db(), "pub kung vinter", 1, {
+      heldPedigree: await pedigreeInMemoryAt(db()),
+    });
+    expect(fromMemory?.inbreeding.coi).toBeCloseTo(expected.coi, 15);
+    expect(fromMemory?.inbreeding.contributions).toEqual(expected.contributions);
+    expect(fromMemory?.ancestors).toEqual(page?.ancestors);
     // Pub Sålda Sol (a grandchild) is sold: left out, as from every list.
     expect(page?.descendants).toEqual({
       items: [

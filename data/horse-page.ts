@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
-  INBREEDING_GENERATIONS,
-  inbreedingCoefficient,
-  inbreedingInGraph,
+  ancestryKinship,
+  foalInbreeding,
   LIST_PAGE_SIZE,
   nameKey,
   parentsLookup,
   SOLD_CATEGORY,
   type Inbreeding,
   type Paged,
+  WHOLE_LINE_GENERATIONS,
 } from "#domain";
 import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
@@ -36,7 +36,7 @@ export type HorsePage =
   | {
       kind: "horse";
       horse: Horse;
-      /** The ancestors that fill the 4-generation pedigree (not the deeper ones the coefficient used). */
+      /** The ancestors that fill the 4-generation pedigree (not the deeper ones the coefficient read). */
       ancestors: AncestorRow[];
       inbreeding: Inbreeding;
       offspring: OffspringRow[];
@@ -96,7 +96,7 @@ export async function loadHorsePage(
         )
       : queryRows<RecordsRow & AncestryAndOffspringRow>(
           db,
-          sql`select ${ancestryAndOffspringColumns(horse.name, INBREEDING_GENERATIONS)}, ${records()}`,
+          sql`select ${ancestryAndOffspringColumns(horse.name, WHOLE_LINE_GENERATIONS)}, ${records()}`,
         ).then(([row]) => ({ ...row, ...readAncestryAndOffspring(row) }))
   ).catch(async (error: unknown) => {
     options.onAncestryError?.(error);
@@ -114,10 +114,8 @@ export async function loadHorsePage(
     kind: "horse",
     horse,
     ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
-    inbreeding:
-      (heldPedigree &&
-        inbreedingInGraph(heldPedigree.graph, horse.sire ?? "", horse.dam ?? "", INBREEDING_GENERATIONS, horse)) ??
-      inbreedingCoefficient(horse.sire ?? "", horse.dam ?? "", lookup, INBREEDING_GENERATIONS),
+    // The horse's own record names its parents (parentsLookup's subject): the foal of those two.
+    inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(parts.ancestry.values()), horse.sire, horse.dam),
     offspring: parts.offspring,
     evaluations: toEvaluations(parts.evaluations),
     ribbons: parts.ribbons,
@@ -125,8 +123,12 @@ export async function loadHorsePage(
   };
 }
 
-/** How far down an ancestor page looks for the stud's horses: as deep as the coefficient looks up. */
-export const DESCENDANT_GENERATIONS = INBREEDING_GENERATIONS;
+/**
+ * How far down an ancestor page looks for the stud's horses: 8 generations, about two centuries of
+ * horses, the list a breeder reads (a foundation sire of a closed breed has every stud horse
+ * further down).
+ */
+export const DESCENDANT_GENERATIONS = 8;
 
 /** A horse that is not one of the stud's own: a pedigree entry, or a name only given as a parent. */
 export interface AncestorPage {
@@ -144,17 +146,22 @@ export interface AncestorPage {
 }
 
 /**
- * The page of a name that is not a stud horse: its entry and ancestry from the one recursive walk
- * (the same pedigree and coefficient as a stud horse's), and the stud's horses descending from it,
- * paged. Null when nobody mentions the name: no entry, and no horse names it as a parent.
+ * The page of a name that is not a stud horse: its entry and ancestry from the pedigree in memory
+ * (`heldPedigree`, at the current data version) or else from the one recursive walk (the same
+ * pedigree and coefficient as a stud horse's), and the stud's horses descending from it, paged. Null when nobody mentions the name: no entry, and no horse names it as a parent.
  */
-export async function loadAncestorPage(db: Db, name: string, page: number): Promise<AncestorPage | null> {
+export async function loadAncestorPage(
+  db: Db,
+  name: string,
+  page: number,
+  { heldPedigree }: Pick<LoadHorsePageOptions, "heldPedigree"> = {},
+): Promise<AncestorPage | null> {
   // No name holds NUL, and PostgreSQL refuses it in a query.
   if (nameKey(name) === "" || name.includes("\0")) return null;
   const descendantsPage = (at: number) =>
     studDescendants(db, name, { generations: DESCENDANT_GENERATIONS, page: at, size: LIST_PAGE_SIZE });
   const [ancestry, firstTry] = await Promise.all([
-    loadAncestry(db, [name], INBREEDING_GENERATIONS),
+    heldPedigree?.horses ?? loadAncestry(db, [name], WHOLE_LINE_GENERATIONS),
     descendantsPage(page),
   ]);
   let found = { ...firstTry, page };
@@ -176,7 +183,7 @@ export async function loadAncestorPage(db: Db, name: string, page: number): Prom
     name: subject.name,
     entry,
     ancestors: slotAncestors(ancestry, subject.name, lookup),
-    inbreeding: inbreedingCoefficient(subject.sire ?? "", subject.dam ?? "", lookup, INBREEDING_GENERATIONS),
+    inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(ancestry.values()), subject.sire, subject.dam),
     children,
     descendants: {
       items: found.items,

@@ -1,13 +1,13 @@
 import {
-  coiNeeds,
   compareMates,
   compareText,
   findCandidate,
   fixedParent,
   foalColourOdds,
+  foalCompleteness,
   foalSections,
+  horseIndex,
   lethalChance,
-  mateKinships,
   mateOdds,
   mateRole,
   nameKey,
@@ -26,11 +26,11 @@ import {
 } from "#domain";
 import { breedingCandidatesAt } from "./breeding";
 import type { Db } from "./db";
-import { pedigreeGraph } from "./pedigree/graph";
-import { inSlices } from "./pedigree/in-memory";
+import { inSlices, pedigreeInMemoryAt } from "./pedigree/in-memory";
 
 // The mates list (docs/product.md, "Mates list"; docs/decisions/0025-mates-list.md): the rules are
-// in domain/breeding/mates.ts, domain/breeding/foal-odds.ts and domain/pedigree/kinship/mate-kinship.ts.
+// in domain/breeding/mates.ts and domain/breeding/foal-odds.ts, the foal's coefficient is the
+// kinship engine's (domain/pedigree/kinship/engine.ts: the horse's kinship to everyone in one pass).
 
 export interface MatesList {
   horse: BreedingCandidate;
@@ -66,14 +66,17 @@ export type MatesResult =
   { ok: true; value: MatesList } | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string };
 
 /**
- * The list for `choices`: one page of it, or every row (`all`, the spreadsheet file). The foal's
- * coefficient is 0 at once for a mate without a common ancestor; the others' is computed for
- * every mate only where the filter or the order needs it (coiNeeds), its odds likewise
- * (sortNeedsOdds), else for the page's rows alone.
+ * The list for `choices`: one page of it, or every row (`all`, the spreadsheet file). Every
+ * foal's coefficient comes from one pass over the pedigree (the horse's kinship to all, linear in
+ * its size); the odds and the pedigree's completeness are worked out for every mate only where
+ * the order needs them (sortNeedsOdds), else for the page's rows alone.
  */
 export async function loadMates(db: Db, choices: MateChoices, all = false, version?: number): Promise<MatesResult> {
   // At the request's data version where it has one (no statement to ask it again).
-  const [candidates, graph] = await Promise.all([breedingCandidatesAt(db, version), pedigreeGraph(db, version)]);
+  const [candidates, { kinship }] = await Promise.all([
+    breedingCandidatesAt(db, version),
+    pedigreeInMemoryAt(db, version),
+  ]);
   const { role, name } = choices;
   const horse = findCandidate(candidates, role, name);
   if (!horse) {
@@ -128,65 +131,50 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
       },
     };
 
-  const index = (candidate: BreedingCandidate) => graph.indexOf.get(nameKey(candidate.name)) ?? -1;
-  const kinships = mateKinships(graph, index(horse));
+  const index = (candidate: BreedingCandidate) => horseIndex(kinship.graph, candidate.name);
+  const kinshipTo = kinship.engine.kinshipToAll(index(horse));
   const listed = (
     await mapInSlices(allMates, (mate) => {
       const { stallion, mare } = pairOf(mate);
+      const at = index(mate);
       return {
         horse: mate,
-        related: kinships.related(index(mate)),
         mate: mate.name,
         sections: sectionsOf(mate),
-        coi: 0,
-        commonAncestors: 0,
+        coi: at < 0 ? 0 : kinshipTo[at],
         lethalChance: genetics(mate).lethal,
         seed: pairSeed(stallion.name, mare.name),
       };
     })
-  ).filter(({ sections }) => choices.section === null || sections.includes(choices.section));
+  ).filter(
+    ({ sections, coi }) =>
+      (choices.section === null || sections.includes(choices.section)) &&
+      (choices.maxCoi === null || coi <= choices.maxCoi),
+  );
   type Listed = (typeof listed)[number];
-  const withKinship = (row: Listed): Listed => (row.related ? { ...row, ...kinships.of(index(row.horse)) } : row);
 
   const level = choices.level ?? ownLevel(horse, choices.discipline);
   const fixed = fixedParent(horse);
-  const complete = ({ horse: mate, related: _, ...row }: Listed): MateRow => ({
-    ...row,
-    ...mateOdds(fixed, mate, choices.discipline, level),
-    colourChance:
-      colour === null
-        ? null
-        : genetics(mate).colours.reduce((sum, odds) => sum + (odds.colour === colour ? odds.probability : 0), 0),
-  });
+  const complete = ({ horse: mate, ...row }: Listed): MateRow => {
+    const { stallion, mare } = pairOf(mate);
+    return {
+      ...row,
+      ...foalCompleteness(kinship, index(stallion), index(mare)),
+      ...mateOdds(fixed, mate, choices.discipline, level),
+      colourChance:
+        colour === null
+          ? null
+          : genetics(mate).colours.reduce((sum, odds) => sum + (odds.colour === colour ? odds.probability : 0), 0),
+    };
+  };
   const order = compareMates(choices.sort);
   const size = all ? Math.max(1, listed.length) : MATES_PAGE_SIZE;
-  const needs = coiNeeds(choices.sort, choices.maxCoi);
   let rows: Paged<MateRow>;
-  if (all || needs === "every") {
-    const ranked = (await mapInSlices(listed, withKinship)).filter(
-      ({ coi }) => choices.maxCoi === null || coi <= choices.maxCoi,
-    );
-    if (all || sortNeedsOdds(choices.sort))
-      rows = pageOf((await mapInSlices(ranked, complete)).sort(order), choices.page, size);
-    else {
-      const page = pageOf(ranked.sort(order), choices.page, size);
-      rows = { ...page, items: page.items.map(complete) };
-    }
-  } else {
-    // By name (unique), or by coefficient with the unrelated mates (0) first: the related ones'
-    // figures are needed only on the page, or only when the page reaches past the unrelated ones.
-    const unrelated = listed.filter((row) => !row.related).sort(order);
-    const lastRow = Math.min(choices.page, Math.max(1, Math.ceil(listed.length / size))) * size;
-    const related = listed.filter((row) => row.related);
-    const ordered =
-      needs === "page"
-        ? listed.sort(order)
-        : [
-            ...unrelated,
-            ...(lastRow > unrelated.length ? (await mapInSlices(related, withKinship)).sort(order) : related),
-          ];
-    const page = pageOf(ordered, choices.page, size);
-    rows = { ...page, items: page.items.map((row) => complete(needs === "page" ? withKinship(row) : row)) };
+  if (all || sortNeedsOdds(choices.sort))
+    rows = pageOf((await mapInSlices(listed, complete)).sort(order), choices.page, size);
+  else {
+    const page = pageOf(listed.sort(order), choices.page, size);
+    rows = { ...page, items: page.items.map(complete) };
   }
   return { ok: true, value: { horse, level, colours, colour, rows } };
 }

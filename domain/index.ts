@@ -185,31 +185,34 @@ export { COAT_TINTS, coatPattern, type CoatPattern, coatTint, DEFAULT_COAT_TINT 
 // pedigree/
 export { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "./pedigree/graph";
 export {
-  effectiveFounders,
-  founderContributions,
   herdGenetics,
   type HerdGenetics,
   herdGeneticsSteps,
   type HerdHorse,
   INBREEDING_CLASS_EDGES,
-  inbreedingCalculator,
   type InbreedingClass,
-  type MajorAncestor,
-  majorAncestors,
-  pedigreeCompleteness,
+  MEAN_KINSHIP_LISTED,
   type ReferenceHorse,
   TOP_ANCESTORS,
 } from "./pedigree/herd-figures";
-export {
-  type Inbreeding,
-  INBREEDING_GENERATIONS,
-  inbreedingCoefficient,
-  inbreedingInGraph,
-} from "./pedigree/kinship/coefficient";
+export { type CommonAncestorShare } from "./pedigree/kinship/common-ancestors";
 export { COMPLETENESS_GENERATIONS } from "./pedigree/kinship/completeness";
+export { type KinshipEngine } from "./pedigree/kinship/engine";
+export {
+  ancestryKinship,
+  foalCompleteness,
+  foalInbreeding,
+  horseIndex,
+  type Inbreeding,
+  type PedigreeCompleteness,
+  type PedigreeKinship,
+  pedigreeKinshipSteps,
+  WHOLE_LINE_GENERATIONS,
+} from "./pedigree/kinship/figures";
 export { ANCESTOR_PRECISION, effectiveAncestors } from "./pedigree/kinship/founders";
-export { type MateKinship, mateKinships, type MateKinships } from "./pedigree/kinship/mate-kinship";
+export { NONE } from "./pedigree/kinship/pedigree";
 export { LOOP_CHECK_GENERATIONS, pedigreeLoop } from "./pedigree/loops";
+export { runSteps } from "./pedigree/steps";
 export {
   type KnownHorse,
   knownName,
@@ -256,7 +259,6 @@ export {
   tailOf,
 } from "./breeding/foal-odds";
 export {
-  coiNeeds,
   compareMates,
   foalSections,
   MATE_COLUMNS,

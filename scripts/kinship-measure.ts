@@ -1,9 +1,8 @@
 // The kinship engine measured on two closed breeds (docs/decisions/0045-kinship-engine.md, "Measured"):
-// every F, one horse to all, 1,000 pairs, common ancestors' parts, mean kinship, f_e and f_a; then,
-// in the same run, ratios against the 8-generation engines. Not a test, no assertion: figures to
-// read on a quiet machine. Run: `tsx scripts/kinship-measure.ts`.
+// every F, one horse to all, 1,000 pairs, common ancestors' parts, mean kinship, f_e and f_a, and
+// the work after a write (the ratios against the 8-generation engines, deleted since, are in the
+// record). Not a test, no assertion: figures to read on a quiet machine. Run: `tsx scripts/kinship-measure.ts`.
 import { buildPedigreeGraph } from "../domain/pedigree/graph";
-import { inbreedingCalculator } from "../domain/pedigree/herd-figures";
 import { completeGenerations } from "../domain/pedigree/kinship/completeness";
 import { kinshipEngine } from "../domain/pedigree/kinship/engine";
 import {
@@ -18,13 +17,7 @@ import { closedBreed, seeded } from "../tests/support/kinship-pedigrees";
 import { largeStud } from "../transfer/large-stud";
 
 const ms = (t: number) => (performance.now() - t).toFixed(1);
-function measure(
-  label: string,
-  ped: KinshipPedigree,
-  young: number[],
-  reference: number[],
-  oldCalc?: (s: number, d: number) => number,
-) {
+function measure(label: string, ped: KinshipPedigree, young: number[], reference: number[]) {
   console.log(`\n== ${label}: ${ped.size} horses`);
   const random = seeded(99);
   let t = performance.now();
@@ -64,11 +57,6 @@ function measure(
   let meanF = 0;
   for (const x of young) meanF += engine.inbreeding[x];
   console.log(`mean F of young, full depth: ${(meanF / young.length).toFixed(4)}`);
-  if (oldCalc) {
-    let old = 0;
-    for (const x of young) old += oldCalc(ped.sire[x], ped.dam[x]);
-    console.log(`mean F of young, 8 generations (old engine): ${(old / young.length).toFixed(4)}`);
-  }
 }
 
 const closed = closedBreed(seeded(37), 110_000, 20);
@@ -97,57 +85,7 @@ const rows = [
 ];
 const graph = buildPedigreeGraph(rows);
 const studHorses = [...graph.studHorse.keys()].filter((x) => graph.studHorse[x] === 1);
-const calc = inbreedingCalculator(graph);
-measure("the bench's closed large stud (largeStud({ closed: true }))", graph, studHorses, studHorses, (s, d) =>
-  calc.coefficient(s, d),
-);
-
-// Ratios against the old 8-generation engines, same run, same graph (the bench's closed stud).
-{
-  const { inbreedingInGraph } = await import("../domain/pedigree/kinship/coefficient");
-  const { mateKinships } = await import("../domain/pedigree/kinship/mate-kinship");
-  const random = seeded(3);
-  const pick = () => studHorses[Math.floor(random() * studHorses.length)];
-  const pairs = Array.from({ length: 300 }, () => [pick(), pick()]);
-  let t = performance.now();
-  for (const x of studHorses) calc.coefficient(graph.sire[x], graph.dam[x]);
-  const oldAll = performance.now() - t;
-  t = performance.now();
-  const engine = kinshipEngine(graph);
-  const newAll = performance.now() - t;
-  t = performance.now();
-  for (const [a, b] of pairs) inbreedingInGraph(graph, graph.names[a], graph.names[b]);
-  const oldPairs = performance.now() - t;
-  t = performance.now();
-  for (const [a, b] of pairs) {
-    engine.kinship(a, b);
-    engine.commonAncestors(a, b);
-  }
-  const newPairs = performance.now() - t;
-  const stallions = studHorses.slice(0, 2000);
-  t = performance.now();
-  for (let k = 0; k < 3; k++) {
-    const m = mateKinships(graph, pick());
-    for (const s of stallions) m.of(s);
-  }
-  const oldMates = (performance.now() - t) / 3;
-  t = performance.now();
-  for (let k = 0; k < 3; k++) {
-    const row = engine.kinshipToAll(pick());
-    for (const s of stallions) void row[s];
-  }
-  const newMates = (performance.now() - t) / 3;
-  console.log(`\n== same run, bench closed stud: old 8-generation engines vs the new, full depth`);
-  console.log(
-    `all stud horses' F: old ${oldAll.toFixed(0)} ms (10,000 horses) vs new ${newAll.toFixed(0)} ms (every one of ${graph.size}) → ${(newAll / oldAll).toFixed(2)}×`,
-  );
-  console.log(
-    `300 pairs, F + common ancestors: old ${oldPairs.toFixed(0)} ms vs new ${newPairs.toFixed(0)} ms → ${(newPairs / oldPairs).toFixed(3)}×`,
-  );
-  console.log(
-    `one mare vs 2,000 stallions: old ${oldMates.toFixed(0)} ms vs new ${newMates.toFixed(1)} ms → ${(newMates / oldMates).toFixed(4)}×`,
-  );
-}
+measure("the bench's closed large stud (largeStud({ closed: true }))", graph, studHorses, studHorses);
 
 // After a write: a foal added, and a mare of the 15th generation given another sire.
 {

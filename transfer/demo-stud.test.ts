@@ -10,7 +10,8 @@ import {
   duplicateAncestors,
   formatGenotype,
   heightClass,
-  inbreedingCoefficient,
+  ancestryKinship,
+  foalInbreeding,
   lineageName,
   meritPoints,
   parseGenotype,
@@ -90,7 +91,8 @@ describe("demo stud", () => {
     expect(depth("Snöflingans Åskbris")).toBeGreaterThanOrEqual(6);
     const duplicates = duplicateAncestors(pedigreeSlots("Snöflingans Åskvigg", lookup));
     expect(duplicates.size).toBeGreaterThanOrEqual(3);
-    const coi = inbreedingCoefficient("Snöflingans Rosenkung", "Snöflingans Stjärnglans", lookup);
+    const kinship = ancestryKinship(stud.pedigree.map((entry) => ({ ...entry, studHorse: false })));
+    const coi = foalInbreeding(kinship, "Snöflingans Rosenkung", "Snöflingans Stjärnglans");
     expect(coi.coi).toBeGreaterThan(0);
     expect(stud.pedigree.some((e) => lineageName(e.evalExt) === "Foundation")).toBe(true);
     expect(stud.pedigree.some((e) => lineageName(e.evalExt) === "Real life")).toBe(true);

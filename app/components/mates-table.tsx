@@ -99,7 +99,8 @@ export function MatesTable({
   const cell: Record<Exclude<MateColumn, "mate">, (row: MatesTableRow) => ReactNode> = {
     section: (row) => row.sections,
     coi: (row) => formatPercent(row.coi),
-    commonAncestors: (row) => row.commonAncestors,
+    knownShare: (row) => formatPercent(row.knownShare, 0),
+    completeGenerations: (row) => row.completeGenerations,
     chance: (row) => formatPercent(row.chance, 1),
     expectedScore: (row) => formatDecimal(row.expectedScore, 1, 1),
     colour: (row) => (row.colourChance === null ? null : formatPercent(row.colourChance, 1)),

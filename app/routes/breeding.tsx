@@ -54,7 +54,7 @@ function picker(groups: CandidateGroup[], search: string, selected: string | nul
 type Picker = ReturnType<typeof picker>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, dataVersion } = context.get(requestContext);
+  const { db, dataVersion, heldPedigree } = context.get(requestContext);
   const params = new URL(request.url).searchParams;
   const candidates = await breedingCandidatesAt(db, dataVersion);
   // Sök narrows the pickers and keeps the choices so far; it plans nothing.
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A foal is only ever shown under a URL with its seed, so whatever is on screen can be shared.
   if (choice.seed === null)
     throw redirect(plannerPath({ stallion: choice.stallion.name, mare: choice.mare.name, seed: randomSeed() }));
-  const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed);
+  const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed, await heldPedigree());
   return { ...pickers, plan, nextSeed: rerollSeed(choice.seed) };
 }
 

@@ -34,14 +34,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   // Signed in, the page offers editing beside each record (never cached: the session cookie bypasses the cache).
   const admin = (await getSessionUser(request, context)) !== null;
+  const pedigree = await heldPedigree();
   const page = await loadHorsePage(db, params.horseid, {
     onAncestryError: (error) => console.error(texts.horse.pedigreeFetchFailed, error),
-    heldPedigree: await heldPedigree(),
+    heldPedigree: pedigree,
     records: await studRecords(),
   });
   if (!page) {
     // Not one of the stud's horses: a name in the pedigrees has a page too (docs/product.md, "Ancestor pages").
-    const ancestor = await loadAncestorPage(db, params.horseid, parsePage(url.searchParams.get("page")));
+    const ancestor = await loadAncestorPage(db, params.horseid, parsePage(url.searchParams.get("page")), {
+      heldPedigree: pedigree,
+    });
     if (!ancestor) throw data(null, { status: 404 });
     withoutTabs(ancestor.name);
     return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };

@@ -1,5 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
-import { buildPedigreeGraph, nameKey, type PedigreeGraph } from "#domain";
+import {
+  buildPedigreeGraph,
+  nameKey,
+  type PedigreeGraph,
+  type PedigreeKinship,
+  pedigreeKinshipSteps,
+  runSteps,
+} from "#domain";
 import { pedigreeGraphSteps } from "#domain/pedigree/graph";
 import {
   currentDataVersionQuery,
@@ -44,6 +51,12 @@ export interface PedigreeInMemory {
    * herd's genetics and the mates list walk it instead of looking each ancestor up by name.
    */
   graph: PedigreeGraph;
+  /**
+   * The kinship engine of `graph` (domain/pedigree/kinship/): every coefficient and kinship the
+   * pages show, to full depth, computed once per pedigree version (after a write, for the
+   * written horses' descendants only; docs/decisions/0045-kinship-engine.md).
+   */
+  kinship: PedigreeKinship;
   /** Every key in code-unit order: the order the graph is built in, the same however the horses came. */
   keys: string[];
   /** Each horse's parents' keys as the database lowers them: where to take it out of `children`. */
@@ -129,20 +142,22 @@ export async function loadPedigreeInMemory(
     children: new Map(),
     parentKeys: new Map(),
     keys: [],
-    graph: EMPTY_GRAPH,
+    graph: EMPTY.graph,
+    kinship: EMPTY,
   };
   for (const row of slices.flat()) hold(held, row);
   // Sorted and built in turns of their own (about 0.2 s on a stud of 100,000 entries), like each slice.
   await new Promise((resolve) => setImmediate(resolve));
   held.keys = [...held.horses.keys()].sort();
   held.graph = await graphOf(held);
+  held.kinship = await inSlices(pedigreeKinshipSteps(held.graph), GRAPH_SLICE_MS);
   return held;
 }
 
-/** How long building the graph holds the process before it lets other work in (inSlices). */
+/** How long building the graph or its kinship figures holds the process before it lets other work in (inSlices). */
 const GRAPH_SLICE_MS = 10;
 
-const EMPTY_GRAPH = buildPedigreeGraph([]);
+const EMPTY = runSteps(pedigreeKinshipSteps(buildPedigreeGraph([])));
 
 /**
  * The graph of the horses held, built in their keys' order (`keys`): a graph kept up by the
@@ -244,6 +259,7 @@ export async function followPedigreeChanges(db: Db, held: PedigreeInMemory): Pro
     parentKeys: new Map(held.parentKeys),
     keys: held.keys.slice(),
     graph: held.graph,
+    kinship: held.kinship,
   };
   for (const key of changed) {
     if (!next.horses.has(key)) continue;
@@ -267,6 +283,7 @@ export async function followPedigreeChanges(db: Db, held: PedigreeInMemory): Pro
     next.keys.splice(sortedIndex(next.keys, row.key), 0, row.key);
   }
   next.graph = await graphOf(next);
+  next.kinship = await inSlices(pedigreeKinshipSteps(next.graph, held.kinship), GRAPH_SLICE_MS);
   return next;
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { duplicateAncestors, inbreedingCoefficient, parentsLookup, pedigreeSlots } from "#domain";
+import { duplicateAncestors, ancestryKinship, foalInbreeding, parentsLookup, pedigreeSlots } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { publicStud } from "#tests/support/public-fixture";
 import { importStud } from "#transfer/stud";
@@ -36,7 +36,7 @@ describeWithDatabase("pedigree (public reads)", (db) => {
       "Pub Månsken",
     ]);
     expect(duplicateAncestors(slots).get("Pub Kung Vinter")).toEqual(["2S", "2D"]);
-    const { coi, contributions } = inbreedingCoefficient("Pub Örn", "Pub Stjärnöga", lookup, 8);
+    const { coi, contributions } = foalInbreeding(ancestryKinship(ancestry.values()), "Pub Örn", "Pub Stjärnöga");
     // Half-siblings alone give 12.5 %; the deeper repeats add more.
     expect(coi).toBeGreaterThan(0.125);
     expect(contributions.map((c) => c.ancestor)).toContain("Pub Kung Vinter");
@@ -67,7 +67,7 @@ describeWithDatabase("pedigree (public reads)", (db) => {
     expect([...ancestry.keys()].sort()).toEqual(["pub ljusa", "pub loop ett", "pub loop tre", "pub loop två"]);
     const lookup = parentsLookup(ancestry);
     expect(pedigreeSlots("Pub Loop Ett", lookup)).toHaveLength(30);
-    expect(inbreedingCoefficient("Pub Loop Två", "Pub Loop Tre", lookup, 8).coi).toBeGreaterThan(0);
+    expect(foalInbreeding(ancestryKinship(ancestry.values()), "Pub Loop Två", "Pub Loop Tre").coi).toBeGreaterThan(0);
   });
 
   it("lets the subject's own sire and dam win in the lookup", async () => {

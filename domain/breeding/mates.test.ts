@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  coiNeeds,
   compareMates,
   foalSections,
   matesCsv,
@@ -112,7 +111,8 @@ const row = (mate: string, values: Partial<MateRow>): MateRow => ({
   mate,
   sections: ["d"],
   coi: 0,
-  commonAncestors: 0,
+  knownShare: 1,
+  completeGenerations: 5,
   chance: 0,
   expectedScore: 0,
   colourChance: null,
@@ -138,22 +138,13 @@ describe("compareMates", () => {
   });
 });
 
-describe("coiNeeds", () => {
-  it("needs every coefficient for a filter on it and for orders whose ties it breaks", () => {
-    expect(coiNeeds("coi", null)).toBe("unrelatedFirst");
-    expect(coiNeeds("name", null)).toBe("page");
-    for (const sort of ["chance", "score", "oo"] as const) expect(coiNeeds(sort, null)).toBe("every");
-    expect(coiNeeds("coi", 0.0625)).toBe("every");
-    expect(coiNeeds("name", 0)).toBe("every");
-  });
-});
-
 describe("matesCsv", () => {
   const HEADINGS: Record<MateColumn, string> = {
     mate: "Hingst",
     section: "Sektion",
     coi: "Inavelsgrad",
-    commonAncestors: "Gemensamma förfäder",
+    knownShare: "Kända förfäder (5 gen.)",
+    completeGenerations: "Fullständiga generationer",
     chance: "Chans",
     expectedScore: "Förväntad poäng",
     colour: "Chans svart",
@@ -167,7 +158,8 @@ describe("matesCsv", () => {
         row('Say "Hi"; Bryn', {
           sections: ["c", "d"],
           coi: 0.03125,
-          commonAncestors: 2,
+          knownShare: 0.9375,
+          completeGenerations: 3,
           chance: 1 / 3,
           expectedScore: 281.5,
           lethalChance: 0.25,
@@ -177,8 +169,8 @@ describe("matesCsv", () => {
       { sectionLabel: (breed) => breed.toUpperCase(), plannerPath: () => "/breeding?seed=1" },
     );
     expect(text).toBe(
-      "\uFEFFHingst;Sektion;Inavelsgrad;Gemensamma förfäder;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
-        '"Say ""Hi""; Bryn";C/D;0,031250;2;0,333333;281,50;0,250000;/breeding?seed=1\r\n',
+      "\uFEFFHingst;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
+        '"Say ""Hi""; Bryn";C/D;0,031250;0,937500;3;0,333333;281,50;0,250000;/breeding?seed=1\r\n',
     );
   });
 

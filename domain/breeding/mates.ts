@@ -152,7 +152,9 @@ export interface MateRow {
   mate: string;
   sections: Breed[];
   coi: number;
-  commonAncestors: number;
+  /** The foal's pedigree completeness (domain/pedigree/kinship/figures.ts foalCompleteness). */
+  knownShare: number;
+  completeGenerations: number;
   /** Chance of at least the chosen level in the chosen discipline. */
   chance: number;
   expectedScore: number;
@@ -186,17 +188,6 @@ export function sortNeedsOdds(sort: MateSort): boolean {
   return sort === "chance" || sort === "score";
 }
 
-/**
- * Which rows' coefficients the order and the filter need before the page is cut: `every` (a
- * filter on it, or an order whose ties it breaks), `unrelatedFirst` (by coefficient: the mates
- * without a common ancestor, 0, come first, and the others' are needed only for a page past
- * them), or `page` (by name, which is unique: the shown rows' only).
- */
-export function coiNeeds(sort: MateSort, maxCoi: number | null): "every" | "unrelatedFirst" | "page" {
-  if (maxCoi !== null) return "every";
-  return sort === "coi" ? "unrelatedFirst" : sort === "name" ? "page" : "every";
-}
-
 const CSV_SEPARATOR = ";";
 
 function csvField(text: string): string {
@@ -216,7 +207,8 @@ export const MATE_COLUMNS = [
   { key: "mate", sort: "name" },
   { key: "section", sort: null },
   { key: "coi", sort: "coi" },
-  { key: "commonAncestors", sort: null },
+  { key: "knownShare", sort: null },
+  { key: "completeGenerations", sort: null },
   { key: "chance", sort: "chance" },
   { key: "expectedScore", sort: "score" },
   { key: "colour", sort: null },
@@ -247,7 +239,8 @@ export function matesCsv(
     mate: (row) => row.mate,
     section: (row) => row.sections.map(write.sectionLabel).join("/"),
     coi: (row) => sixDecimals(row.coi),
-    commonAncestors: (row) => String(row.commonAncestors),
+    knownShare: (row) => sixDecimals(row.knownShare),
+    completeGenerations: (row) => String(row.completeGenerations),
     chance: (row) => sixDecimals(row.chance),
     expectedScore: (row) => formatDecimal(row.expectedScore, 2, 2).replaceAll("\u00a0", ""),
     lethal: (row) => sixDecimals(row.lethalChance),

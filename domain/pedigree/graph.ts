@@ -4,6 +4,7 @@
 // page's coefficient run on these arrays instead of on names (docs/product.md, "Pedigree and
 // inbreeding").
 import { knownName, nameKey } from "./names";
+import { runSteps } from "./steps";
 
 /** One horse as the data knows it: a stud horse's row merged with its pedigree entry. */
 export interface PedigreeGraphRow {
@@ -23,12 +24,6 @@ export interface PedigreeGraph {
   /** Parents' indices, -1 where unknown. A link that would close a loop is dropped. */
   sire: Int32Array;
   dam: Int32Array;
-  /**
-   * The parents as the data links them, loops included: for a walk that breaks a loop where it
-   * meets one, as the horse page's coefficient does from the foal up (domain/pedigree/kinship/coefficient.ts).
-   */
-  linkedSire: Int32Array;
-  linkedDam: Int32Array;
   /** Every index once, each horse after both its parents. */
   order: Int32Array;
   /** 1 for the stud's own horses. */
@@ -45,11 +40,7 @@ const NO_PARENT = -1;
  * row order meets them, so every walk over the graph ends.
  */
 export function buildPedigreeGraph(rows: Iterable<PedigreeGraphRow>): PedigreeGraph {
-  const steps = pedigreeGraphSteps(rows);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(pedigreeGraphSteps(rows));
 }
 
 /** Rows or roots between two of pedigreeGraphSteps' pauses. */
@@ -133,8 +124,6 @@ export function* pedigreeGraphSteps(rows: Iterable<PedigreeGraphRow>): Generator
     indexOf,
     sire,
     dam,
-    linkedSire: Int32Array.from(sires),
-    linkedDam: Int32Array.from(dams),
     order,
     studHorse: Uint8Array.from(stud),
   };

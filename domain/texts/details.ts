@@ -11,9 +11,16 @@ export const horseDetails = {
   pedigreeRepeated: "Återkommande förfäder",
   pedigreeScrollHint:
     "Stamtavlan rullar i sidled: svep eller använd piltangenterna för att se alla fyra generationerna.",
-  inbreedingHeading: "Inavelsgrad (8 generationer)",
+  inbreedingHeading: "Inavelsgrad",
   inbreedingValue: (percent: string) => `Inavelsgrad: ${percent}`,
-  inbreedingNone: "Inga gemensamma förfäder inom 8 generationer.",
+  inbreedingCompleteness: (percent: string, generations: number) =>
+    `Stamtavlans fullständighet: ${percent} kända förfäder i 5 generationer, ${generations} ${generations === 1 ? "fullständig generation" : "fullständiga generationer"}.`,
+  inbreedingCompletenessHelp:
+    "Inavelsgraden räknas på alla kända generationer; en okänd förälder räknas som obesläktad. En låg inavelsgrad på en tunn stamtavla säger lite.",
+  inbreedingNone: "Inga gemensamma förfäder.",
   inbreedingAncestor: "Gemensam förfader",
   inbreedingShare: "Andel",
+  inbreedingPositions: "Placering",
+  inbreedingOthers: (count: number) =>
+    `${count} ${count === 1 ? "annan gemensam förfader" : "andra gemensamma förfäder"}`,
 } as const;

@@ -14,6 +14,7 @@
 // by sire: one product per sire and depth, whatever the number of his foals and mates.
 //
 // An unknown parent is an unrelated, non-inbred founder; every known generation counts.
+import { runSteps } from "../steps";
 import { collectAncestors, type KinshipPedigree, placesIn } from "./pedigree";
 
 /** Each horse's coefficient of inbreeding F and its Mendelian sampling variance d (A = T D Tᵀ). */
@@ -34,7 +35,7 @@ function mendelianVariance(fSire: number | null, fDam: number | null): number {
 
 /** Every horse's F and d, exactly, to full depth (see the module header). */
 export function inbreedingCoefficients(pedigree: KinshipPedigree): Inbreeding {
-  return coefficients(pedigree, null, null);
+  return runSteps(inbreedingSteps(pedigree));
 }
 
 /**
@@ -49,6 +50,20 @@ export function inbreedingAfterChange(
   before: Inbreeding,
   changed: Iterable<number>,
 ): Inbreeding {
+  return runSteps(inbreedingSteps(pedigree, before, changed));
+}
+
+/**
+ * inbreedingCoefficients (no `before`) or inbreedingAfterChange as steps: it pauses (yields)
+ * after each sire's product, so a caller can compute a large closed breed (up to a second) in
+ * slices between other work; the figures are the same.
+ */
+export function* inbreedingSteps(
+  pedigree: KinshipPedigree,
+  before?: Inbreeding,
+  changed: Iterable<number> = [],
+): Generator<void, Inbreeding> {
+  if (!before) return yield* coefficients(pedigree, null, null);
   const { size, sire, dam, order } = pedigree;
   const affected = new Uint8Array(size);
   for (const x of changed) if (x >= 0 && x < size) affected[x] = 1;
@@ -57,10 +72,14 @@ export function inbreedingAfterChange(
     const x = order[i];
     if ((sire[x] >= 0 && affected[sire[x]]) || (dam[x] >= 0 && affected[dam[x]])) affected[x] = 1;
   }
-  return coefficients(pedigree, before, affected);
+  return yield* coefficients(pedigree, before, affected);
 }
 
-function coefficients(pedigree: KinshipPedigree, before: Inbreeding | null, affected: Uint8Array | null): Inbreeding {
+function* coefficients(
+  pedigree: KinshipPedigree,
+  before: Inbreeding | null,
+  affected: Uint8Array | null,
+): Generator<void, Inbreeding> {
   const { size, sire, dam, order } = pedigree;
   const place = placesIn(pedigree);
   const inbreeding = new Float64Array(size);
@@ -154,6 +173,7 @@ function coefficients(pedigree: KinshipPedigree, before: Inbreeding | null, affe
       for (let i = 0; i < matesLine; i++) down[order[matesPlaces[i]]] = 0;
       for (let i = 0; i < sireLine; i++) scaled[order[line[i]]] = 0;
       from = to;
+      yield;
     }
   }
   return { inbreeding, variance };
