@@ -24,10 +24,12 @@ test.describe("mates list", () => {
     const pair = row(page, STALLION);
     await expect(pair.locator("td").nth(0)).toHaveText("D");
     await expect(pair.locator("td").nth(1)).toHaveText("3,125 %");
-    await expect(pair.locator("td").nth(2)).toHaveText("1");
+    // The foal's pedigree: the share of known ancestors over 5 generations, complete generations.
+    await expect(pair.locator("td").nth(2)).toHaveText(/^\d+\s%$/);
+    await expect(pair.locator("td").nth(3)).toHaveText(/^\d+$/);
     await expect(pair.locator("td").last().getByRole("link")).toHaveAccessibleName(`Planera ${STALLION} × ${MARE}`);
     // OO: a quarter of this pair's foals.
-    await expect(pair.locator("td").nth(5)).toHaveText("25 %");
+    await expect(pair.locator("td").nth(6)).toHaveText("25 %");
     await expectNoAxeViolations(page);
 
     await pair.getByRole("link", { name: `Planera ${STALLION} × ${MARE}` }).click();
@@ -62,9 +64,13 @@ test.describe("mates list", () => {
     const body = await file.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.toString("utf8").slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Hingst;Sektion;Inavelsgrad;Gemensamma förfäder;Chans;Förväntad poäng;Risk OO;Planerare");
+    expect(lines[0]).toBe(
+      "Hingst;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare",
+    );
     const line = lines.find((l) => l.startsWith(`${STALLION};`))!;
-    expect(line).toMatch(/^Avel Stjärnglans;D;0,031250;1;\d,\d{6};\d+,\d\d;0,250000;\/breeding\?stallion=/);
+    expect(line).toMatch(
+      /^Avel Stjärnglans;D;0,031250;[01],\d{6};\d+;\d,\d{6};\d+,\d\d;0,250000;\/breeding\?stallion=/,
+    );
   });
 
   test("wrong choices get the form back with a Swedish message and 400; an unknown horse 404", async ({ page }) => {

@@ -401,7 +401,13 @@ test.describe("7. pedigree and inbreeding", () => {
       horseUrl("Pub Örn"),
     );
     await expect(page.locator(".inbreeding .coi")).toContainText(/Inavelsgrad: \d+(,\d+)?\s%/);
-    await expect(page.locator(".inbreeding tbody tr").filter({ hasText: "Pub Kung Vinter" })).toHaveCount(1);
+    const kungRow = page.locator(".inbreeding tbody tr").filter({ hasText: "Pub Kung Vinter" });
+    await expect(kungRow).toHaveCount(1);
+    // Where the common ancestor stands in the pedigree, and how complete the pedigree is, beside F.
+    await expect(kungRow).toContainText("2S x 2D");
+    await expect(page.locator(".inbreeding .completeness")).toContainText(
+      /Stamtavlans fullständighet: \d+\s% kända förfäder i 5 generationer, \d+ fullständig/,
+    );
   });
 
   test("a looping pedigree still loads", async ({ page }) => {
