@@ -2,9 +2,10 @@
 // figures (definitions)"; the page /breeding/kinship): read from the kinship engine of the
 // pedigree held in memory (data/pedigree/in-memory.ts), no statement of its own.
 import {
-  compareText,
   foalCompleteness,
   horseIndex,
+  namedCommonAncestors,
+  type NamedShare,
   normalizeName,
   type PedigreeCompleteness,
   type PedigreeKinship,
@@ -22,16 +23,6 @@ export interface KinshipHorse {
   completeness: PedigreeCompleteness;
 }
 
-/** A common ancestor's part of the pair's kinship. */
-export interface KinshipContribution {
-  /** Its stored spelling. */
-  ancestor: string;
-  /** Its part of the kinship, > 0; the parts sum to it. */
-  share: number;
-  /** Its positions in a foal of the pair's 4-generation pedigree (`3S`, `4D`); empty further back. */
-  positions: string[];
-}
-
 export interface PairKinship {
   a: KinshipHorse;
   b: KinshipHorse;
@@ -40,7 +31,7 @@ export interface PairKinship {
   /** Wright's coefficient of relationship R = 2 f_ab / √((1 + F_a)(1 + F_b)) (engine.relationship). */
   relationship: number;
   /** The common ancestors, largest part first (equal parts by name). */
-  commonAncestors: KinshipContribution[];
+  commonAncestors: NamedShare[];
 }
 
 /** The pair's figures, or the names (as given, each once) that no horse of the pedigree has. */
@@ -65,7 +56,7 @@ export function pairKinship(kinship: PedigreeKinship, a: string, b: string): Pai
     const unknown = [...(x < 0 ? [a] : []), ...(y < 0 ? [b] : [])];
     return { found: false, unknown: [...new Set(unknown)] };
   }
-  const { graph, engine } = kinship;
+  const { engine } = kinship;
   return {
     found: true,
     pair: {
@@ -73,10 +64,7 @@ export function pairKinship(kinship: PedigreeKinship, a: string, b: string): Pai
       b: horseOf(kinship, y),
       kinship: engine.kinship(x, y),
       relationship: engine.relationship(x, y),
-      commonAncestors: engine
-        .commonAncestors(x, y)
-        .map(({ ancestor, share, positions }) => ({ ancestor: graph.names[ancestor], share, positions }))
-        .sort((p, q) => q.share - p.share || compareText(p.ancestor, q.ancestor)),
+      commonAncestors: namedCommonAncestors(kinship, x, y),
     },
   };
 }

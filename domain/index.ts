@@ -204,6 +204,8 @@ export {
   foalInbreeding,
   horseIndex,
   type Inbreeding,
+  namedCommonAncestors,
+  type NamedShare,
   type PedigreeCompleteness,
   type PedigreeKinship,
   pedigreeKinshipSteps,

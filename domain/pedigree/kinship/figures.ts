@@ -26,6 +26,15 @@ export interface PedigreeCompleteness {
   completeGenerations: number;
 }
 
+/** A common ancestor's part of a kinship, by its stored spelling (CommonAncestorShare by name). */
+export interface NamedShare {
+  ancestor: string;
+  /** Its part of the kinship, > 0; the parts sum to it. */
+  share: number;
+  /** Its places in the foal's 4-generation pedigree (`3S`, `4D`); empty further back. */
+  positions: string[];
+}
+
 /** A foal's coefficient of inbreeding as the pages show it. */
 export interface Inbreeding {
   /** Wright's F of a foal of sire × dam, 0…1, to full depth. */
@@ -34,7 +43,7 @@ export interface Inbreeding {
    * Common ancestors and the part of `coi` each accounts for (sums to `coi`), largest first, with
    * their positions in the foal's 4-generation pedigree (`3S`, `4D`; empty further back).
    */
-  contributions: { ancestor: string; share: number; positions: string[] }[];
+  contributions: NamedShare[];
   /** The common ancestors after the CONTRIBUTIONS_SHOWN largest: how many, and their parts' sum. */
   others: { count: number; share: number };
   completeness: PedigreeCompleteness;
@@ -107,6 +116,14 @@ export function foalCompleteness(kinship: PedigreeKinship, sire: number, dam: nu
   };
 }
 
+/** Each common ancestor's part of f(a, b) (indices) by name, largest first, equal parts by name. */
+export function namedCommonAncestors({ graph, engine }: PedigreeKinship, a: number, b: number): NamedShare[] {
+  return engine
+    .commonAncestors(a, b)
+    .map(({ ancestor, share, positions }) => ({ ancestor: graph.names[ancestor], share, positions }))
+    .sort((x, y) => y.share - x.share || compareText(x.ancestor, y.ancestor));
+}
+
 /**
  * The coefficient of a foal of `sire` × `dam` (names, any letter case; a name the graph lacks is
  * an unrelated founder), each common ancestor's part by its stored spelling, and the completeness
@@ -115,10 +132,7 @@ export function foalCompleteness(kinship: PedigreeKinship, sire: number, dam: nu
 export function foalInbreeding(kinship: PedigreeKinship, sire: string | null, dam: string | null): Inbreeding {
   const { graph, engine } = kinship;
   const [s, d] = [horseIndex(graph, sire), horseIndex(graph, dam)];
-  const all = engine
-    .commonAncestors(s, d)
-    .map(({ ancestor, share, positions }) => ({ ancestor: graph.names[ancestor], share, positions }))
-    .sort((a, b) => b.share - a.share || compareText(a.ancestor, b.ancestor));
+  const all = namedCommonAncestors(kinship, s, d);
   const rest = all.slice(CONTRIBUTIONS_SHOWN);
   return {
     coi: engine.kinship(s, d),
