@@ -45,12 +45,15 @@ export function herdView(herd: HerdGenetics) {
     inbreedingClasses: herd.inbreedingClasses,
     byGeneration: herd.byGeneration,
     topAncestors: herd.topAncestors,
+    lowestMeanKinship: herd.lowestMeanKinship,
+    highestMeanKinship: herd.highestMeanKinship,
   };
 }
 
 /**
  * The herd's figures per reference horse as a spreadsheet file (domain/site/spreadsheet.ts): Häst,
- * Inavelsgrad and Fullständighet as fractions, Generation (empty when unknown).
+ * Inavelsgrad and Fullständighet as fractions, Generation (empty when unknown), Medelsläktskap as
+ * a fraction.
  */
 export function herdCsvResponse(herd: HerdGenetics): Response {
   const rows = herd.horses.map((horse) => [
@@ -58,6 +61,7 @@ export function herdCsvResponse(herd: HerdGenetics): Response {
     spreadsheetNumber(horse.inbreeding, FRACTION_DECIMALS),
     spreadsheetNumber(horse.completeness, FRACTION_DECIMALS),
     horse.generation === null ? "" : String(horse.generation),
+    spreadsheetNumber(horse.meanKinship, FRACTION_DECIMALS),
   ]);
   return new Response(spreadsheetFile(texts.herdFigures.csvColumns, rows), {
     headers: {

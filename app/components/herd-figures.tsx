@@ -1,5 +1,5 @@
-// The herd's figures, charts and their tables (docs/product.md), drawn by /breeding/herd as a part
-// whose code loads on demand (app/routes/breeding.herd.tsx).
+// The herd's figures, charts and their tables, and the lists of mean kinship (docs/product.md),
+// drawn by /breeding/herd as a part whose code loads on demand (app/routes/breeding.herd.tsx).
 import { Link } from "react-router";
 import type { herdView } from "#app/herd.server";
 import { HERD_FILE_FORMAT, herdPath, horsePath } from "#app/paths";
@@ -47,6 +47,8 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
     text: formatPercent(a.share, 2),
     href: horsePath(a.name),
   }));
+  const meanKinshipRows = (horses: HerdView["lowestMeanKinship"]) =>
+    horses.map((h) => ({ label: h.name, text: formatPercent(h.meanKinship, 2), href: horsePath(h.name) }));
   return (
     <>
       <h2>{t.figuresHeading}</h2>
@@ -83,6 +85,21 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
       <p>{t.ancestorsIntro}</p>
       <SvgBarChart label={t.ancestorsLabel} bars={ancestors} />
       <ChartTable caption={t.ancestorsHeading} columns={[t.ancestor, t.ancestorShare]} rows={ancestors} />
+
+      <h2>{t.meanKinshipHeading}</h2>
+      <p>{t.meanKinshipHelp}</p>
+      <h3>{t.lowestMeanKinship}</h3>
+      <ChartTable
+        caption={t.lowestMeanKinship}
+        columns={[t.horse, t.meanKinship]}
+        rows={meanKinshipRows(herd.lowestMeanKinship)}
+      />
+      <h3>{t.highestMeanKinship}</h3>
+      <ChartTable
+        caption={t.highestMeanKinship}
+        columns={[t.horse, t.meanKinship]}
+        rows={meanKinshipRows(herd.highestMeanKinship)}
+      />
     </>
   );
 }

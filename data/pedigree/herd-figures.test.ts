@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { herdGenetics, herdGeneticsSteps, SOLD_CATEGORY } from "#domain";
+import { herdGenetics, herdGeneticsSteps, horseIndex, SOLD_CATEGORY } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
@@ -8,7 +8,7 @@ import { markSold, setForSale } from "../horses";
 import { pedigreeRecord, studFile } from "../records";
 import { addRibbon } from "../ribbons";
 import { herdFiguresNow, loadHerdGenetics, referenceHorses } from "./herd-figures";
-import { inSlices, pedigreeInMemoryAt } from "./in-memory";
+import { inSlices, loadPedigreeInMemory, pedigreeInMemoryAt } from "./in-memory";
 import { addPedigreeEntry } from "./pedigree";
 
 const generated = studFile.parse(largeStud({ horses: 120, pedigree: 1_200, generations: 10, seed: 23 }));
@@ -19,15 +19,23 @@ describeWithDatabase("herd genetics", (db) => {
     await importStud(db(), generated);
   });
 
-  it("reads every unsold stud horse, each with the coefficient its horse page shows", async () => {
+  it("reads every unsold stud horse, each with the engine's F and mean kinship to the bit", async () => {
     const herd = await loadHerdGenetics(db());
     expect(herd.horses.map((horse) => horse.name).sort()).toEqual(unsold.map((horse) => horse.name).sort());
     expect(herd.founders).toBeGreaterThan(0);
-    expect(herd.effectiveAncestors!).toBeLessThanOrEqual(herd.effectiveFounders!);
-    // Every third horse: the horse page's query and recursion against the herd's integer graph.
+    const { kinship } = await pedigreeInMemoryAt(db());
+    const indices = herd.horses.map((horse) => horseIndex(kinship.graph, horse.name));
+    expect(indices).not.toContain(-1);
+    const meanKinship = kinship.engine.meanKinship(indices);
+    herd.horses.forEach((horse, i) => {
+      expect(horse.inbreeding).toBe(kinship.engine.inbreeding[indices[i]]);
+      expect(horse.meanKinship).toBe(meanKinship[i]);
+    });
+    expect(herd.horses.some((horse) => horse.inbreeding > 0)).toBe(true);
+    // Every third horse: its page shows the same coefficient (a foal of its parents, one pair).
     for (const horse of herd.horses.filter((_, i) => i % 3 === 0)) {
       const page = await loadHorsePage(db(), horse.name);
-      expect(page?.kind === "horse" && page.inbreeding.coi).toBe(horse.inbreeding);
+      expect(page?.kind === "horse" && page.inbreeding.coi).toBeCloseTo(horse.inbreeding, 12);
     }
   });
 
@@ -65,25 +73,26 @@ describeWithDatabase("herd genetics", (db) => {
     // The exact figures (the file's) are waited for; then the page shows them, unmarked.
     const after = await loadHerdGenetics(db());
     expect(after).not.toBe(first);
-    const { graph } = await pedigreeInMemoryAt(db());
-    expect(after).toEqual(herdGenetics(graph, await referenceHorses(db())));
+    // Equal, to the bit, to the figures of a fresh read's engine (not the one followed from the write).
+    const fresh = await loadPedigreeInMemory(db());
+    expect(after).toEqual(herdGenetics(fresh.kinship, await referenceHorses(db())));
     expect(await herdFiguresNow(db())).toEqual({ figures: after, updating: false });
   });
 
   it("lets a page's queries run while the figures are being computed", async () => {
-    const { graph } = await pedigreeInMemoryAt(db());
+    const { kinship } = await pedigreeInMemoryAt(db());
     // Every reference horse many times over, handing the process back after every step: a
     // computation long enough that a page asked for once it has started answers before it ends.
     const herd = await referenceHorses(db());
     const many = Array.from({ length: 200 }, () => herd).flat();
     let computed = false;
-    const figures = inSlices(herdGeneticsSteps(graph, many), 0).then((result) => {
+    const figures = inSlices(herdGeneticsSteps(kinship, many), 0).then((result) => {
       computed = true;
       return result;
     });
     const page = await loadHorsePage(db(), unsold[1].name);
     expect(page?.kind).toBe("horse");
     expect(computed).toBe(false);
-    expect((await figures).effectiveAncestors).toBe(herdGenetics(graph, many).effectiveAncestors);
+    expect((await figures).effectiveAncestors).toBe(herdGenetics(kinship, many).effectiveAncestors);
   });
 });

@@ -4,17 +4,16 @@ import type { Db } from "../db";
 import { horses } from "../schema";
 import { currentPedigreeVersion, inSlices, pedigreeInMemoryAt, type PedigreeInMemory } from "./in-memory";
 
-
 /**
  * How long the herd's computation holds the process before it lets other work in (other requests
  * go on meanwhile, each waiting at most about this long).
  */
 const HERD_SLICE_MS = 10;
 
-/** The reference horses: the stud's horses not sold, with the parents their own records name. */
+/** The reference horses: the stud's horses not sold (the pedigree held gives their parents). */
 export async function referenceHorses(db: Db): Promise<ReferenceHorse[]> {
   return db
-    .select({ name: horses.name, sire: horses.sire, dam: horses.dam, generation: horses.generation })
+    .select({ name: horses.name, generation: horses.generation })
     .from(horses)
     .where(ne(horses.category, SOLD_CATEGORY))
     .orderBy(horses.name);
@@ -54,7 +53,7 @@ function figuresOf(db: Db, held: PedigreeInMemory): Promise<HerdGenetics> {
   if (running && running.pedigreeVersion >= held.pedigreeVersion) return running.figures;
   const figures: Promise<HerdGenetics> = (running?.figures.catch(() => undefined) ?? Promise.resolve())
     .then(async () => {
-      const computed = await inSlices(herdGeneticsSteps(held.graph, await referenceHorses(db)), HERD_SLICE_MS);
+      const computed = await inSlices(herdGeneticsSteps(held.kinship, await referenceHorses(db)), HERD_SLICE_MS);
       if (!store.latest || store.latest.pedigreeVersion < held.pedigreeVersion)
         store.latest = { pedigreeVersion: held.pedigreeVersion, figures: computed };
       return computed;

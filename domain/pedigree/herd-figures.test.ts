@@ -1,32 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildPedigreeGraph, type PedigreeGraph } from "./graph";
-import {
-  effectiveAncestors,
-  effectiveFounders,
-  founderContributions,
-  herdGenetics,
-  inbreedingCalculator,
-  majorAncestors,
-  pedigreeCompleteness,
-  type ReferenceHorse,
-} from "./herd-figures";
-import { inbreedingCoefficient } from "./kinship/coefficient";
-import { nameKey, parentsLookup, type KnownHorse } from "./names";
+import { compareText } from "../site/collation";
+import { buildPedigreeGraph } from "./graph";
+import { herdGenetics, MEAN_KINSHIP_LISTED, type ReferenceHorse } from "./herd-figures";
+import { pedigreeKinshipSteps } from "./kinship/figures";
+import { runSteps } from "./steps";
 
 type Row = [name: string, sire: string | null, dam: string | null];
 
-const graphOf = (rows: readonly Row[]) =>
-  buildPedigreeGraph(rows.map(([name, sire, dam]) => ({ name, sire, dam, studHorse: false })));
+/** The engine of a pedigree given as rows (the graph's indices follow the rows' order). */
+const kinshipOf = (rows: readonly Row[]) =>
+  runSteps(
+    pedigreeKinshipSteps(buildPedigreeGraph(rows.map(([name, sire, dam]) => ({ name, sire, dam, studHorse: false })))),
+  );
 
-const reference = (rows: readonly Row[], names: readonly string[]): ReferenceHorse[] =>
-  names.map((name) => {
-    const [, sire, dam] = rows.find(([row]) => row === name)!;
-    return { name, sire, dam, generation: null };
-  });
-
-const indices = (graph: PedigreeGraph, names: readonly string[]) =>
-  names.map((name) => graph.indexOf.get(nameKey(name))!);
+const reference = (names: readonly string[]): ReferenceHorse[] => names.map((name) => ({ name, generation: null }));
 
 /** A founder pair, their two full siblings and the siblings' inbred foal. */
 const FAMILY: Row[] = [
@@ -64,12 +52,18 @@ const BOTTLENECK: Row[] = [
 
 describe("herdGenetics on small herds worked by hand", () => {
   it("a founder pair and their descendants", () => {
-    const herd = herdGenetics(graphOf(FAMILY), reference(FAMILY, ["E", "C", "D"]));
+    const herd = herdGenetics(kinshipOf(FAMILY), reference(["E", "C", "D"]));
     expect(herd.horses.map((h) => [h.name, h.inbreeding, h.completeness])).toEqual([
       ["C", 0, 0.2],
       ["D", 0, 0.2],
       ["E", 0.25, 0.4],
     ]);
+    // Kinship by the tabular method: f(C, C) = f(D, D) = ½, f(C, D) = ¼ (full siblings),
+    // f(C, E) = f(D, E) = ½(½ + ¼) = ⅜, f(E, E) = ½(1 + ¼) = ⅝. Means over C, D and E:
+    // C and D (½ + ¼ + ⅜) / 3 = ⅜, E (⅜ + ⅜ + ⅝) / 3 = 11/24.
+    expect(herd.horses.map((h) => h.meanKinship)).toEqual([3 / 8, 3 / 8, 11 / 24].map((v) => expect.closeTo(v, 15)));
+    expect(herd.lowestMeanKinship.map((h) => h.name)).toEqual(["C", "D", "E"]);
+    expect(herd.highestMeanKinship.map((h) => h.name)).toEqual(["E", "C", "D"]);
     expect(herd.meanInbreeding).toBeCloseTo(0.25 / 3, 15);
     expect(herd.meanCompleteness).toBeCloseTo(0.8 / 3, 15);
     expect(herd.founders).toBe(2);
@@ -84,10 +78,11 @@ describe("herdGenetics on small herds worked by hand", () => {
   });
 
   it("a missing parent: its half of the genes is left out, the shares scaled to sum to 1", () => {
-    const herd = herdGenetics(graphOf(HALF_KNOWN), reference(HALF_KNOWN, ["Y", "Z"]));
+    const herd = herdGenetics(kinshipOf(HALF_KNOWN), reference(["Y", "Z"]));
     // Y: ½ from X. Z: ¼ from X (through Y), ½ from W. Means: X 0.375, W 0.25, scaled 0.6 and 0.4.
     expect(herd.founders).toBe(2);
     expect(herd.effectiveFounders).toBeCloseTo(1 / (0.6 ** 2 + 0.4 ** 2), 12);
+    // X (0.375) before Y (its own known half, 0.375, by name); once X is taken Y adds nothing.
     expect(herd.topAncestors.map((a) => a.name)).toEqual(["X", "W"]);
     expect(herd.topAncestors[0].share).toBeCloseTo(0.6, 12);
     expect(herd.effectiveAncestors).toBeCloseTo(herd.effectiveFounders!, 12);
@@ -97,6 +92,8 @@ describe("herdGenetics on small herds worked by hand", () => {
       ["Z", 0.25],
     ]);
     expect(herd.meanInbreeding).toBe(0);
+    // f(Y, Y) = f(Z, Z) = ½, f(Y, Z) = ¼ (parent and foal): both (½ + ¼) / 2 = ⅜.
+    expect(herd.horses.map((h) => h.meanKinship)).toEqual([3 / 8, 3 / 8].map((v) => expect.closeTo(v, 15)));
   });
 
   it("a loop in the data ends: the graph drops the link that closes it", () => {
@@ -104,15 +101,17 @@ describe("herdGenetics on small herds worked by hand", () => {
       ["Loop", "Back", null],
       ["Back", "Loop", null],
     ];
-    const herd = herdGenetics(graphOf(rows), reference(rows, ["Loop"]));
-    expect(herd.horses).toEqual([{ name: "Loop", inbreeding: 0, completeness: 0.1, generation: null }]);
+    const herd = herdGenetics(kinshipOf(rows), reference(["Loop"]));
+    expect(herd.horses).toEqual([
+      { name: "Loop", inbreeding: 0, meanKinship: 0.5, completeness: 0.1, generation: null },
+    ]);
     expect(herd.founders).toBe(1);
     expect(herd.effectiveFounders).toBe(1);
     expect(herd.effectiveAncestors).toBe(1);
   });
 
   it("a bottleneck: f_a (3) below f_e (4.8), the sire first", () => {
-    const herd = herdGenetics(graphOf(BOTTLENECK), reference(BOTTLENECK, ["X", "Y", "Z"]));
+    const herd = herdGenetics(kinshipOf(BOTTLENECK), reference(["X", "Y", "Z"]));
     // Each foal: ¼ A, ¼ B, ½ its dam. p = ¼, ¼, ⅙, ⅙, ⅙: f_e = 1 / (2/16 + 3/36) = 4.8.
     expect(herd.founders).toBe(5);
     expect(herd.effectiveFounders).toBeCloseTo(4.8, 12);
@@ -123,15 +122,17 @@ describe("herdGenetics on small herds worked by hand", () => {
     expect(herd.effectiveAncestors).toBeCloseTo(3, 12);
     expect(herd.meanInbreeding).toBe(0);
     expect(herd.meanCompleteness).toBeCloseTo(0.3, 12);
+    // Half siblings: f = ⅛ between two, ½ with itself: (½ + ⅛ + ⅛) / 3 = ¼ each.
+    herd.horses.forEach((h) => expect(h.meanKinship).toBeCloseTo(0.25, 15));
   });
 
   it("a sire and his son: the son's marginal contribution leaves out his sire's half", () => {
     // E (A × B) sires K by C and Y by F; K sires X by D and Z by G. Each of X, Y, Z weighs ⅓.
-    // Contributions: E ⅓ (⅙ through K, ⅙ through Y), K ⅓, the six founders ⅙ each: f_e = 6.
-    // E leads (⅓, before K, X, Y and Z by name). Then K's marginal is ⅓·(1 − ½) = ⅙ (E is half
-    // of him), X's and Z's ⅓·(1 − ¼) = ¼, Y's ⅓·(1 − ½) = ⅙, each founder's not behind E ⅙:
-    // X takes ¼ (which ends D's share and half of K's), then Z ¼ (the rest of K, C and G), then
-    // F ⅙ (the half of Y that E does not explain): ⅓ + ¼ + ¼ + ⅙ = 1, f_a = 144 / 38.
+    // Founders A, B, C, D, F, G ⅙ each: f_e = 6. The candidates are the ancestors (X, Y and Z
+    // are no one's). E and K lead with ⅓ (E by name). Once E is taken, K's marginal is ⅓·(1 − ½)
+    // = ⅙, A's and B's nothing, and C, D, F and G, each behind no ancestor taken, ⅙ each: C is
+    // taken (by name), which explains the rest of K, then D, F and G: ⅓ + 4 · ⅙ = 1,
+    // f_a = 1 / (1/9 + 4/36) = 4.5.
     const rows: Row[] = [
       ...["A", "B", "C", "D", "F", "G"].map((name): Row => [name, null, null]),
       ["E", "A", "B"],
@@ -140,20 +141,21 @@ describe("herdGenetics on small herds worked by hand", () => {
       ["Y", "E", "F"],
       ["Z", "K", "G"],
     ];
-    const herd = herdGenetics(graphOf(rows), reference(rows, ["X", "Y", "Z"]));
+    const herd = herdGenetics(kinshipOf(rows), reference(["X", "Y", "Z"]));
     expect(herd.effectiveFounders).toBeCloseTo(6, 12);
-    expect(herd.topAncestors.map((a) => a.name)).toEqual(["E", "X", "Z", "F"]);
-    [1 / 3, 1 / 4, 1 / 4, 1 / 6].forEach((share, i) => expect(herd.topAncestors[i].share).toBeCloseTo(share, 12));
-    expect(herd.effectiveAncestors).toBeCloseTo(144 / 38, 12);
+    expect(herd.topAncestors.map((a) => a.name)).toEqual(["E", "C", "D", "F", "G"]);
+    [1 / 3, 1 / 6, 1 / 6, 1 / 6, 1 / 6].forEach((share, i) =>
+      expect(herd.topAncestors[i].share).toBeCloseTo(share, 12),
+    );
+    expect(herd.effectiveAncestors).toBeCloseTo(4.5, 12);
   });
 
-  it("where the greedy search spreads the genes wider than the founders, the founders are the major ancestors", () => {
-    // Found by the random pedigrees below. E (A × B) sires X by C, and Y by his own dam A, Z by his
-    // own sire B. Founders: A and B 1.25/5 each, C 0.5/5, G and H (reference founders) 1/5 each:
-    // f_e = 1 / 0.215 = 4.65. Appendix B takes E first (0.3), then G and H (0.2), then A, B and C
-    // what reaches X, Y and Z beside E (0.1 each): Σ q² = 0.2, f_a would be 5. A's genes are split
-    // between E and A itself, which no founder share is; the founders, taken whole, concentrate
-    // the genes more (Σ p² = 0.215), so they are the major ancestors and f_a = f_e.
+  it("appendix B as written may spread the genes wider than the founders (f_a > f_e)", () => {
+    // E (A × B) sires X by C, and Y by his own dam A, Z by his own sire B; G and H are reference
+    // founders. Founders: A and B 1.25/5 each, C 0.5/5, G and H 1/5 each: f_e = 1 / 0.215 = 4.65.
+    // Appendix B takes E first (0.3), then G and H (0.2), then A, B and C what reaches X, Y and Z
+    // beside E (0.1 each): Σ q² = 0.2, f_a = 5. A's genes are split between E and A itself, which
+    // no founder share is (docs/decisions/0045-kinship-engine.md: no other rule is added).
     const rows: Row[] = [
       ["A", null, null],
       ["B", null, null],
@@ -165,17 +167,17 @@ describe("herdGenetics on small herds worked by hand", () => {
       ["Y", "E", "A"],
       ["Z", "E", "B"],
     ];
-    const herd = herdGenetics(graphOf(rows), reference(rows, ["G", "H", "X", "Y", "Z"]));
+    const herd = herdGenetics(kinshipOf(rows), reference(["G", "H", "X", "Y", "Z"]));
     expect(herd.effectiveFounders).toBeCloseTo(1 / 0.215, 12);
-    expect(herd.topAncestors.map((a) => a.name)).toEqual(["A", "B", "G", "H", "C"]);
+    expect(herd.topAncestors.map((a) => a.name)).toEqual(["E", "G", "H", "A", "B", "C"]);
     expect(herd.topAncestors.map((a) => a.share)).toEqual(
-      [0.25, 0.25, 0.2, 0.2, 0.1].map((share) => expect.closeTo(share, 12)),
+      [0.3, 0.2, 0.2, 0.1, 0.1, 0.1].map((share) => expect.closeTo(share, 12)),
     );
-    expect(herd.effectiveAncestors).toBeCloseTo(herd.effectiveFounders!, 12);
+    expect(herd.effectiveAncestors).toBeCloseTo(5, 12);
   });
 
   it("no reference horse: no figures", () => {
-    const herd = herdGenetics(graphOf(FAMILY), []);
+    const herd = herdGenetics(kinshipOf(FAMILY), []);
     expect(herd).toMatchObject({
       horses: [],
       founders: 0,
@@ -184,27 +186,27 @@ describe("herdGenetics on small herds worked by hand", () => {
       effectiveAncestors: null,
       meanCompleteness: null,
       topAncestors: [],
+      lowestMeanKinship: [],
+      highestMeanKinship: [],
     });
   });
 
+  it("a reference horse the pedigree lacks (written after it was read) is left out", () => {
+    const herd = herdGenetics(kinshipOf(FAMILY), reference(["E", "Later"]));
+    expect(herd.horses.map((h) => [h.name, h.meanKinship])).toEqual([["E", 0.625]]);
+  });
+
   it("groups coefficients by stored generation, unknown last", () => {
-    const herd = herdGenetics(graphOf(FAMILY), [
-      { name: "E", sire: "C", dam: "D", generation: 2 },
-      { name: "C", sire: "A", dam: "B", generation: 1 },
-      { name: "D", sire: "A", dam: "B", generation: null },
+    const herd = herdGenetics(kinshipOf(FAMILY), [
+      { name: "E", generation: 2 },
+      { name: "C", generation: 1 },
+      { name: "D", generation: null },
     ]);
     expect(herd.byGeneration).toEqual([
       { generation: 1, horses: 1, meanInbreeding: 0 },
       { generation: 2, horses: 1, meanInbreeding: 0.25 },
       { generation: null, horses: 1, meanInbreeding: 0 },
     ]);
-  });
-
-  it("a horse's own parents are those of its record, as on its page", () => {
-    // The entry names other parents than the stud horse's record; the coefficient follows the record.
-    const graph = graphOf(FAMILY);
-    const [record] = herdGenetics(graph, [{ name: "E", sire: "A", dam: "C", generation: null }]).horses;
-    expect(record.inbreeding).toBe(0.25);
   });
 });
 
@@ -218,127 +220,59 @@ const pedigrees = fc
     }),
   );
 
-describe("herd figures against independent ways of getting them", () => {
-  it("each coefficient is the horse page's, to the last digit, at any depth", () => {
-    fc.assert(
-      fc.property(pedigrees, fc.integer({ min: 1, max: 8 }), (rows, generations) => {
-        const graph = graphOf(rows);
-        const byKey = new Map<string, KnownHorse>(
-          rows.map(([name, sire, dam]) => [nameKey(name), { name, sire, dam }]),
-        );
-        const calculator = inbreedingCalculator(graph, generations);
-        for (const [, sire, dam] of rows) {
-          const page = inbreedingCoefficient(sire ?? "", dam ?? "", parentsLookup(byKey), generations).coi;
-          const index = (name: string | null) => (name === null ? -1 : graph.indexOf.get(nameKey(name))!);
-          expect(calculator.coefficient(index(sire), index(dam))).toBe(page);
-        }
-      }),
-    );
+/**
+ * The numerator relationship matrix by the tabular method, densely, the rows in their order
+ * (parents first): A[i][j] = ½(A[j][s] + A[j][d]) for j before i, A[i][i] = 1 + ½A[s][d], an
+ * unknown parent counting 0.
+ */
+function tabular(rows: readonly Row[]): number[][] {
+  const at = new Map(rows.map(([name], i) => [name, i]));
+  const a = rows.map(() => new Array<number>(rows.length).fill(0));
+  const cell = (i: number, parent: string | null) => (parent === null ? 0 : a[i][at.get(parent)!]);
+  rows.forEach(([, sire, dam], i) => {
+    for (let j = 0; j < i; j++) a[i][j] = a[j][i] = (cell(j, sire) + cell(j, dam)) / 2;
+    a[i][i] = 1 + (sire === null || dam === null ? 0 : a[at.get(sire)!][at.get(dam)!] / 2);
   });
+  return a;
+}
 
-  it("founder shares are those of every path to a founder, enumerated one by one", () => {
-    fc.assert(
-      fc.property(pedigrees, (rows) => {
-        const graph = graphOf(rows);
-        const herd = rows.slice(-5).map(([name]) => name);
-        const byName = new Map(rows.map(([name, sire, dam]) => [name, [sire, dam] as const]));
-        const paths = new Map<string, number>();
-        const walk = (name: string, share: number): void => {
-          const [sire, dam] = byName.get(name)!;
-          if (sire === null && dam === null) paths.set(name, (paths.get(name) ?? 0) + share);
-          for (const parent of [sire, dam]) if (parent !== null) walk(parent, share / 2);
-        };
-        herd.forEach((name) => walk(name, 1 / herd.length));
-        const shares = founderContributions(graph, indices(graph, herd));
-        for (const [name, share] of paths) expect(shares[graph.indexOf.get(nameKey(name))!]).toBeCloseTo(share, 12);
-        expect(shares.filter((share) => share > 0).length).toBe(paths.size);
-      }),
-    );
-  });
-
-  it("the lazy search takes the same ancestors as recomputing everything each round, or the founders", () => {
-    fc.assert(
-      fc.property(pedigrees, (rows) => {
-        const graph = graphOf(rows);
-        const herd = indices(
-          graph,
-          rows.slice(-6).map(([name]) => name),
-        );
-        const lazy = majorAncestors(graph, herd, 0);
-        const plain = appendixB(graph, herd);
-        const founders = [...founderContributions(graph, herd)];
-        const squares = (shares: Iterable<number>) => [...shares].reduce((sum, share) => sum + share * share, 0);
-        const total = founders.reduce((sum, share) => sum + share, 0);
-        if (squares(founders.map((share) => share / total)) > squares(plain.map((a) => a.share)) + 1e-12) {
-          // Appendix B spread the genes wider than the founders: the founders, largest first.
-          expect(new Set(lazy.map((a) => a.ancestor))).toEqual(
-            new Set(founders.flatMap((share, i) => (share > 0 ? [i] : []))),
-          );
-          lazy.forEach((a) => expect(a.share).toBeCloseTo(founders[a.ancestor] / total, 12));
-        } else {
-          expect(lazy.map((a) => a.ancestor)).toEqual(plain.map((a) => a.ancestor));
-          lazy.forEach((a, i) => expect(a.share).toBeCloseTo(plain[i].share, 12));
-        }
-        expect(lazy.reduce((sum, a) => sum + a.share, 0)).toBeCloseTo(1, 12);
-      }),
-    );
-  });
-
-  it("f_a ≤ f_e on any herd", () => {
+describe("herd figures against the dense tabular method", () => {
+  it("each reference horse's F and mean kinship: ½ its row of A averaged over the reference horses", () => {
     fc.assert(
       fc.property(pedigrees, fc.integer({ min: 1, max: 12 }), (rows, size) => {
-        const graph = graphOf(rows);
-        const herd = indices(
-          graph,
-          rows.slice(-size).map(([name]) => name),
-        );
-        const fa = effectiveAncestors(majorAncestors(graph, herd))!;
-        expect(fa).toBeLessThanOrEqual(effectiveFounders(founderContributions(graph, herd))! * (1 + 1e-12));
+        const a = tabular(rows);
+        const herd = rows.slice(-size);
+        const figures = herdGenetics(kinshipOf(rows), reference(herd.map(([name]) => name)));
+        const at = new Map(rows.map(([name], i) => [name, i]));
+        for (const horse of figures.horses) {
+          const i = at.get(horse.name)!;
+          expect(horse.inbreeding).toBeCloseTo(a[i][i] - 1, 12);
+          const expected = herd.reduce((sum, [other]) => sum + a[i][at.get(other)!] / 2, 0) / herd.length;
+          expect(horse.meanKinship).toBeCloseTo(expected, 12);
+        }
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
-  it("completeness counts the known slots of each generation", () => {
-    const graph = graphOf(FAMILY);
-    const [c, d] = indices(graph, ["C", "D"]);
-    expect(pedigreeCompleteness(graph, c, d, 1)).toBe(1);
-    expect(pedigreeCompleteness(graph, c, d, 2)).toBe(1);
-    expect(pedigreeCompleteness(graph, c, d, 3)).toBe(2 / 3);
-    expect(pedigreeCompleteness(graph, -1, -1)).toBe(0);
+  it("the lists name the horses of lowest and highest mean kinship, equal ones by name", () => {
+    fc.assert(
+      fc.property(pedigrees, fc.integer({ min: 1, max: 40 }), (rows, size) => {
+        const figures = herdGenetics(kinshipOf(rows), reference(rows.slice(-size).map(([name]) => name)));
+        const values = figures.horses.map((h) => h.meanKinship);
+        const shown = Math.min(MEAN_KINSHIP_LISTED, values.length);
+        expect(figures.lowestMeanKinship).toHaveLength(shown);
+        expect(figures.highestMeanKinship).toHaveLength(shown);
+        const byValue = [...values].sort((x, y) => x - y);
+        expect(figures.lowestMeanKinship.map((h) => h.meanKinship)).toEqual(byValue.slice(0, shown));
+        expect(figures.highestMeanKinship.map((h) => h.meanKinship)).toEqual(byValue.reverse().slice(0, shown));
+        for (const list of [figures.lowestMeanKinship, figures.highestMeanKinship])
+          list.forEach((h, i) => {
+            expect(figures.horses.find((horse) => horse.name === h.name)!.meanKinship).toBe(h.meanKinship);
+            if (i > 0 && list[i - 1].meanKinship === h.meanKinship)
+              expect(compareText(list[i - 1].name, h.name)).toBeLessThan(0);
+          });
+      }),
+    );
   });
 });
-
-/**
- * Appendix B of Boichard, Maignel & Verrier (1997) as the paper writes it: every round, the
- * ancestors taken become founders, q is propagated from the youngest to the oldest, a from the
- * oldest to the youngest, and the largest q·(g − a) is taken. Ties: the name first.
- */
-function appendixB(graph: PedigreeGraph, herd: readonly number[]) {
-  const { size, order, sire, dam, names } = graph;
-  const parents = (x: number) => [sire[x], dam[x]].filter((p) => p >= 0);
-  const origin = new Array<number>(size).fill(0);
-  for (const x of order) origin[x] = parents(x).length === 0 ? 1 : parents(x).reduce((s, p) => s + origin[p], 0) / 2;
-  const total = herd.reduce((s, x) => s + origin[x], 0) / herd.length;
-  const taken = new Set<number>();
-  const chosen: { ancestor: number; share: number }[] = [];
-  for (;;) {
-    const q = new Array<number>(size).fill(0);
-    for (const x of herd) q[x] += 1 / herd.length;
-    for (const x of [...order].reverse()) if (!taken.has(x)) for (const p of parents(x)) q[p] += q[x] / 2;
-    const a = new Array<number>(size).fill(0);
-    for (const x of order) a[x] = taken.has(x) ? origin[x] : parents(x).reduce((s, p) => s + a[p], 0) / 2;
-    let best = -1;
-    for (let x = 0; x < size; x++) {
-      if (taken.has(x) || q[x] === 0) continue;
-      const value = q[x] * (origin[x] - a[x]);
-      const bestValue = best < 0 ? 0 : q[best] * (origin[best] - a[best]);
-      const tie = Math.abs(value - bestValue) <= 1e-12 * Math.max(value, bestValue);
-      if (tie ? best >= 0 && names[x] < names[best] : value > bestValue) best = x;
-    }
-    const value = best < 0 ? 0 : q[best] * (origin[best] - a[best]);
-    if (value <= 1e-12 * total) return chosen;
-    taken.add(best);
-    chosen.push({ ancestor: best, share: value / total });
-  }
-}

@@ -5,7 +5,7 @@ export const herdFigures = {
   figuresHeading: "Nyckeltal",
   meanInbreeding: "Medelinavelsgrad",
   meanInbreedingHelp:
-    "Genomsnittet av hästarnas inavelsgrad (Wright, 8 generationer), samma tal som varje hästs sida visar: hur stor del av arvsmassan som i snitt är dubbelt ärvd från en gemensam förfader.",
+    "Genomsnittet av hästarnas inavelsgrad (Wright, räknad genom alla kända generationer), samma tal som varje hästs sida visar: hur stor del av arvsmassan som i snitt är dubbelt ärvd från en gemensam förfader.",
   effectiveFounders: "Effektivt antal grundare (f_e)",
   effectiveFoundersHelp:
     "Så många lika stora grundare skulle ge samma genetiska bredd som stuteriets verkliga grundare, där några bidrar mycket och andra lite.",
@@ -40,7 +40,14 @@ export const herdFigures = {
   ancestorsLabel: "Stapeldiagram: de tio förfäder som bidragit mest till stuteriets gener",
   ancestor: "Förfader",
   ancestorShare: "Andel av generna",
+  meanKinshipHeading: "Medelsläktskap",
+  meanKinshipHelp:
+    "En hästs medelsläktskap är dess genomsnittliga släktskap med alla referenshästar, sig själv inräknad: de med lägst medelsläktskap bär stuteriets ovanligaste gener, de med högst de vanligaste.",
+  lowestMeanKinship: "Lägst medelsläktskap",
+  highestMeanKinship: "Högst medelsläktskap",
+  horse: "Häst",
+  meanKinship: "Medelsläktskap",
   download: "Ladda ned hästarnas siffror (CSV för kalkylprogram)",
   csvFileName: "stuteriets-genetik.csv",
-  csvColumns: ["Häst", "Inavelsgrad", "Fullständighet", "Generation"],
+  csvColumns: ["Häst", "Inavelsgrad", "Fullständighet", "Generation", "Medelsläktskap"],
 } as const;

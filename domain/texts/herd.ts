@@ -3,7 +3,7 @@
 export const herd = {
   heading: "Stuteriets genetik",
   metaDescription:
-    "Stuteriets genetik i en blick: inavelsgrad, effektivt antal grundare och förfäder, stamtavlornas fullständighet och de förfäder som dominerar.",
+    "Stuteriets genetik i en blick: inavelsgrad, medelsläktskap, effektivt antal grundare och förfäder, stamtavlornas fullständighet och de förfäder som dominerar.",
   intro:
     "Siffrorna gäller stuteriets osålda hästar (referenshästarna) och räknas fram ur alla kända stamtavlor. De uppdateras så fort något i stamtavlorna ändras.",
   unknownFormat: "Okänt format i adressen. Siffrorna finns på sidan och som kalkylfil med format=csv.",

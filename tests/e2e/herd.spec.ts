@@ -30,7 +30,19 @@ async function expectHerdPage(page: Page) {
   const table = page.getByRole("table", { name: "De förfäder som bidragit mest" });
   await expect(table.getByRole("row")).toHaveCount(11);
   await expect(table.getByRole("link")).toHaveCount(10);
+  // Mean kinship: the ten lowest and the ten highest, each a link to its page, with what it means.
+  await expect(page.getByRole("heading", { level: 2, name: "Medelsläktskap" })).toBeVisible();
+  await expect(page.getByText(/de med lägst medelsläktskap bär stuteriets ovanligaste gener/)).toBeVisible();
+  for (const name of ["Lägst medelsläktskap", "Högst medelsläktskap"]) {
+    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    const list = page.getByRole("table", { name });
+    await expect(list.getByRole("row")).toHaveCount(11);
+    await expect(list.getByRole("link")).toHaveCount(10);
+  }
 }
+
+/** A figure of the spreadsheet file (decimal comma) as a number. */
+const fraction = (field: string) => parseFloat(field.replace(",", "."));
 
 test.describe("the herd's genetics", () => {
   test("opens from the planner, shows its figures and charts, and leads to an ancestor's page", async ({ page }) => {
@@ -70,7 +82,10 @@ test.describe("the herd's genetics", () => {
     await context.close();
   });
 
-  test("gives a spreadsheet file whose coefficients are the horse pages'", async ({ page, request }) => {
+  test("gives a spreadsheet file whose coefficients are the horse pages' and whose mean kinship the lists show", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/breeding/herd?format=csv");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
@@ -78,16 +93,32 @@ test.describe("the herd's genetics", () => {
     const bytes = await response.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
-    expect(header).toBe("Häst;Inavelsgrad;Fullständighet;Generation");
+    expect(header).toBe("Häst;Inavelsgrad;Fullständighet;Generation;Medelsläktskap");
     expect(rows.length).toBeGreaterThan(10);
-    for (const row of rows) expect(row).toMatch(/^.+;[01],\d{6};[01],\d{6};\d*$/);
+    for (const row of rows) expect(row).toMatch(/^.+;[01],\d{6};[01],\d{6};\d*;[01],\d{6}$/);
+    const fields = rows.map((row) => row.split(";"));
+    // A horse's kinship with itself, ½(1 + F), is one of the N it is the mean of.
+    for (const [, coefficient, , , mean] of fields)
+      expect(fraction(mean)).toBeGreaterThanOrEqual((1 + fraction(coefficient)) / 2 / rows.length - 1e-6);
+
+    // The page's lists: the lowest and the highest of the file's column, in its order.
+    await page.goto("/breeding/herd");
+    const byMean = fields.map((f) => fraction(f[4])).sort((a, b) => a - b);
+    for (const [list, expected] of [
+      ["Lägst medelsläktskap", byMean.slice(0, 10)],
+      ["Högst medelsläktskap", byMean.reverse().slice(0, 10)],
+    ] as const) {
+      const shown = await page.getByRole("table", { name: list }).locator("tbody tr").all();
+      for (const [i, row] of shown.entries()) {
+        const name = await row.getByRole("link").innerText();
+        const [, , , , mean] = fields.find((f) => f[0] === name)!;
+        expect(fraction(mean)).toBe(expected[i]);
+      }
+    }
 
     // The most inbred horse: its page shows the same coefficient, as a percentage.
-    const fields = rows.map((row) => row.split(";"));
-    const [name, coefficient] = fields.sort(
-      (a, b) => parseFloat(b[1].replace(",", ".")) - parseFloat(a[1].replace(",", ".")),
-    )[0];
-    const percent = parseFloat(coefficient.replace(",", ".")) * 100;
+    const [name, coefficient] = fields.sort((a, b) => fraction(b[1]) - fraction(a[1]))[0];
+    const percent = fraction(coefficient) * 100;
     expect(percent).toBeGreaterThan(0);
     await page.goto(`/horse/${encodeURIComponent(name)}`);
     const shown = await page.locator(".inbreeding .coi").innerText();
