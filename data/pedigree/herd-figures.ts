@@ -6,7 +6,8 @@ import { currentPedigreeVersion, inSlices, pedigreeInMemoryAt, type PedigreeInMe
 
 /**
  * How long the herd's computation holds the process before it lets other work in (other requests
- * go on meanwhile, each waiting at most about this long).
+ * go on meanwhile, each waiting about this long, or one step: the search for major ancestors,
+ * kinship/founders.ts, is one, tens of milliseconds on the bench's closed stud).
  */
 const HERD_SLICE_MS = 10;
 
