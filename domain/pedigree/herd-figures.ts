@@ -5,7 +5,7 @@
 import { compareText } from "../site/collation";
 import { knownAncestryShare } from "./kinship/completeness";
 import type { PedigreeKinship } from "./kinship/figures";
-import { effectiveAncestors, effectiveNumber, founderContributions, majorAncestors } from "./kinship/founders";
+import { effectiveAncestors, effectiveNumber, founderContributions, majorAncestorSteps } from "./kinship/founders";
 import { NONE } from "./kinship/pedigree";
 import { nameKey } from "./names";
 import { runSteps } from "./steps";
@@ -128,7 +128,9 @@ export function* herdGeneticsSteps(
 
   const founders = founderContributions(graph, reference);
   yield;
-  const ancestors = majorAncestors(graph, reference, { before: (x, y) => graph.names[x] < graph.names[y] });
+  const ancestors = yield* majorAncestorSteps(graph, reference, {
+    before: (x, y) => graph.names[x] < graph.names[y],
+  });
   yield;
 
   const inbreedingClasses: InbreedingClass[] = [0, 0, ...INBREEDING_CLASS_EDGES].map((from, i, edges) => ({

@@ -8,7 +8,7 @@ export const mates = {
   metaDescription:
     "Alla hingstar eller ston som avelsplaneraren erbjuder för en häst, rangordnade efter fölets inavelsgrad och exakta chanser.",
   intro:
-    "Varje rad är en parning som planeraren erbjuder. Inavelsgraden är samma siffra som planeraren visar för paret (8 generationer); chanserna är exakta, beräknade ur avelsreglerna.",
+    "Varje rad är en parning som planeraren erbjuder. Inavelsgraden är samma siffra som planeraren visar för paret (alla kända generationer); chanserna är exakta, beräknade ur avelsreglerna.",
   noHorse: "Välj ett sto eller en hingst i avelsplaneraren och följ länken till partnerlistan.",
   toPlanner: "Till avelsplaneraren",
   formHeading: "Val",

@@ -3,6 +3,7 @@
 // Boichard, Maignel & Verrier (1997), "The value of using probabilities of gene origin to measure
 // genetic variability in a population" (Genet. Sel. Evol. 29:5–23), appendix B as written
 // (docs/product.md, "Herd genetics"; docs/decisions/0045-kinship-engine.md).
+import { runSteps } from "../steps";
 import { type KinshipPedigree, placesIn } from "./pedigree";
 
 /**
@@ -90,8 +91,25 @@ export interface MajorAncestor {
 export function majorAncestors(
   pedigree: KinshipPedigree,
   reference: readonly number[],
-  options: { precision?: number; before?: (x: number, y: number) => boolean } = {},
+  options: MajorAncestorOptions = {},
 ): MajorAncestor[] {
+  return runSteps(majorAncestorSteps(pedigree, reference, options));
+}
+
+export interface MajorAncestorOptions {
+  precision?: number;
+  before?: (x: number, y: number) => boolean;
+}
+
+/**
+ * majorAncestors as steps: it pauses (yields) after each candidate it weighs, so the server can
+ * search a large closed breed (up to 150 ms) in slices between requests; the ancestors are the same.
+ */
+export function* majorAncestorSteps(
+  pedigree: KinshipPedigree,
+  reference: readonly number[],
+  options: MajorAncestorOptions = {},
+): Generator<void, MajorAncestor[]> {
   const precision = options.precision ?? ANCESTOR_PRECISION;
   const before = options.before ?? ((x: number, y: number) => x < y);
   const { size, sire, dam, order } = pedigree;
@@ -208,6 +226,7 @@ export function majorAncestors(
   let squares = 0;
   const negligible = 1e-12 * total;
   while (heapValue.length > 0) {
+    yield;
     const x = heapHorse[0];
     pop();
     const value = marginal(x);
