@@ -298,6 +298,24 @@ export {
   resolveChoice,
 } from "./breeding/planner";
 export {
+  figureUnits,
+  greedyPlan,
+  isAllowedPair,
+  NO_STALLION,
+  type PairFigures,
+  planObjective,
+  type PlanTotals,
+  RANDOM_MATING_DRAWS,
+  RANDOM_MATING_SEED,
+  randomMating,
+  type RandomMating,
+  SEASON_FIGURE_UNIT,
+  type SeasonInput,
+  seasonPlan,
+  type SeasonPlan,
+  type Unplanned,
+} from "./breeding/season-plan";
+export {
   createRng,
   type Foal,
   foalSection,
