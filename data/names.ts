@@ -1,5 +1,6 @@
 import { and, eq, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { normalizeName } from "#domain";
+import { NO_PARENT_SPELLINGS } from "#domain/pedigree/names";
 import type { Db } from "./db";
 import { nameSkeletonSql, horses, pedigree } from "./schema";
 
@@ -47,3 +48,32 @@ export const horseNamed = (name: string): SQL =>
   name.includes("\0")
     ? sql`null`
     : sql`(select ${horses.name} from ${horses} where lower(${horses.name}) = lower(${normalizeName(name)}))`;
+
+/**
+ * The characters String.prototype.trim removes, which knownName trims: taken from trim itself
+ * (every one lies in the Basic Multilingual Plane), so the SQL trims exactly the same. PostgreSQL's
+ * trim() alone removes only the space.
+ */
+const TRIMMED = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+  .filter((character) => character.trim() === "")
+  .join("");
+
+/** A constant as an SQL string literal (standard_conforming_strings, the default on both drivers). */
+const literal = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+const TRIMMED_SQL = literal(TRIMMED);
+const NO_PARENT_SQL = sql.join(NO_PARENT_SPELLINGS.map(literal), sql`, `);
+
+/**
+ * `value` (a sire's or dam's text) as a parent's name: knownName in SQL. Null for null and for
+ * every one of NO_PARENT_SPELLINGS, compared as knownName compares (NFKC, trimmed, lower case:
+ * PostgreSQL's lower() in a UTF-8 locale, as every name comparison here), else the text trimmed
+ * as knownName trims it. Built from the one list (domain/pedigree/names.ts), so "0", "unk" or
+ * " Okänd " is never one phantom ancestor shared by every horse that has it (docs/product.md,
+ * "Kinship figures (definitions)"). Agreement with knownName: data/names.no-parent.test.ts.
+ */
+export const parentNameSql = (value: SQL | AnyColumn): SQL =>
+  // normalize() costs as much as the rest of a whole-pedigree read's columns: the quick check
+  // (IS NFKC NORMALIZED) spares it for the names that need none, nearly all of them.
+  sql`(case when lower(btrim(case when ${value} is nfkc normalized then ${value} else normalize(${value}, NFKC) end,
+    ${TRIMMED_SQL})) in (${NO_PARENT_SQL}) then null else btrim(${value}, ${TRIMMED_SQL}) end)`;

@@ -18,6 +18,7 @@ import {
   GENDERS,
   HORSE_CATEGORIES,
   isSafeUrl,
+  knownName,
   NAME_MAX_LENGTH,
   QUALITY_PAPER_COLOURS,
   RIDING_TEST_RESULTS,
@@ -67,8 +68,14 @@ const optionalText = (max: number = LIMITS.text) =>
   trimmed(max)
     .nullish()
     .transform((value) => (value ? value : null));
-/** A parent's or partner's name: optional, held to the same rules as a name. */
+/** A partner's name: optional, held to the same rules as a name. */
 const optionalName = nameText.nullish().transform((value) => (value ? value : null));
+/**
+ * A sire's or dam's name: optional, held to the same rules as a name, and none (null, what a blank
+ * field stores) when written as any spelling of no parent (`0`, `unk`, `Okänd`, `N/A`, …:
+ * domain/pedigree/names.ts knownName), in a form or in a file moved in alike.
+ */
+const parentName = nameText.nullish().transform((value) => knownName(value));
 /**
  * A day as YYYY-MM-DD that exists in the calendar, from EARLIEST_RECORD_DATE to the end of next
  * year (domain/site/input.ts isRecordDate; docs/product.md, "Evaluations").
@@ -103,8 +110,8 @@ export const horseRecord = z.object({
     .enum(FOCUSES)
     .nullish()
     .transform((v) => v ?? null),
-  sire: optionalName,
-  dam: optionalName,
+  sire: parentName,
+  dam: parentName,
   gender: z.enum(GENDERS),
   age: integerBetween(AGE_RANGE.min, AGE_RANGE.max).default(AGE_RANGE.min),
   height: integerBetween(50, 220)
@@ -137,8 +144,8 @@ export const pedigreeRecord = z.object({
     .transform((v) => v ?? null),
   breed: optionalText(20),
   color: optionalText(),
-  sire: optionalName,
-  dam: optionalName,
+  sire: parentName,
+  dam: parentName,
   evalExt: optionalText(20),
   link: urlField,
 });

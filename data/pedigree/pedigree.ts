@@ -17,7 +17,7 @@ import {
   retryingTransaction,
   type Db,
 } from "../db";
-import { compareNames, lookalikeName, nameIs } from "../names";
+import { compareNames, lookalikeName, nameIs, parentNameSql } from "../names";
 import type { PedigreeRecord } from "../records";
 import { horses, pedigree } from "../schema";
 
@@ -43,11 +43,14 @@ export type Ancestry = Map<string, AncestorRow>;
 
 /**
  * The columns of an AncestorRow from a horse's pedigree entry `p` and stud horse row `h` (either
- * may be missing): the entry first, the stud horse filling what it leaves out.
+ * may be missing): the entry first, the stud horse filling what it leaves out. A sire or dam
+ * written as no parent (blank, `0`, `unk`, `Okänd`, …: parentNameSql) is none, so every walk and
+ * list that reads parents through these columns (the ancestry, offspring, the pedigree in memory)
+ * sees no phantom ancestor.
  */
 export const LINEAGE_COLUMNS = sql`coalesce(p.name, h.name) as name,
-  coalesce(nullif(trim(p.sire), ''), nullif(trim(h.sire), '')) as sire,
-  coalesce(nullif(trim(p.dam), ''), nullif(trim(h.dam), '')) as dam,
+  coalesce(${parentNameSql(sql`p.sire`)}, ${parentNameSql(sql`h.sire`)}) as sire,
+  coalesce(${parentNameSql(sql`p.dam`)}, ${parentNameSql(sql`h.dam`)}) as dam,
   coalesce(p.gender, h.gender) as gender,
   coalesce(p.breed, h.breed) as breed,
   coalesce(p.color, h.color) as color,
@@ -144,13 +147,15 @@ export type OffspringRow = AncestorRow;
  */
 function offspringQuery(key: string): SQL {
   // Candidates by the lower(sire) / lower(dam) indexes of both tables; the outer filter keeps
-  // the ones whose sire or dam, as the lineage reads it (entry first), is this horse.
+  // the ones whose sire or dam, as the lineage reads it (entry first), is this horse. A name that
+  // means no parent ("0", "unk") has none: checked once, before the index reads every horse naming it.
+  const named = sql`${parentNameSql(sql`${key}::text`)} is not null`;
   return sql`select lineage.name, lineage.sire, lineage.dam, lineage.gender, lineage.breed, lineage.color,
              lineage."evalExt", lineage.link, lineage."studHorse"
       from (
-        select lower(name) as key from pedigree where lower(sire) = ${key} or lower(dam) = ${key}
+        select lower(name) as key from pedigree where ${named} and (lower(sire) = ${key} or lower(dam) = ${key})
         union
-        select lower(name) from horses where lower(sire) = ${key} or lower(dam) = ${key}
+        select lower(name) from horses where ${named} and (lower(sire) = ${key} or lower(dam) = ${key})
       ) as candidates
       cross join ${lineageOf(sql`candidates.key`)}
       where lower(lineage.sire) = ${key} or lower(lineage.dam) = ${key}`;
@@ -208,7 +213,8 @@ export interface StudDescendant {
  * is `name`, up to `generations` generations down, each at its nearest generation: children first,
  * then by name. One recursive statement: each step finds the children of the step before by the
  * lower(sire) / lower(dam) indexes of both tables; the walk carries its depth, so a loop in the
- * data still ends. One page of `size`, with the total.
+ * data still ends. A name written as no parent (parentNameSql: `0`, `Okänd`, …) has no
+ * descendants, as it has no offspring. One page of `size`, with the total.
  */
 export async function studDescendants(
   db: Db,
@@ -228,7 +234,7 @@ export async function studDescendants(
           union
           select lower(name) from horses where lower(sire) = down.key or lower(dam) = down.key
         ) as child
-        where down.depth < ${options.generations}
+        where down.depth < ${options.generations} and ${parentNameSql(sql`down.key`)} is not null
       ),
       nearest as (select key, min(depth) as generation from down where depth > 0 group by key)
       select h.name, h.category, nearest.generation, (count(*) over ())::int as total
