@@ -20,7 +20,7 @@ import {
 } from "./db";
 import { lookalikeName, nameIs } from "./names";
 import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree/pedigree";
-import { changeRows, changes, competition, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+import { changeRows, changes, competition, coverings, evaluations, horses, merits, pedigree, ribbons } from "./schema";
 
 /**
  * The change log (docs/decisions/0030-change-log.md). An admin write runs inside recordChange,
@@ -29,9 +29,17 @@ import { changeRows, changes, competition, evaluations, horses, merits, pedigree
  * after. Undo applies the inverse of those rows in one transaction.
  */
 
-const TABLES: Record<LoggedTable, PgTable> = { horses, pedigree, ribbons, evaluations, merits, competition };
-/** Rows come back parents first: a ribbon needs its horse, a partner its entry. */
-const RESTORE_ORDER: readonly LoggedTable[] = ["horses", "pedigree", "competition", "ribbons", "evaluations", "merits"];
+const TABLES: Record<LoggedTable, PgTable> = { horses, pedigree, ribbons, evaluations, merits, competition, coverings };
+/** Rows come back parents first: a ribbon needs its horse, a partner its entry, a covering its foal. */
+const RESTORE_ORDER: readonly LoggedTable[] = [
+  "horses",
+  "pedigree",
+  "competition",
+  "ribbons",
+  "evaluations",
+  "merits",
+  "coverings",
+];
 
 export interface ChangeRequest {
   /** The administrator's e-mail. */

@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -17,7 +18,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ImageFormat } from "#domain";
-// The module itself, not #domain: drizzle-kit loads the schema without the rest of domain/.
+// The modules themselves, not #domain: drizzle-kit loads the schema without the rest of domain/.
+import { COVERING_STATUSES } from "#domain/breeding/coverings";
+import { MAX_SEED } from "#domain/breeding/simulation";
 import { LOOKALIKE_LETTERS } from "#domain/site/confusables";
 
 /** A constant of ours as an SQL string literal (no parameter), so an expression index can match it. */
@@ -216,6 +219,43 @@ export const competition = pgTable(
       .onUpdate("cascade")
       .onDelete("set null"),
     check("competition_partner_not_self", sql`${t.partner} is null or ${t.partner} <> ${t.name}`),
+  ],
+);
+
+/**
+ * The coverings of the breeding seasons (docs/product.md, "Coverings"). The stallion and the mare
+ * are names, of stud horses or of pedigree entries (an outside horse is kept as one): a rename of
+ * either carries the covering along (triggers in the migration that creates this table). `seed` is
+ * the planner's seed of its foal (0…MAX_SEED, more than an integer holds); `foal` names the foal
+ * registered from it, a stud horse: its rename follows, its deletion leaves the covering without.
+ */
+export const coverings = pgTable(
+  "coverings",
+  {
+    id: serial("id").primaryKey(),
+    stallion: text("stallion").notNull(),
+    mare: text("mare").notNull(),
+    /** YYYY-MM-DD; the season is its year. */
+    date: text("date").notNull(),
+    status: text("status").$type<(typeof COVERING_STATUSES)[number]>().notNull(),
+    note: text("note").notNull().default(""),
+    seed: bigint("seed", { mode: "number" }).notNull(),
+    foal: text("foal").references(() => horses.name, { onUpdate: "cascade", onDelete: "set null" }),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A season newest first (the admin page), a stallion's season (his page), the renames' look-ups.
+    index("coverings_date_idx").on(t.date, t.id),
+    index("coverings_stallion_lower_idx").on(sql`lower(${t.stallion})`, t.date),
+    index("coverings_mare_lower_idx").on(sql`lower(${t.mare})`),
+    // One covering per foal; also what the foreign key's cascades look the foal up by.
+    unique("coverings_foal_key").on(t.foal),
+    check(
+      "coverings_status_known",
+      sql`${t.status} in (${sql.raw(COVERING_STATUSES.map((status) => `'${status}'`).join(", "))})`,
+    ),
+    check("coverings_seed_range", sql`${t.seed} between 0 and ${sql.raw(String(MAX_SEED))}`),
+    check("coverings_two_horses", sql`lower(${t.stallion}) <> lower(${t.mare})`),
   ],
 );
 

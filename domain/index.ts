@@ -283,6 +283,23 @@ export {
   sortNeedsOdds,
 } from "./breeding/mates";
 export {
+  COVERED_STATUSES,
+  COVERING_STATUSES,
+  type CoveringStatus,
+  coveringsPerStallion,
+  currentSeason,
+  FOAL_AGE,
+  FOAL_CATEGORY,
+  isCoveringStatus,
+  NO_FOAL_STATUS,
+  parseSeason,
+  REGISTERED_STATUS,
+  REGISTRABLE_STATUS,
+  registeredFoal,
+  seasonDays,
+  seasonOf,
+} from "./breeding/coverings";
+export {
   asParent,
   type BreedingCandidate,
   type BreedingCandidates,
@@ -318,6 +335,8 @@ export {
 export {
   createRng,
   type Foal,
+  type FoalGender,
+  FOAL_GENDERS,
   foalSection,
   HEIGHT_OFFSET_CM,
   MATING_TABLE,

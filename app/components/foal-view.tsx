@@ -26,6 +26,8 @@ export default function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed:
       <dl className="info-panel foal-facts">
         <dt>{t.section}</dt>
         <dd>{sectionLabel(foal.breed, { bracketed: true })}</dd>
+        <dt>{t.gender}</dt>
+        <dd>{foal.gender}</dd>
         <dt>{t.height}</dt>
         <dd>{t.heightValue(foal.heightCm, foal.heightClass)}</dd>
         <dt>{t.genotype}</dt>

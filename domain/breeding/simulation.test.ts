@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseGenotype } from "../colour/alleles";
+import { GENES, parseGenotype } from "../colour/alleles";
+import { STAT_COUNT } from "../horses/horse-fields";
 import { createRng, foalSection, MAX_SEED, parseSeed, randomSeed, rerollSeed, simulateFoal } from "./simulation";
 import type { Parent } from "./simulation";
 
@@ -97,6 +98,22 @@ describe("simulateFoal", () => {
         );
       }),
     );
+  });
+
+  it("rolls the gender last, a colt or a filly one chance in two each", () => {
+    // By hand: two picks and two offsets per stat pair, one height offset, two picks per gene, then the gender.
+    const drawsBefore = 2 * STAT_COUNT + 1 + 2 * GENES.length;
+    const genders = Array.from({ length: 2000 }, (_, seed) => {
+      const rng = createRng(seed);
+      for (let draw = 0; draw < drawsBefore; draw++) rng.next();
+      const expected = rng.next() < 0.5 ? "Hingst" : "Sto";
+      const { gender } = simulateFoal(parent(), parent({ genotype: "ee aa nO" }), seed);
+      expect(gender).toBe(expected);
+      return gender;
+    });
+    const colts = genders.filter((gender) => gender === "Hingst").length;
+    expect(colts).toBeGreaterThan(900);
+    expect(colts).toBeLessThan(1100);
   });
 
   it("gives the same foal for the same seed", () => {

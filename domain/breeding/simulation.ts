@@ -2,7 +2,7 @@
 import { GENES, allelesOf, formatGenotype, parseGenotype, sortPair } from "../colour/alleles";
 import type { Genotype } from "../colour/alleles";
 import { breedCode, type Breed } from "../horses/breeds";
-import { STAT_COUNT } from "../horses/horse-fields";
+import { STAT_COUNT, type Gender } from "../horses/horse-fields";
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -88,12 +88,17 @@ export interface Parent {
   breed: string;
 }
 
+/** A foal is a colt or a filly, one chance in two each. */
+export const FOAL_GENDERS = ["Hingst", "Sto"] as const satisfies readonly Gender[];
+export type FoalGender = (typeof FOAL_GENDERS)[number];
+
 export interface Foal {
   stats: number[];
   heightCm: number;
   genotype: string;
   generation: number;
   breed: Breed;
+  gender: FoalGender;
 }
 
 /** 16 stats; missing values count as 0 so a parent with incomplete stats can still be planned with. */
@@ -123,6 +128,8 @@ export function simulateFoal(sire: Parent, dam: Parent, seed: number): Foal {
   for (const { name } of GENES) {
     genotype[name] = sortPair(name, rng.pick(allelesOf(sireGenes, name)), rng.pick(allelesOf(damGenes, name)));
   }
+  // The last draw: a foal planned before genders were rolled keeps its stats, height and genotype.
+  const gender = rng.pick(FOAL_GENDERS);
 
   return {
     stats,
@@ -130,5 +137,6 @@ export function simulateFoal(sire: Parent, dam: Parent, seed: number): Foal {
     genotype: formatGenotype(genotype),
     generation: Math.min(MAX_GENERATION, Math.max(sire.generation, dam.generation) + 1),
     breed: foalSection(sire.breed, dam.breed, heightCm),
+    gender,
   };
 }

@@ -22,6 +22,10 @@ export const CHANGE_KINDS = [
   "merit-edit",
   "merit-delete",
   "competition",
+  "covering-add",
+  "covering-edit",
+  "covering-delete",
+  "covering-foal",
   "undo",
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -31,7 +35,15 @@ export function isChangeKind(text: string): text is ChangeKind {
 }
 
 /** The tables whose rows the change log keeps (the migration's triggers name the same ones). */
-export const LOGGED_TABLES = ["horses", "pedigree", "ribbons", "evaluations", "merits", "competition"] as const;
+export const LOGGED_TABLES = [
+  "horses",
+  "pedigree",
+  "ribbons",
+  "evaluations",
+  "merits",
+  "competition",
+  "coverings",
+] as const;
 export type LoggedTable = (typeof LOGGED_TABLES)[number];
 
 export function isLoggedTable(text: string): text is LoggedTable {
@@ -55,6 +67,8 @@ export function rowLabel(table: LoggedTable, row: LoggedRow): string {
       return `${text("horse")}: ${text("type")} ${text("date")}`;
     case "merits":
       return `${text("horse")}: ${text("key")} ${text("date")}`;
+    case "coverings":
+      return `${text("stallion")} × ${text("mare")} ${text("date")}`;
   }
 }
 

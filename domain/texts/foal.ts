@@ -11,6 +11,7 @@ export const foal = {
   reroll: "Reroll",
   rerollHint: "Reroll simulerar ett nytt föl av samma par.",
   section: "Sektion",
+  gender: "Kön",
   height: "Mankhöjd",
   heightValue,
   genotype: "Genotyp",

@@ -28,6 +28,10 @@ export const history = {
     "merit-edit": "Merit ändrad",
     "merit-delete": "Merit borttagen",
     competition: "Tävlingslistan ändrad",
+    "covering-add": "Betäckning tillagd",
+    "covering-edit": "Betäckning ändrad",
+    "covering-delete": "Betäckning borttagen",
+    "covering-foal": "Föl registrerat",
     undo: "Ångrad ändring",
   } satisfies Record<ChangeKind, string>,
   tables: {
@@ -37,6 +41,7 @@ export const history = {
     evaluations: "Bedömning",
     merits: "Merit",
     competition: "Tävlingslistan",
+    coverings: "Betäckning",
   } satisfies Record<LoggedTable, string>,
   columns: { when: "När", who: "Vem", what: "Vad", change: "Före → efter" },
   added: "ny",

@@ -26,6 +26,7 @@ export { herdFigures } from "./herd-figures";
 export { mates, matesErrors } from "./mates";
 export { matesTable } from "./mates-table";
 export { kinship, kinshipErrors, kinshipLinks } from "./kinship";
+export { coverings, coveringLinks } from "./coverings";
 export { auth } from "./auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./admin";
 export { faults, meritImport, validation } from "./input";
