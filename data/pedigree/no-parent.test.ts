@@ -1,16 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { foalInbreeding, horseIndex, knownName, nameKey, NONE, WHOLE_LINE_GENERATIONS } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
+import {
+  byName,
+  inKeyOrder,
+  referenceAncestry,
+  referenceLineage,
+  referenceOffspring,
+} from "#tests/support/pedigree-reference";
 import { importStud } from "#transfer/stud";
-import { queryRows, type Db } from "../db";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "../horse-page";
 import { studFile } from "../records";
 import { horses, pedigree } from "../schema";
 import { searchHorses } from "../search";
 import { loadStudRecords } from "../stud-records";
 import { loadPedigreeInMemory, offspringInMemory } from "./in-memory";
-import { ancestryAndOffspring, loadAncestry, offspring, studDescendants, type AncestorRow } from "./pedigree";
+import { ancestryAndOffspring, loadAncestry, offspring, studDescendants } from "./pedigree";
 
 // Parents written as no parent (domain/pedigree/names.ts NO_PARENT_SPELLINGS) in the many ways
 // studs moved in from elsewhere write them, stored as they were before moving in read them as
@@ -37,59 +43,6 @@ const ENTRY_OF_HORSE: [string, [string, string]] = ["Np Häst Ett", ["unk", "Np 
 const SPELLINGS = ["0", "unk", "Okänd", "okänd", "OKÄND", "-", "?", "N/A", "n/a", " UNKNOWN ", "unknown", "\u3000?"];
 const NAMES = [...STUD_HORSES, ...ENTRIES, ...SPELLINGS, "Nobody Such"];
 
-/** The horses and entries as the full join of both tables reads them, parents through knownName: the reference. */
-async function referenceLineage(db: Db): Promise<Map<string, AncestorRow>> {
-  const rows = await queryRows<
-    Omit<AncestorRow, "sire" | "dam"> & {
-      key: string;
-      entrySire: string | null;
-      horseSire: string | null;
-      entryDam: string | null;
-      horseDam: string | null;
-    }
-  >(
-    db,
-    sql`select lower(coalesce(p.name, h.name)) as key, coalesce(p.name, h.name) as name,
-      p.sire as "entrySire", h.sire as "horseSire", p.dam as "entryDam", h.dam as "horseDam",
-      coalesce(p.gender, h.gender) as gender, coalesce(p.breed, h.breed) as breed,
-      coalesce(p.color, h.color) as color, p.eval_ext as "evalExt", p.link as link, h.name is not null as "studHorse"
-    from pedigree p full join horses h on lower(p.name) = lower(h.name)`,
-  );
-  return new Map(
-    rows.map(({ key, entrySire, horseSire, entryDam, horseDam, ...row }) => [
-      key,
-      { ...row, sire: knownName(entrySire) ?? knownName(horseSire), dam: knownName(entryDam) ?? knownName(horseDam) },
-    ]),
-  );
-}
-
-/** The horse called `name` and its ancestors, `generations` back, walked breadth-first. */
-function referenceAncestry(lineage: Map<string, AncestorRow>, name: string, generations: number) {
-  const found = new Map<string, AncestorRow>();
-  let frontier = lineage.has(nameKey(name)) ? [nameKey(name)] : [];
-  for (let depth = 0; frontier.length > 0; depth++) {
-    for (const key of frontier) found.set(key, lineage.get(key)!);
-    if (depth === generations) break;
-    frontier = frontier
-      .flatMap((key) => [found.get(key)!.sire, found.get(key)!.dam])
-      .filter((parent): parent is string => parent !== null)
-      .map(nameKey)
-      .filter((key) => lineage.has(key) && !found.has(key));
-  }
-  return found;
-}
-
-const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
-function referenceOffspring(lineage: Map<string, AncestorRow>, name: string): AncestorRow[] {
-  const key = nameKey(name);
-  return [...lineage.values()]
-    .filter((row) => [row.sire, row.dam].some((parent) => parent !== null && nameKey(parent) === key))
-    .sort(byName);
-}
-
-const sorted = <T>(map: Map<string, T>) => new Map([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
-
 describeWithDatabase("parents written as no parent: no phantom ancestor", (db) => {
   beforeAll(async () => {
     await importStud(
@@ -113,10 +66,14 @@ describeWithDatabase("parents written as no parent: no phantom ancestor", (db) =
     expect(lineage.get("np häst fyra")).toMatchObject({ sire: null, dam: null });
     const held = await loadPedigreeInMemory(db());
     for (const name of NAMES) {
-      const expected = sorted(referenceAncestry(lineage, name, WHOLE_LINE_GENERATIONS));
-      expect(sorted(await loadAncestry(db(), [name], WHOLE_LINE_GENERATIONS)), name).toEqual(expected);
-      expect(sorted((await ancestryAndOffspring(db(), name, WHOLE_LINE_GENERATIONS)).ancestry), name).toEqual(expected);
-      expect(sorted(new Map([...expected.keys()].map((key) => [key, held.horses.get(key)]))), name).toEqual(expected);
+      const expected = inKeyOrder(referenceAncestry(lineage, name, WHOLE_LINE_GENERATIONS));
+      expect(inKeyOrder(await loadAncestry(db(), [name], WHOLE_LINE_GENERATIONS)), name).toEqual(expected);
+      expect(inKeyOrder((await ancestryAndOffspring(db(), name, WHOLE_LINE_GENERATIONS)).ancestry), name).toEqual(
+        expected,
+      );
+      expect(inKeyOrder(new Map([...expected.keys()].map((key) => [key, held.horses.get(key)]))), name).toEqual(
+        expected,
+      );
     }
     // Everyone held is a horse or an entry; no spelling is a horse of its own but the real entry.
     expect([...held.horses.keys()].sort()).toEqual([...lineage.keys()].sort());
