@@ -11,12 +11,21 @@ import {
 } from "#tests/support/pedigree-reference";
 import { importStud } from "#transfer/stud";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "../horse-page";
-import { studFile } from "../records";
+import { addHorse, horseByName } from "../horses";
+import { horseRecord, pedigreeRecord, studFile } from "../records";
 import { horses, pedigree } from "../schema";
 import { searchHorses } from "../search";
 import { loadStudRecords } from "../stud-records";
-import { loadPedigreeInMemory, offspringInMemory } from "./in-memory";
-import { ancestryAndOffspring, loadAncestry, offspring, studDescendants } from "./pedigree";
+import { followPedigreeChanges, loadPedigreeInMemory, offspringInMemory } from "./in-memory";
+import {
+  addPedigreeEntry,
+  ancestryAndOffspring,
+  loadAncestry,
+  offspring,
+  pedigreeByName,
+  studDescendants,
+  updatePedigreeEntry,
+} from "./pedigree";
 
 // Parents written as no parent (domain/pedigree/names.ts NO_PARENT_SPELLINGS) in the many ways
 // studs moved in from elsewhere write them, stored as they were before moving in read them as
@@ -144,5 +153,29 @@ describeWithDatabase("parents written as no parent: no phantom ancestor", (db) =
           query,
         ).toEqual(query === "okänd" ? ["Okänd"] : []);
       }
+  });
+
+  it("an admin who types a spelling as a sire or dam stores none, and the pedigree in memory follows", async () => {
+    const before = await loadPedigreeInMemory(db());
+    const horse = horseRecord.parse({
+      name: "Np Ny",
+      category: "youngsters",
+      breed: "a",
+      gender: "Sto",
+      sire: "okänd",
+    });
+    expect(await addHorse(db(), { ...horse, dam: "Np Mor" })).toMatchObject({ ok: true });
+    const entry = pedigreeRecord.parse({ name: "Np Ny Post", sire: " UNKNOWN ", dam: "0" });
+    expect(await addPedigreeEntry(db(), entry)).toMatchObject({ ok: true });
+    expect(
+      await updatePedigreeEntry(db(), "Np Far", pedigreeRecord.parse({ name: "Np Far", sire: "Np Rot", dam: "N/A" })),
+    ).toMatchObject({ ok: true });
+    expect(await horseByName(db(), "Np Ny")).toMatchObject({ sire: null, dam: "Np Mor" });
+    expect(await pedigreeByName(db(), "Np Ny Post")).toMatchObject({ sire: null, dam: null });
+    expect(await pedigreeByName(db(), "Np Far")).toMatchObject({ sire: "Np Rot", dam: null });
+    const followed = await followPedigreeChanges(db(), before);
+    expect(followed && offspringInMemory(followed, "Okänd")).toEqual([]);
+    expect(followed?.horses.get("np ny")).toMatchObject({ sire: null, dam: "Np Mor" });
+    expect(await loadAncestorPage(db(), "okänd", 1)).toMatchObject({ name: "Okänd", children: [] });
   });
 });
