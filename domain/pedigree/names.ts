@@ -36,6 +36,8 @@ export function parentsLookup(
  * and inbreeding"), as keys: compared after trimming, in any letter case and Unicode form (NFKC).
  * Data moved in from other studbooks and spreadsheets writes an unknown parent in all of these
  * ways; read as a name, each would become one phantom ancestor shared by every horse that has it.
+ * The one list: the database reads parents with data/names.ts parentNameSql, built from it, and
+ * the admin forms and moving in store these spellings as none (data/records.ts).
  */
 export const NO_PARENT_SPELLINGS = [
   "",
