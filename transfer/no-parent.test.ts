@@ -30,16 +30,14 @@ const blank = (parent: string | number | null) => (parent === "Flytt Mor Ingen K
 function studFileOf(parents: typeof PARENTS) {
   const text = (parent: string | number | null) => (parent === null ? null : String(parent));
   return {
-    horses: parents
-      .slice(0, 3)
-      .map(([name, sire, dam]) => ({
-        name,
-        category: "seniors",
-        breed: "a",
-        gender: "Sto",
-        sire: text(sire),
-        dam: text(dam),
-      })),
+    horses: parents.slice(0, 3).map(([name, sire, dam]) => ({
+      name,
+      category: "seniors",
+      breed: "a",
+      gender: "Sto",
+      sire: text(sire),
+      dam: text(dam),
+    })),
     pedigree: parents.slice(3).map(([name, sire, dam]) => ({ name, sire: text(sire), dam: text(dam) })),
   };
 }
