@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { caselessLookup, lookupOf } from "#tests/support/parents-lookup";
-import { duplicateAncestors, formatPositions, lineageName, pedigreeSlots, slotGeneration, slotPosition } from "./slots";
+import {
+  duplicateAncestors,
+  formatPositions,
+  lineageName,
+  PAPER_PEDIGREE_GENERATIONS,
+  pedigreeSlots,
+  slotGeneration,
+  slotPosition,
+} from "./slots";
 
 describe("pedigreeSlots", () => {
   it("fills 30 slots breadth-first with Unknown where missing", () => {
@@ -17,6 +25,29 @@ describe("pedigreeSlots", () => {
     const slots = pedigreeSlots("A", lookupOf({ A: ["A", "B"], B: ["A", "A"] }));
     expect(slots).toHaveLength(30);
     expect(slots.slice(0, 2)).toEqual(["A", "B"]);
+    expect(pedigreeSlots("A", lookupOf({ A: ["A", "B"], B: ["A", "A"] }), PAPER_PEDIGREE_GENERATIONS)).toHaveLength(62);
+  });
+
+  it("fills any number of generations, the first four as the page's 30", () => {
+    // Every ancestor named by its path from the foal (`SD` = the sire's dam), 6 generations deep:
+    // the slots must read the paths in breadth-first order, written out here without the lookup.
+    const paths = (length: number): string[] =>
+      length === 0 ? [""] : paths(length - 1).flatMap((path) => [`${path}S`, `${path}D`]);
+    const parents: Record<string, [string, string]> = { Foal: ["S", "D"] };
+    for (let length = 1; length < 6; length++)
+      for (const path of paths(length)) parents[path] = [`${path}S`, `${path}D`];
+    const lookup = lookupOf(parents);
+    const expected = [1, 2, 3, 4, 5].flatMap(paths);
+    expect(expected).toHaveLength(62);
+    expect(pedigreeSlots("Foal", lookup, 5)).toEqual(expected);
+    expect(pedigreeSlots("Foal", lookup)).toEqual(expected.slice(0, 30));
+    expect(pedigreeSlots("Foal", lookup, 1)).toEqual(["S", "D"]);
+    expect(pedigreeSlots("Foal", lookup, 6)).toHaveLength(126);
+    // A missing parent leaves its whole line Unknown, down to the 5th generation.
+    const withGap = pedigreeSlots("Foal", lookupOf({ ...parents, SD: [null, null] }), 5);
+    expect(withGap.filter((slot) => slot === "Unknown")).toHaveLength(2 + 4 + 8);
+    expect(withGap[30]).toBe("SSSSS");
+    expect(withGap[61]).toBe("DDDDD");
   });
 });
 
@@ -34,6 +65,14 @@ describe("duplicateAncestors", () => {
       "4S",
       "4D",
     ]);
+  });
+
+  it("writes 5th-generation positions too", () => {
+    expect([30, 45, 46, 61].map(slotPosition)).toEqual(["5S", "5S", "5D", "5D"]);
+    const slots = Array<string>(62).fill("Unknown");
+    slots[30] = "Ancestor";
+    slots[61] = "Ancestor";
+    expect([...duplicateAncestors(slots)]).toEqual([["Ancestor", ["5S", "5D"]]]);
   });
 
   it("lists names in more than one slot, never Unknown", () => {
@@ -94,7 +133,7 @@ it("names the lineage codes", () => {
 });
 
 describe("slotGeneration", () => {
-  it("puts slots 0–1 in generation 1 and 14–29 in generation 4", () => {
-    expect([0, 1, 2, 5, 6, 13, 14, 29].map(slotGeneration)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+  it("puts slots 0–1 in generation 1, 14–29 in generation 4 and 30–61 in generation 5", () => {
+    expect([0, 1, 2, 5, 6, 13, 14, 29, 30, 61].map(slotGeneration)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
   });
 });

@@ -1,10 +1,13 @@
-// The pedigree as breeders draw it: 30 ancestor slots, repeated ancestors, lineage codes (docs/product.md,
-// "Pedigree and inbreeding").
+// The pedigree as breeders draw it: 30 ancestor slots (62 on paper), repeated ancestors, lineage codes
+// (docs/product.md, "Pedigree and inbreeding", "Pedigree on paper").
 import { UNKNOWN } from "../horses/horse";
 import { knownName, nameKey, parentsOf, storedSpelling, type ParentsLookup } from "./names";
 
 /** 4 generations: 2 + 4 + 8 + 16 = 30 slots. */
 export const PEDIGREE_GENERATIONS = 4;
+
+/** The pedigree on paper: 5 generations, 2 + 4 + 8 + 16 + 32 = 62 slots (docs/product.md, "Pedigree on paper"). */
+export const PAPER_PEDIGREE_GENERATIONS = 5;
 
 /** Exterior-evaluation codes shown instead of a lineage (docs/product.md, "Pedigree and inbreeding"). */
 export const LINEAGE_CODES = { F: "Foundation", RL: "Real life" } as const;
@@ -15,12 +18,17 @@ export function lineageName(evalExt: string | null | undefined): string | null {
 }
 
 /**
- * The 30 ancestor slots, breadth-first: sire, dam, sire's sire, sire's dam, dam's sire, dam's dam, …
+ * The ancestor slots of `generations` generations (2 + 4 + … + 2^generations; 30 for the page's
+ * 4), breadth-first: sire, dam, sire's sire, sire's dam, dam's sire, dam's dam, …
  * Every slot of one horse reads the same: its stored spelling, or (without an entry) the spelling
  * met first, however each child's sire/dam text happens to be typed.
  * The depth is fixed, so a loop in the data cannot make this run forever.
  */
-export function pedigreeSlots(name: string, lookup: ParentsLookup): string[] {
+export function pedigreeSlots(
+  name: string,
+  lookup: ParentsLookup,
+  generations: number = PEDIGREE_GENERATIONS,
+): string[] {
   const spellings = new Map<string, string>();
   const spelling = (horse: string) => {
     const key = nameKey(horse);
@@ -29,14 +37,14 @@ export function pedigreeSlots(name: string, lookup: ParentsLookup): string[] {
   };
   const slots: string[] = [];
   let generation: (string | null)[] = [knownName(name)];
-  for (let g = 1; g <= PEDIGREE_GENERATIONS; g++) {
+  for (let g = 1; g <= generations; g++) {
     generation = generation.flatMap((horse) => (horse === null ? [null, null] : parentsOf(horse, lookup)));
     slots.push(...generation.map((horse) => (horse === null ? UNKNOWN : spelling(horse))));
   }
   return slots;
 }
 
-/** The generation (1–4) of slot `index` of pedigreeSlots. */
+/** The generation (1–4, or 5 on paper) of slot `index` of pedigreeSlots. */
 export function slotGeneration(index: number): number {
   return Math.floor(Math.log2(index + 2));
 }
