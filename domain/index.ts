@@ -229,6 +229,7 @@ export {
   formatPositions,
   LINEAGE_CODES,
   lineageName,
+  PAPER_PEDIGREE_GENERATIONS,
   PEDIGREE_GENERATIONS,
   pedigreeSlots,
   slotGeneration,
