@@ -110,11 +110,22 @@ export type AdminPage =
   | "competition-list"
   | "import-export"
   | "backup"
-  | "history";
+  | "history"
+  | "coverings";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {
   return withQuery(page ? `/admin/${page}` : "/admin", query);
+}
+
+/** The coverings of a season (`/admin/coverings?year=`; without a year, this season). */
+export function coveringsPath(year?: number | null): string {
+  return adminPath("coverings", { year });
+}
+
+/** One covering's edit form (`/admin/coverings/{id}`), or its foal's registration (`…/foal`). */
+export function coveringPath(id: number, part?: "foal"): string {
+  return `/admin/coverings/${id}${part ? `/${part}` : ""}`;
 }
 
 /** The names an admin's picker finds for `query` (app/suggestions.ts), a page of them. */

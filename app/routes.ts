@@ -20,6 +20,9 @@ export default [
     route("competition-list", "routes/admin.competition-list.tsx"),
     route("import-export", "routes/admin.import-export.tsx"),
     route("history", "routes/admin.history.tsx"),
+    route("coverings", "routes/admin.coverings.tsx"),
+    route("coverings/:id", "routes/admin.coverings.edit.tsx"),
+    route("coverings/:id/foal", "routes/admin.coverings.foal.tsx"),
     route("record/:kind/:id", "routes/admin.record.tsx"),
     // Resource route: the whole stud as a download.
     route("backup", "routes/admin.backup.tsx"),

@@ -289,9 +289,6 @@ export {
   type CoveringStatus,
   coveringsPerStallion,
   currentSeason,
-  FOAL_AGE,
-  FOAL_CATEGORY,
-  isCoveringStatus,
   NO_FOAL_STATUS,
   parseSeason,
   REGISTERED_STATUS,
@@ -336,8 +333,6 @@ export {
 export {
   createRng,
   type Foal,
-  type FoalGender,
-  FOAL_GENDERS,
   foalSection,
   HEIGHT_OFFSET_CM,
   MATING_TABLE,

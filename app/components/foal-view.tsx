@@ -5,7 +5,7 @@ import { Pedigree } from "#app/components/pedigree";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
 import { TableFrame } from "#app/components/table-frame";
-import { plannerPath } from "#app/paths";
+import { coveringsPath, plannerPath } from "#app/paths";
 import type { FoalPlan } from "#data/breeding";
 import { formatFraction, formatPercent, sectionLabel } from "#domain";
 import * as texts from "#domain/texts";
@@ -18,7 +18,16 @@ const ODDS_DECIMALS = 4;
  * The planned foal: facts, a new roll, stats, potentials, pedigree, inbreeding and colour odds.
  * A module of its own, loaded only once a pair is planned (app/routes/breeding.tsx).
  */
-export default function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed: number }) {
+export default function FoalView({
+  plan,
+  nextSeed,
+  canPlanCovering = false,
+}: {
+  plan: FoalPlan;
+  nextSeed: number;
+  /** Signed in: "Planera betäckning" saves this pair and seed as a planned covering (docs/product.md, "Coverings"). */
+  canPlanCovering?: boolean;
+}) {
   const { foal } = plan;
   return (
     <section className="foal" aria-labelledby="foal-heading">
@@ -59,6 +68,15 @@ export default function FoalView({ plan, nextSeed }: { plan: FoalPlan; nextSeed:
           {t.rerollHint}
         </span>
       </Form>
+      {canPlanCovering ? (
+        <Form method="post" action={coveringsPath()} className="reroll">
+          <input type="hidden" name="intent" value="plan" />
+          <input type="hidden" name="stallion" value={plan.stallion} />
+          <input type="hidden" name="mare" value={plan.mare} />
+          <input type="hidden" name="seed" value={plan.seed} />
+          <button type="submit">{texts.coveringLinks.plan}</button>
+        </Form>
+      ) : null}
 
       {foal.lethal ? (
         <p className="error-message" role="note">

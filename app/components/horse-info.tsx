@@ -66,7 +66,7 @@ export function InfoFigures() {
 
 /** The pedigree with its inbreeding, then the accordions: offspring, evaluations, merits, quality. */
 export function InfoDetails() {
-  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal } = useHorsePage();
+  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal, coverings } = useHorsePage();
   // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
   const exterior = ofType(evaluations, "exterior")[0];
   const premium = exterior ? effectivePremium(exterior) : texts.horseTabs.noPremium;
@@ -102,6 +102,7 @@ export function InfoDetails() {
           )}
         </div>
       </details>
+      {coverings && coverings.mares.length > 0 ? <SeasonCoverings {...coverings} /> : null}
       <details className="accordion">
         <summary>{texts.horseTabs.accordions.evaluations}</summary>
         <dl className="accordion-body">
@@ -124,6 +125,30 @@ export function InfoDetails() {
         </details>
       )}
     </>
+  );
+}
+
+/** A stallion's season (docs/product.md, "Coverings"): the mares covered, betäckt or fölat, and their foals. */
+function SeasonCoverings({ year, mares }: { year: number; mares: { mare: string; foal: string | null }[] }) {
+  const t = texts.coveringLinks;
+  return (
+    <details className="accordion">
+      <summary>
+        {t.seasonHeading(year)} <span className="badge">{mares.length}</span>
+      </summary>
+      <ul>
+        {mares.map(({ mare, foal }, index) => (
+          <li key={index}>
+            <HorseNameLink name={mare} />
+            {foal ? (
+              <>
+                {t.foal} <HorseNameLink name={foal} />
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

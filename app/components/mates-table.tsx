@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Pager } from "#app/components/pager";
 import { TableFrame } from "#app/components/table-frame";
-import { horsePath, matesPath } from "#app/paths";
+import { coveringsPath, horsePath, matesPath } from "#app/paths";
 import {
   formatDecimal,
   formatPercent,
@@ -17,8 +17,8 @@ import * as texts from "#domain/texts";
 
 const t = texts.matesTable;
 
-/** A mate's row as the table shows it: the sections written out, the planner's seed as its link. */
-export type MatesTableRow = Omit<MateRow, "sections" | "seed"> & { sections: string; plannerPath: string };
+/** A mate's row as the table shows it: the sections written out, the planner's seed with its link. */
+export type MatesTableRow = Omit<MateRow, "sections"> & { sections: string; plannerPath: string };
 
 /** The choices a sorting link keeps, as the page's form shows them. */
 type MateLinkChoices = { discipline: string; level: string; colour: string; maxCoi: string; section: string };
@@ -71,6 +71,7 @@ export function MatesTable({
   choices,
   page,
   pages,
+  canPlanCovering = false,
 }: {
   role: ParentRole;
   /** The horse the list is for. */
@@ -82,6 +83,8 @@ export function MatesTable({
   choices: MateLinkChoices;
   page: number;
   pages: number;
+  /** Signed in: each row's "Planera betäckning" saves the pair and seed as a planned covering. */
+  canPlanCovering?: boolean;
 }) {
   const sortPath = (sort: MateSort) =>
     matesPath(
@@ -105,14 +108,27 @@ export function MatesTable({
     expectedScore: (row) => formatDecimal(row.expectedScore, 1, 1),
     colour: (row) => (row.colourChance === null ? null : formatPercent(row.colourChance, 1)),
     lethal: (row) => formatPercent(row.lethalChance, 1),
-    planner: (row) => (
-      <Link
-        to={row.plannerPath}
-        aria-label={role === "mare" ? t.plannerLinkLabel(row.mate, horse) : t.plannerLinkLabel(horse, row.mate)}
-      >
-        {t.plannerLink}
-      </Link>
-    ),
+    planner: (row) => {
+      const [stallion, mare] = role === "mare" ? [row.mate, horse] : [horse, row.mate];
+      return (
+        <>
+          <Link to={row.plannerPath} aria-label={t.plannerLinkLabel(stallion, mare)}>
+            {t.plannerLink}
+          </Link>
+          {canPlanCovering ? (
+            <Form method="post" action={coveringsPath()}>
+              <input type="hidden" name="intent" value="plan" />
+              <input type="hidden" name="stallion" value={stallion} />
+              <input type="hidden" name="mare" value={mare} />
+              <input type="hidden" name="seed" value={row.seed} />
+              <button type="submit" className="link-button" aria-label={texts.coveringLinks.planLabel(stallion, mare)}>
+                {texts.coveringLinks.plan}
+              </button>
+            </Form>
+          ) : null}
+        </>
+      );
+    },
   };
   const table = (
     <TableFrame label={t.caption}>

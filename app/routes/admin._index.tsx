@@ -34,6 +34,10 @@ const GROUPS = [
     ],
   },
   {
+    title: t.groups.breeding,
+    links: [{ page: "coverings", label: t.links.coverings }],
+  },
+  {
     title: t.groups.competition,
     links: [
       { page: "competition", label: t.links.competition },

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { getSessionUser } from "#app/auth.server";
 import { FormMessage } from "#app/components/form-message";
 import { onDemand } from "#app/components/on-demand";
 import { requestContext } from "#app/context";
@@ -27,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("format") === "csv") throw redirect(matesCsvPath(url.search));
   const { db, dataVersion } = context.get(requestContext);
   const { status, ...shown } = await matesPage(db, url, dataVersion);
-  return data(shown, { status });
+  // Signed in, each row can be saved as a planned covering (never cached: the session cookie bypasses the cache).
+  const admin = (await getSessionUser(request, context)) !== null;
+  return data({ ...shown, admin }, { status });
 }
 
 type FormValues = Route.ComponentProps["loaderData"]["form"] & { colours?: string[] };
@@ -63,6 +66,7 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
               choices={form}
               page={list.page}
               pages={list.pages}
+              canPlanCovering={loaderData.admin}
             />
           ) : (
             // An empty list is one page: no pager.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { getSessionUser } from "#app/auth.server";
 import { FormMessage } from "#app/components/form-message";
 import { onDemand } from "#app/components/on-demand";
 import { requestContext } from "#app/context";
@@ -88,7 +89,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (choice.seed === null)
     throw redirect(plannerPath({ stallion: choice.stallion.name, mare: choice.mare.name, seed: randomSeed() }));
   const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed, await heldPedigree());
-  return { ...pickers, plan, nextSeed: rerollSeed(choice.seed) };
+  // Signed in, the foal can be saved as a planned covering (never cached: the session cookie bypasses the cache).
+  const admin = (await getSessionUser(request, context)) !== null;
+  return { ...pickers, plan, nextSeed: rerollSeed(choice.seed), admin };
 }
 
 function problemText(problem: ChoiceProblem): string {
@@ -234,7 +237,9 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
           <button type="submit">{t.submit}</button>
         </div>
       </Form>
-      {plan && "nextSeed" in loaderData ? <FoalView plan={plan} nextSeed={loaderData.nextSeed} /> : null}
+      {plan && "nextSeed" in loaderData ? (
+        <FoalView plan={plan} nextSeed={loaderData.nextSeed} canPlanCovering={loaderData.admin} />
+      ) : null}
     </article>
   );
 }

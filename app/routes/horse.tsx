@@ -9,8 +9,9 @@ import { NavAnchor } from "#app/components/router-anchor";
 import { requestContext } from "#app/context";
 import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
+import { stallionSeason } from "#data/coverings";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
-import { isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
+import { CANDIDATE_GENDERS, currentSeason, isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
@@ -60,6 +61,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     };
   }
   const { created: _created, link: _link, owner: _owner, nameFolded: _nameFolded, ...horse } = page.horse;
+  // A stallion's mares of this season (docs/product.md, "Coverings"): one indexed look-up.
+  const year = currentSeason();
+  const coverings =
+    horse.gender === CANDIDATE_GENDERS.stallion ? { year, mares: await stallionSeason(db, horse.name, year) } : null;
   return {
     ...page,
     stableName,
@@ -78,6 +83,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ribbons: page.ribbons.map(({ id, text, image }) => ({ id, text, image })),
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
+    coverings,
   };
 }
 

@@ -10,10 +10,6 @@ import type { Foal } from "./simulation";
 export const COVERING_STATUSES = ["planned", "covered", "born", "none"] as const;
 export type CoveringStatus = (typeof COVERING_STATUSES)[number];
 
-export function isCoveringStatus(text: string): text is CoveringStatus {
-  return (COVERING_STATUSES as readonly string[]).includes(text);
-}
-
 /** The status whose foal can be registered ("Registrera föl"). */
 export const REGISTRABLE_STATUS = "covered" satisfies CoveringStatus;
 /** What a registered foal makes its covering: born (fölat); an OO foal makes it none (inget föl). */

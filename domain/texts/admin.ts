@@ -12,6 +12,7 @@ export const adminIndex = {
     horses: "Hästar",
     pedigree: "Stamtavla",
     evaluations: "Bedömningar och meriter",
+    breeding: "Avel",
     competition: "Tävling",
     stud: "Hela stuteriet",
   },
@@ -29,6 +30,7 @@ export const adminIndex = {
     history: "Ändringslogg (ångra)",
     competition: "Anmäl till tävlingslistan",
     competitionList: "Tävlingslistan",
+    coverings: "Betäckningar",
   },
 } as const;
 

@@ -34,8 +34,6 @@ export const coverings = {
     name: "Fölets namn",
   },
   hints: {
-    stallion: "En av stuteriets hingstar eller namnet på en hingst utanför stuteriet.",
-    mare: "Ett av stuteriets ston eller namnet på ett sto utanför stuteriet.",
     date: "ÅÅÅÅ-MM-DD",
     name: "Samma regler som när en häst läggs till: namnet måste vara unikt.",
   },
@@ -48,7 +46,7 @@ export const coverings = {
   plannerLink: "Fölet i planeraren",
   plannerLinkLabel: (stallion: string, mare: string, seed: number) =>
     `Fölet efter ${stallion} och ${mare} i avelsplaneraren (slumpfrö ${seed})`,
-  foal: (name: string) => `Föl: ${name}`,
+  foalLabel: "Föl:",
   edit: "Ändra",
   editLabel: (what: string) => `Ändra betäckningen ${what}`,
   what: (stallion: string, mare: string, date: string) => `${stallion} × ${mare} ${date}`,
@@ -94,6 +92,6 @@ export const coveringLinks = {
   plan: "Planera betäckning",
   planLabel: (stallion: string, mare: string) => `Planera betäckning av ${mare} med ${stallion}`,
   seasonHeading: (year: number) => `Betäckningar ${year}`,
-  seasonIntro: "Ston som har betäckts den här säsongen, och deras föl.",
-  foal: "föl",
+  /** Between a mare and her foal in a stallion's season: "Cov Sto, föl Cov Fölet". */
+  foal: ", föl",
 } as const;
