@@ -313,6 +313,16 @@ export {
   resolveChoice,
 } from "./breeding/planner";
 export {
+  foalFigures,
+  type FoalFigures,
+  potentialSums,
+  type PotentialSums,
+  potentialTenths,
+  type ProgenyHorse,
+  progenyProfile,
+  type ProgenyProfile,
+} from "./breeding/progeny";
+export {
   figureUnits,
   greedyPlan,
   isAllowedPair,
