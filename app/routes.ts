@@ -29,6 +29,8 @@ export default [
     // Resource routes: name suggestions for the admin searches (JSON, guarded like every admin URL).
     route("names/:scope", "routes/admin.names.tsx"),
   ]),
+  // Resource route: the pedigree on paper (PDF).
+  route("horse/:horseid/pedigree.pdf", "routes/horse.pedigree-pdf.tsx"),
   route("horse/:horseid", "routes/horse.tsx", [
     index("routes/horse._index.tsx"),
     route("offspring", "routes/horse.offspring.tsx"),

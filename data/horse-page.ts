@@ -36,7 +36,7 @@ export type HorsePage =
   | {
       kind: "horse";
       horse: Horse;
-      /** The ancestors that fill the 4-generation pedigree (not the deeper ones the coefficient read). */
+      /** The ancestors that fill the 4-generation pedigree, or `generations` (not the deeper ones the coefficient read). */
       ancestors: AncestorRow[];
       inbreeding: Inbreeding;
       offspring: OffspringRow[];
@@ -52,6 +52,8 @@ export interface LoadHorsePageOptions {
   heldPedigree?: PedigreeInMemory | null;
   /** The stud's horses and their records in memory at the current data version: with `heldPedigree`, the page needs no query. */
   records?: StudRecords | null;
+  /** How many generations `ancestors` fills: the page's 4 (PEDIGREE_GENERATIONS) unless told, 5 on paper. */
+  generations?: number;
 }
 
 type RecordsRow = { evaluations: EvaluationRow[]; ribbons: Ribbon[]; merits: ({ key: string } & MeritLine)[] };
@@ -113,7 +115,7 @@ export async function loadHorsePage(
   return {
     kind: "horse",
     horse,
-    ancestors: slotAncestors(parts.ancestry, horse.name, lookup),
+    ancestors: slotAncestors(parts.ancestry, horse.name, lookup, options.generations),
     // The horse's own record names its parents (parentsLookup's subject): the foal of those two.
     inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(parts.ancestry.values()), horse.sire, horse.dam),
     offspring: parts.offspring,
@@ -136,7 +138,7 @@ export interface AncestorPage {
   name: string;
   /** Its pedigree entry; null when it is only named as a parent. */
   entry: AncestorRow | null;
-  /** The ancestors that fill its 4-generation pedigree. */
+  /** The ancestors that fill its 4-generation pedigree, or `generations`. */
   ancestors: AncestorRow[];
   inbreeding: Inbreeding;
   /** Horses naming it as sire or dam (pedigree entries and stud horses); only for a name without an entry. */
@@ -154,7 +156,7 @@ export async function loadAncestorPage(
   db: Db,
   name: string,
   page: number,
-  { heldPedigree }: Pick<LoadHorsePageOptions, "heldPedigree"> = {},
+  { heldPedigree, generations }: Pick<LoadHorsePageOptions, "heldPedigree" | "generations"> = {},
 ): Promise<AncestorPage | null> {
   // No name holds NUL, and PostgreSQL refuses it in a query.
   if (nameKey(name) === "" || name.includes("\0")) return null;
@@ -182,7 +184,7 @@ export async function loadAncestorPage(
   return {
     name: subject.name,
     entry,
-    ancestors: slotAncestors(ancestry, subject.name, lookup),
+    ancestors: slotAncestors(ancestry, subject.name, lookup, generations),
     inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(ancestry.values()), subject.sire, subject.dam),
     children,
     descendants: {

@@ -7,6 +7,7 @@ import { InbreedingSummary } from "./inbreeding-summary";
 import { InfoList } from "./info-list";
 import { Pager } from "./pager";
 import { Pedigree, type PedigreeAncestor } from "./pedigree";
+import { PedigreePaperLink } from "./pedigree-paper-link";
 import { RouterAnchor } from "./router-anchor";
 
 const t = texts.ancestor;
@@ -63,6 +64,7 @@ export function AncestorView({
       <p>
         <RouterAnchor href={kinshipPath({ a: name })}>{texts.kinshipLinks.compare}</RouterAnchor>
       </p>
+      <PedigreePaperLink name={name} />
       <Descendants descendants={descendants} generations={generations} />
     </article>
   );

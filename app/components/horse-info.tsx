@@ -1,6 +1,7 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
+import { PedigreePaperLink } from "#app/components/pedigree-paper-link";
 import { PotentialTable } from "#app/components/potential-table";
 import { StatsTable } from "#app/components/stats-table";
 import { useHorsePage } from "#app/horse-page";
@@ -83,6 +84,7 @@ export function InfoDetails() {
       <p>
         <RouterAnchor href={kinshipPath({ a: horse.name })}>{texts.kinshipLinks.compare}</RouterAnchor>
       </p>
+      <PedigreePaperLink name={horse.name} />
 
       <details className="accordion">
         <summary>

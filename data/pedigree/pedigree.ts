@@ -119,13 +119,18 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
 }
 
 /**
- * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws), not the deeper
- * ones the coefficient of inbreeding read: only they travel to the browser, in slot order
- * (whichever way the ancestry was read).
+ * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws; 62 with 5
+ * `generations`, the pedigree on paper), not the deeper ones the coefficient of inbreeding read:
+ * only they travel to the browser, in slot order (whichever way the ancestry was read).
  */
-export function slotAncestors(ancestry: Ancestry, subject: string, lookup: ParentsLookup): AncestorRow[] {
+export function slotAncestors(
+  ancestry: Ancestry,
+  subject: string,
+  lookup: ParentsLookup,
+  generations?: number,
+): AncestorRow[] {
   const rows = new Map<string, AncestorRow>();
-  for (const key of pedigreeSlots(subject, lookup).map(nameKey)) {
+  for (const key of pedigreeSlots(subject, lookup, generations).map(nameKey)) {
     const row = ancestry.get(key);
     if (row) rows.set(key, row);
   }

@@ -15,6 +15,7 @@ export { publicPages as public } from "./public";
 export { horsePage as horse } from "./horse";
 export { horseTabs } from "./horse-tabs";
 export { ancestorPage as ancestor } from "./ancestor";
+export { pedigreePaper, pedigreePaperLinks } from "./pedigree-paper";
 export { search } from "./search";
 export { horseDetails as details } from "./details";
 export { tables } from "./tables";
