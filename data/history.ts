@@ -20,7 +20,18 @@ import {
 } from "./db";
 import { lookalikeName, nameIs } from "./names";
 import { lockPedigreeWrites, PedigreeLoopError, refusePedigreeLoop, renameParentLinks } from "./pedigree/pedigree";
-import { changeRows, changes, competition, coverings, evaluations, horses, merits, pedigree, ribbons } from "./schema";
+import {
+  changeRows,
+  changes,
+  competition,
+  coverings,
+  evaluations,
+  horses,
+  merits,
+  pedigree,
+  requests,
+  ribbons,
+} from "./schema";
 
 /**
  * The change log (docs/decisions/0030-change-log.md). An admin write runs inside recordChange,
@@ -29,8 +40,17 @@ import { changeRows, changes, competition, coverings, evaluations, horses, merit
  * after. Undo applies the inverse of those rows in one transaction.
  */
 
-const TABLES: Record<LoggedTable, PgTable> = { horses, pedigree, ribbons, evaluations, merits, competition, coverings };
-/** Rows come back parents first: a ribbon needs its horse, a partner its entry, a covering its foal. */
+const TABLES: Record<LoggedTable, PgTable> = {
+  horses,
+  pedigree,
+  ribbons,
+  evaluations,
+  merits,
+  competition,
+  coverings,
+  requests,
+};
+/** Rows come back parents first: a ribbon needs its horse, a partner its entry, a covering its foal, a request its covering. */
 const RESTORE_ORDER: readonly LoggedTable[] = [
   "horses",
   "pedigree",
@@ -39,6 +59,7 @@ const RESTORE_ORDER: readonly LoggedTable[] = [
   "evaluations",
   "merits",
   "coverings",
+  "requests",
 ];
 
 export interface ChangeRequest {

@@ -22,6 +22,7 @@ import type { ImageFormat } from "#domain";
 import { COVERING_STATUSES } from "#domain/breeding/coverings";
 import { MAX_SEED } from "#domain/breeding/simulation";
 import { LOOKALIKE_LETTERS } from "#domain/site/confusables";
+import { REQUEST_KINDS, REQUEST_STATUSES } from "#domain/site/requests";
 
 /** A constant of ours as an SQL string literal (no parameter), so an expression index can match it. */
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
@@ -257,6 +258,70 @@ export const coverings = pgTable(
     check("coverings_seed_range", sql`${t.seed} between 0 and ${sql.raw(String(MAX_SEED))}`),
     check("coverings_two_horses", sql`lower(${t.stallion}) <> lower(${t.mare})`),
   ],
+);
+
+/**
+ * Visitors' requests (docs/product.md, "Requests"): a sale enquiry or a covering request for an
+ * outside mare, written by strangers through `/requests`, answered in the admin's inbox. `horse` is
+ * the stud horse asked about (a rename carries it along: trigger in the migration that creates this
+ * table); the `mare…` columns are the outside mare's, of a covering request only. The contact
+ * details (`name`, `contact`, `message`) are erased 90 days after the answer (`erased`). Logged in
+ * the change log, but no public page reads it: it raises no data version.
+ */
+export const requests = pgTable(
+  "requests",
+  {
+    id: serial("id").primaryKey(),
+    /** The short reference the visitor's receipt gives (domain/site/requests.ts referenceFrom). */
+    reference: text("reference").notNull(),
+    kind: text("kind").$type<(typeof REQUEST_KINDS)[number]>().notNull(),
+    horse: text("horse").notNull(),
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    message: text("message").notNull().default(""),
+    mareName: text("mare_name"),
+    mareBreed: text("mare_breed"),
+    mareSire: text("mare_sire"),
+    mareDam: text("mare_dam"),
+    mareGenotype: text("mare_genotype"),
+    mareLink: text("mare_link"),
+    status: text("status").$type<(typeof REQUEST_STATUSES)[number]>().notNull().default("new"),
+    /** Why it was declined (optional); shown to the administrator only. */
+    reason: text("reason").notNull().default(""),
+    /** The planned covering an approved covering request became. */
+    covering: integer("covering").references(() => coverings.id, { onDelete: "set null" }),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    answered: timestamp("answered", { withTimezone: true }),
+    /** When its contact details were erased (null: still held). */
+    erased: timestamp("erased", { withTimezone: true }),
+  },
+  (t) => [
+    unique("requests_reference_key").on(t.reference),
+    // The inbox newest first, the count of new ones, the erasure's look-up of old answers.
+    index("requests_created_idx").on(t.created, t.id),
+    index("requests_status_idx").on(t.status),
+    index("requests_answered_idx").on(t.answered),
+    index("requests_horse_lower_idx").on(sql`lower(${t.horse})`),
+    check("requests_kind_known", sql`${t.kind} in (${sql.raw(REQUEST_KINDS.map((kind) => `'${kind}'`).join(", "))})`),
+    check(
+      "requests_status_known",
+      sql`${t.status} in (${sql.raw(REQUEST_STATUSES.map((status) => `'${status}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/**
+ * Each well-formed request an address sent within the window (domain REQUEST_LIMITS), stored or
+ * not, for the limit per address across app instances; older rows are deleted as new ones come.
+ */
+export const requestAttempts = pgTable(
+  "request_attempts",
+  {
+    id: serial("id").primaryKey(),
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("request_attempts_address_idx").on(t.address, t.at), index("request_attempts_at_idx").on(t.at)],
 );
 
 export const users = pgTable(

@@ -284,6 +284,14 @@ export {
   sortNeedsOdds,
 } from "./breeding/mates";
 export {
+  type GivenParent,
+  outsideMareFoal,
+  type OutsideMareFoal,
+  possibleFoalSections,
+  readGivenGenotype,
+  requestedFoalColours,
+} from "./breeding/covering-request";
+export {
   COVERED_STATUSES,
   COVERING_STATUSES,
   type CoveringStatus,
@@ -385,6 +393,23 @@ export {
   parseDecimal,
 } from "./site/input";
 export { LOGIN_THROTTLE, SESSION_IDLE_DAYS, SESSION_MAX_DAYS, signInDelayMs } from "./site/login";
+export {
+  eraseAnsweredBefore,
+  HONEYPOT_FIELD,
+  isOutsideLink,
+  isReference,
+  isRequestKind,
+  NEW_REQUEST_STATUS,
+  referenceFrom,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  REQUEST_KINDS,
+  REQUEST_LIMITS,
+  REQUEST_STATUSES,
+  type RequestKind,
+  type RequestStatus,
+  requestWindowStart,
+} from "./site/requests";
 export { LIST_PAGE_SIZE, type Paged, pageOf, parsePage } from "./site/paging";
 export {
   compareSearchHits,

@@ -26,6 +26,9 @@ export const CHANGE_KINDS = [
   "covering-edit",
   "covering-delete",
   "covering-foal",
+  "request-approve",
+  "request-decline",
+  "request-delete",
   "undo",
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -43,6 +46,7 @@ export const LOGGED_TABLES = [
   "merits",
   "competition",
   "coverings",
+  "requests",
 ] as const;
 export type LoggedTable = (typeof LOGGED_TABLES)[number];
 
@@ -69,6 +73,9 @@ export function rowLabel(table: LoggedTable, row: LoggedRow): string {
       return `${text("horse")}: ${text("key")} ${text("date")}`;
     case "coverings":
       return `${text("stallion")} × ${text("mare")} ${text("date")}`;
+    case "requests":
+      // Its reference and horse: never the visitor's name or contact (erased later, docs/product.md "Requests").
+      return `${text("reference")} ${text("horse")}`;
   }
 }
 

@@ -32,6 +32,9 @@ export const history = {
     "covering-edit": "Betäckning ändrad",
     "covering-delete": "Betäckning borttagen",
     "covering-foal": "Föl registrerat",
+    "request-approve": "Förfrågan godkänd",
+    "request-decline": "Förfrågan avböjd",
+    "request-delete": "Förfrågan borttagen",
     undo: "Ångrad ändring",
   } satisfies Record<ChangeKind, string>,
   tables: {
@@ -42,6 +45,7 @@ export const history = {
     merits: "Merit",
     competition: "Tävlingslistan",
     coverings: "Betäckning",
+    requests: "Förfrågan",
   } satisfies Record<LoggedTable, string>,
   columns: { when: "När", who: "Vem", what: "Vad", change: "Före → efter" },
   added: "ny",
