@@ -20,6 +20,9 @@ export default [
     route("competition-list", "routes/admin.competition-list.tsx"),
     route("import-export", "routes/admin.import-export.tsx"),
     route("history", "routes/admin.history.tsx"),
+    route("season", "routes/admin.season.tsx"),
+    // Resource route: the season plan as a spreadsheet file (`/admin/season?…&format=csv` leads here).
+    route("season.csv", "routes/admin.season-csv.tsx"),
     route("coverings", "routes/admin.coverings.tsx"),
     route("coverings/:id", "routes/admin.coverings.edit.tsx"),
     route("coverings/:id/foal", "routes/admin.coverings.foal.tsx"),

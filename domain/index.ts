@@ -342,12 +342,34 @@ export {
   RANDOM_MATING_SEED,
   randomMating,
   type RandomMating,
+  randomMatingSteps,
   SEASON_FIGURE_UNIT,
   type SeasonInput,
   seasonPlan,
   type SeasonPlan,
+  seasonPlanSteps,
   type Unplanned,
 } from "./breeding/season-plan";
+export {
+  focusDiscipline,
+  isDefaultSeasonMare,
+  parseSeasonChoices,
+  PER_STALLION_MAX,
+  SEASON_DEFAULTS,
+  SEASON_FIELDS,
+  SEASON_MARE_MIN_AGE,
+  type SeasonChoices,
+  seasonGoal,
+  type SeasonGoal,
+  type SeasonParams,
+  type SeasonProblem,
+} from "./breeding/season-plan-choices";
+export {
+  SEASON_FILE_COLUMNS,
+  type SeasonFileColumn,
+  type SeasonFileRow,
+  seasonPlanCsv,
+} from "./breeding/season-plan-file";
 export {
   createRng,
   type Foal,

@@ -1,6 +1,7 @@
 // The season plan (docs/product.md, "Season plan"): a stallion for every chosen mare at once, the
 // assignment that gives the most foals reaching their mares' goals, beside the greedy plan and random
 // mating. Pure: the pair figures (the mates list's) come in, the plans go out.
+import { runSteps } from "../pedigree/steps";
 import { createRng } from "./simulation";
 
 /** One pair's figures, for the mare's goal (the mates list's row for that mare, discipline and level). */
@@ -215,6 +216,11 @@ class PairHeap {
  * The first of equally good plans is the one the search meets first (mares and stallions in input order).
  */
 export function seasonPlan(input: SeasonInput): SeasonPlan {
+  return runSteps(seasonPlanSteps(input));
+}
+
+/** seasonPlan as steps (domain/pedigree/steps.ts): a pause after each mare placed, for the server's slices. */
+export function* seasonPlanSteps(input: SeasonInput): Generator<void, SeasonPlan> {
   const mares = input.figures.length;
   const stallions = input.stallions;
   const source = 0;
@@ -299,6 +305,8 @@ export function seasonPlan(input: SeasonInput): SeasonPlan {
       const b = heap.topB;
       if (done[u] || a !== distA[u] || b !== distB[u]) continue;
       done[u] = 1;
+      // The sink settled: its shortest path is known, and nodes further away do not matter now.
+      if (u === sink) break;
       for (let e = head[u]!; e !== -1; e = next[e]!) {
         if (capacity[e]! <= 0) continue;
         const v = to[e]!;
@@ -319,17 +327,20 @@ export function seasonPlan(input: SeasonInput): SeasonPlan {
     const pathA = distA[sink]! + potentialA[sink]! - potentialA[source]!;
     const pathB = distB[sink]! + potentialB[sink]! - potentialB[source]!;
     if (pathA > 0 || (pathA === 0 && pathB >= 0)) break;
-    // A node not reached now is never reached later (only reached nodes' edges change), so its
-    // potential no longer matters.
-    for (let v = 0; v < nodes; v++)
-      if (done[v]) {
-        potentialA[v] += distA[v]!;
-        potentialB[v] += distB[v]!;
-      }
+    // New potentials: a settled node's distance added, every other node the sink's. Reduced costs
+    // stay at least (0, 0) on every edge with room (an edge into a node not settled starts at a
+    // settled one at most the sink's distance away and reaches one at least as far), and are
+    // (0, 0) along the path, so the reverse edges the augmentation opens are too.
+    for (let v = 0; v < nodes; v++) {
+      const settled = done[v] === 1;
+      potentialA[v] += settled ? distA[v]! : distA[sink]!;
+      potentialB[v] += settled ? distB[v]! : distB[sink]!;
+    }
     for (let v = sink; v !== source; v = to[via[v]! ^ 1]!) {
       capacity[via[v]!]!--;
       capacity[via[v]! ^ 1]!++;
     }
+    yield;
   }
 
   const stallionOf = new Array<number>(mares).fill(NO_STALLION);
@@ -389,6 +400,15 @@ export interface RandomMating {
  *   the estimate's standard error.
  */
 export function randomMating(input: SeasonInput, draws = RANDOM_MATING_DRAWS, seed = RANDOM_MATING_SEED): RandomMating {
+  return runSteps(randomMatingSteps(input, draws, seed));
+}
+
+/** randomMating as steps (domain/pedigree/steps.ts): a pause after each draw. */
+export function* randomMatingSteps(
+  input: SeasonInput,
+  draws = RANDOM_MATING_DRAWS,
+  seed = RANDOM_MATING_SEED,
+): Generator<void, RandomMating> {
   const mares = input.figures.length;
   const allowed = input.figures.map((row) => row.flatMap((pair, s) => (isAllowedPair(pair, input.maxCoi) ? [s] : [])));
   const asked = new Array<number>(input.stallions).fill(0);
@@ -442,6 +462,7 @@ export function randomMating(input: SeasonInput, draws = RANDOM_MATING_DRAWS, se
     }
     sums.chance += chance;
     chanceSquares += chance * chance;
+    yield;
   }
   const meanChance = sums.chance / draws;
   const variance = Math.max(0, chanceSquares / draws - meanChance * meanChance);

@@ -28,6 +28,7 @@ export { mates, matesErrors } from "./mates";
 export { matesTable } from "./mates-table";
 export { kinship, kinshipErrors, kinshipLinks } from "./kinship";
 export { coverings, coveringLinks } from "./coverings";
+export { season, seasonErrors, seasonFile } from "./season";
 export { requestForms, requestInbox, requestMail, requestRefusals } from "./requests";
 export { auth } from "./auth";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./admin";

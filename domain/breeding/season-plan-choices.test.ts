@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { disciplineLevels } from "./foal-odds";
+import { ownLevel } from "./mates";
+import type { BreedingCandidate } from "./planner";
+import {
+  focusDiscipline,
+  isDefaultSeasonMare,
+  parseSeasonChoices,
+  SEASON_DEFAULTS,
+  seasonGoal,
+} from "./season-plan-choices";
+
+const mare: BreedingCandidate = {
+  name: "Seren",
+  gender: "Sto",
+  breed: "d",
+  generation: 3,
+  heightCm: 150,
+  genotype: null,
+  stats: [40, 42, 38, 36, 44, 40, 30, 32, 41, 39, 37, 35, 33, 31, 45, 43],
+};
+
+describe("parseSeasonChoices", () => {
+  it("starts from the defaults: the default mares and stallions, 3 per stallion, 6.25 %", () => {
+    expect(parseSeasonChoices(new URLSearchParams())).toEqual({
+      choices: { mares: null, stallions: null, perStallion: 3, maxCoi: 0.0625, goals: new Map() },
+      problems: [],
+    });
+    expect(SEASON_DEFAULTS).toEqual({ perStallion: 3, maxCoi: 0.0625 });
+  });
+
+  it("reads the lists once each name, the limits with a decimal comma, and each mare's goal", () => {
+    const { choices, problems } = parseSeasonChoices(
+      new URLSearchParams(
+        "mare=Seren&mare=%20seren%20&mare=Ada&stallion=Taran&perStallion=2&maxCoi=3,125&discipline.Seren=Hoppning&level.Seren=90%20cm&level.Ada=",
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(choices).toEqual({
+      mares: ["Seren", "Ada"],
+      stallions: ["Taran"],
+      perStallion: 2,
+      maxCoi: 0.03125,
+      goals: new Map([
+        ["seren", { discipline: "Hoppning", level: "90 cm" }],
+        ["ada", { discipline: "", level: "" }],
+      ]),
+    });
+  });
+
+  it("takes an empty list as none chosen once the form was sent", () => {
+    const { choices } = parseSeasonChoices(new URLSearchParams("sent=1&stallion=Taran"));
+    expect(choices.mares).toEqual([]);
+    expect(choices.stallions).toEqual(["Taran"]);
+  });
+
+  it("names wrong limits and keeps the defaults", () => {
+    for (const [perStallion, maxCoi] of [
+      ["0", "101"],
+      ["x", "-1"],
+      ["1000", "6,25%"],
+      ["2.5", "1e2"],
+    ])
+      expect(parseSeasonChoices(new URLSearchParams({ perStallion, maxCoi }))).toMatchObject({
+        choices: { perStallion: 3, maxCoi: 0.0625 },
+        problems: [{ kind: "invalidPerStallion" }, { kind: "invalidMaxCoi" }],
+      });
+  });
+});
+
+describe("seasonGoal", () => {
+  it("is the mare's focus at her own level by default, Allround without a focus", () => {
+    expect(seasonGoal(mare, "hoppning", undefined)).toEqual({
+      goal: { discipline: "Hoppning", level: ownLevel(mare, "Hoppning"), ownLevel: true },
+      problems: [],
+    });
+    expect(seasonGoal(mare, null, undefined).goal.discipline).toBe("Allround");
+    expect(focusDiscipline("Ingen")).toBe("Allround");
+  });
+
+  it("takes the discipline and level given, in any case, and names those that do not exist", () => {
+    const level = disciplineLevels("Dressyr")[1]!;
+    expect(seasonGoal(mare, "Hoppning", { discipline: "dressyr", level: level.toUpperCase() })).toEqual({
+      goal: { discipline: "Dressyr", level, ownLevel: false },
+      problems: [],
+    });
+    expect(seasonGoal(mare, "Hoppning", { discipline: "Polo", level: "" }).problems).toEqual([
+      { kind: "unknownDiscipline", mare: "Seren", value: "Polo" },
+    ]);
+    expect(seasonGoal(mare, "Hoppning", { discipline: "", level: "Grand Prix" }).problems).toEqual([
+      { kind: "unknownLevel", mare: "Seren", value: "Grand Prix", discipline: "Hoppning" },
+    ]);
+  });
+});
+
+describe("isDefaultSeasonMare", () => {
+  it("is a broodmare aged 3 or more", () => {
+    expect(isDefaultSeasonMare({ category: "broodmares", age: 3 })).toBe(true);
+    expect(isDefaultSeasonMare({ category: "broodmares", age: 2 })).toBe(false);
+    expect(isDefaultSeasonMare({ category: "competitors", age: 8 })).toBe(false);
+  });
+});
