@@ -3,6 +3,7 @@ import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PedigreePaperLink } from "#app/components/pedigree-paper-link";
 import { PotentialTable } from "#app/components/potential-table";
+import { ProgenyProfile } from "#app/components/progeny-profile";
 import { StatsTable } from "#app/components/stats-table";
 import { useHorsePage } from "#app/horse-page";
 import { kinshipPath } from "#app/paths";
@@ -105,6 +106,7 @@ export function InfoDetails() {
         </div>
       </details>
       {coverings && coverings.mares.length > 0 ? <SeasonCoverings {...coverings} /> : null}
+      <ProgenyProfile />
       <details className="accordion">
         <summary>{texts.horseTabs.accordions.evaluations}</summary>
         <dl className="accordion-body">

@@ -11,6 +11,7 @@ import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { stallionSeason } from "#data/coverings";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
+import { progenyProfileOf } from "#data/progeny";
 import { CANDIDATE_GENDERS, currentSeason, isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
@@ -84,6 +85,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
     coverings,
+    // What its foals among the stud's horses give (docs/product.md, "Progeny profile").
+    progeny: await progenyProfileOf(db, page.offspring, await studRecords()),
   };
 }
 

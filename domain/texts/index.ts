@@ -28,6 +28,7 @@ export { mates, matesErrors } from "./mates";
 export { matesTable } from "./mates-table";
 export { kinship, kinshipErrors, kinshipLinks } from "./kinship";
 export { coverings, coveringLinks } from "./coverings";
+export { progeny } from "./progeny";
 export { season, seasonErrors, seasonFile } from "./season";
 export { requestForms, requestInbox, requestMail, requestRefusals } from "./requests";
 export { auth } from "./auth";

@@ -248,8 +248,60 @@ test.describe("5. horse page", () => {
   test("without a quality registration and 16 stats: no VHF accordion, no potential", async ({ page }) => {
     await page.goto(horseUrl("Pub Örn"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pub Örn");
-    await expect(page.locator("details.accordion")).toHaveCount(3);
-    await expect(page.locator(".potential-table")).toHaveCount(0);
+    await expect(page.locator("details.accordion").filter({ hasText: tabTexts.accordions.quality })).toHaveCount(0);
+    await expect(page.locator(".potential-table:not(.progeny-table)")).toHaveCount(0);
+  });
+
+  test("a stallion's progeny profile: his foals in the stud, sold ones included, with and without JavaScript at 390 px", async ({
+    page,
+    browser,
+  }) => {
+    const p = texts.progeny;
+    // Pub Örn's foals among the stud's horses (tests/e2e/fixtures/public.json): Pub Åsa Ängsöga (A;
+    // exterior 40 points, Diplom; premiering A), Pub Sålda Sol (B, sold) and Pub Salu Bris (B, no
+    // stats); the first two have a potential, Allround 578 and 503.
+    const check = async (phone: Page) => {
+      await phone.goto(horseUrl("Pub Örn"));
+      const profile = phone.locator("details.progeny-profile");
+      await expect(profile.locator("summary")).toHaveText(`${p.heading} 3`);
+      await profile.locator("summary").click();
+      const value = (label: string) =>
+        profile
+          .locator(".info-row")
+          .filter({ has: phone.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+          .locator("dd");
+      await expect(value(p.foals)).toHaveText("3");
+      await expect(value(p.sections)).toHaveText("Welsh Mountain A: 1, Welshponny B: 2");
+      await expect(value(p.evaluated)).toHaveText("1 av 3");
+      await expect(value(p.withPremium)).toHaveText("1 av 1 bedömda (100\u00a0%)");
+      await expect(value(p.premiums)).toHaveText("Diplom: 1, Klass I: 0, Klass II: 0");
+      await expect(value(p.bestPremiering)).toHaveText("A");
+      const rows = profile.locator("table.progeny-table tbody tr");
+      await expect(rows).toHaveCount(9);
+      const allround = rows.first();
+      await expect(allround.locator("th")).toHaveText("Allround");
+      await expect(allround.locator(".mean")).toHaveText("540,5");
+      // Under it the foals' mean less the stud's (each shown to a tenth).
+      const [foals, stud, difference] = await Promise.all(
+        [allround.locator(".mean"), allround.locator("td").nth(1), allround.locator(".difference")].map(async (cell) =>
+          Number((await cell.innerText()).replace(/[^\d,+-]/g, "").replace(",", ".")),
+        ),
+      );
+      expect(Math.abs(difference - (foals - stud))).toBeLessThanOrEqual(0.11);
+      await expect(profile.locator(".note")).toContainText(/Medel av 2 avkommor och av stuteriets \d+ hästar/);
+      // The table fits the phone: neither the page nor its frame scrolls sideways.
+      const widths = await phone.evaluate(() => {
+        const frame = document.querySelector(".progeny-profile .table-wrap")!;
+        return { page: document.documentElement.scrollWidth, frame: frame.scrollWidth - frame.clientWidth };
+      });
+      expect(widths).toEqual({ page: 390, frame: 0 });
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await check(page);
+    await expectNoAxeViolations(page);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await check(await context.newPage());
+    await context.close();
   });
 
   test("a sold horse shows only the moved-to link and its stats", async ({ page }) => {
