@@ -111,7 +111,9 @@ export type AdminPage =
   | "import-export"
   | "backup"
   | "history"
-  | "coverings";
+  | "coverings"
+  | "season"
+  | "requests";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {
@@ -126,6 +128,19 @@ export function coveringsPath(year?: number | null): string {
 /** One covering's edit form (`/admin/coverings/{id}`), or its foal's registration (`…/foal`). */
 export function coveringPath(id: number, part?: "foal"): string {
   return `/admin/coverings/${id}${part ? `/${part}` : ""}`;
+}
+
+/** Where the horse page's request forms post (app/routes/requests.tsx). */
+export const REQUESTS_PATH = "/requests";
+
+/** The receipt of a visitor's request: its kind and reference (`/requests?kind=…&ref=…`). */
+export function requestReceiptPath(kind: string, reference: string): string {
+  return withQuery(REQUESTS_PATH, { kind, ref: reference });
+}
+
+/** One request in the admin's inbox (`/admin/requests/{id}`); the inbox itself is adminPath("requests"). */
+export function requestPath(id: number): string {
+  return `/admin/requests/${id}`;
 }
 
 /** The names an admin's picker finds for `query` (app/suggestions.ts), a page of them. */

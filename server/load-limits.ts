@@ -38,9 +38,12 @@ export const LOAD_LIMITS: LoadLimits = {
 /**
  * The paths whose cache misses are expensive work, matched the way the router matches them: the
  * mates list and its file, the planner (every stallion and mare read, a foal's pedigree by a
- * recursive statement; each seed is a new address), search pages and suggestions.
+ * recursive statement; each seed is a new address), search pages and suggestions, and the season
+ * plan and its file (every mare against every stallion: seconds on a large stud).
  */
 const EXPENSIVE_PATHS = [
+  "/admin/season",
+  "/admin/season.csv",
   "/breeding",
   "/breeding/mates",
   "/breeding/mates.csv",

@@ -35,7 +35,10 @@ const GROUPS = [
   },
   {
     title: t.groups.breeding,
-    links: [{ page: "coverings", label: t.links.coverings }],
+    links: [
+      { page: "coverings", label: t.links.coverings },
+      { page: "season", label: t.links.season },
+    ],
   },
   {
     title: t.groups.competition,

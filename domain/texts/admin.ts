@@ -31,6 +31,7 @@ export const adminIndex = {
     competition: "Anmäl till tävlingslistan",
     competitionList: "Tävlingslistan",
     coverings: "Betäckningar",
+    season: "Säsongsplan",
   },
 } as const;
 
