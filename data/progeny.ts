@@ -1,3 +1,9 @@
+// The progeny profile of a horse (docs/product.md, "Progeny profile"): its foals among the stud's
+// horses against every horse of the stud. From the stud's records in memory (data/stud-records.ts),
+// each foal's figures are worked out once while its records are unchanged (a write re-reads only
+// the horses it changed, so the others keep their objects) and the stud's sums once per data
+// version; a page then adds up its foals' figures. Without the records held (a whole read under
+// way), one statement reads the foals and every horse's stats.
 import { sql } from "drizzle-orm";
 import {
   foalFigures,
@@ -15,15 +21,6 @@ import type { Horse } from "./horses";
 import type { OffspringRow } from "./pedigree/pedigree";
 import { evaluations, horses } from "./schema";
 import type { HorseRecords, StudRecords } from "./stud-records";
-
-/**
- * The progeny profile of a horse (docs/product.md, "Progeny profile"): its foals among the stud's
- * horses against every horse of the stud. From the stud's records in memory
- * (data/stud-records.ts), each foal's figures are worked out once while its records are unchanged
- * (a write re-reads only the horses it changed, so the others keep their objects), and the stud's
- * sums once per data version; a page then adds up its foals' figures only. Without the records
- * held (a whole read under way), one statement reads the foals and every horse's stats.
- */
 
 type FoalHorse = Pick<Horse, "name" | "breed" | "stats" | "height">;
 
