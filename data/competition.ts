@@ -18,6 +18,7 @@ import { lockForWrite, retryingTransaction, type Db } from "./db";
 import { evaluationsOf } from "./evaluations";
 import { competitionCopy, horseByName } from "./horses";
 import { compareNames, nameIs } from "./names";
+import { writeNews } from "./news";
 import { competition, horses } from "./schema";
 
 /** A stored competition entry (docs/product.md, "Classes and ladders"), without its surrogate id. */
@@ -93,7 +94,8 @@ export interface NewEntry {
 
 /**
  * Enters a horse: one entry per horse, only horses neither sold nor retired nor
- * already competing, in a class of the ladder for its height class and the event.
+ * already competing, in a class of the ladder for its height class and the event. Entered, the
+ * horse is news.
  */
 export async function addCompetitionEntry(
   db: Db,
@@ -120,11 +122,13 @@ export async function addCompetitionEntry(
     };
     // The unique name is the real guard against two entries (also under concurrency).
     const inserted = await tx.insert(competition).values(entry).onConflictDoNothing().returning({ id: competition.id });
-    return inserted.length === 0 ? refuse("alreadyCompeting") : ok(entry);
+    if (inserted.length === 0) return refuse("alreadyCompeting");
+    await writeNews(tx, [{ kind: "competition", horse: entry.name, event, className: entry.currentClass }]);
+    return ok(entry);
   });
 }
 
-/** The next class of the entry's ladder, merit count back to 0; on the last class nothing changes. */
+/** The next class of the entry's ladder, merit count back to 0, and news; on the last class nothing changes. */
 export async function levelUp(
   db: Db,
   name: string,
@@ -136,6 +140,7 @@ export async function levelUp(
     const next = cls === null ? null : nextClass(entry.currentEvent, cls, entry.currentClass);
     if (next === null) return refuse("lastClass");
     await tx.update(competition).set({ currentClass: next, meritCount: 0 }).where(eq(competition.id, entry.id));
+    await writeNews(tx, [{ kind: "class-up", horse: entry.name, event: entry.currentEvent, className: next }]);
     return ok({ currentClass: next });
   });
 }

@@ -28,6 +28,7 @@ import * as texts from "#domain/texts";
 import { retryingTransaction, type Db } from "./db";
 import { addHorse, type HorseWriteResult } from "./horses";
 import { compareText, nameIs } from "./names";
+import { writeNews } from "./news";
 import { addPedigreeEntry, lockPedigreeWrites } from "./pedigree/pedigree";
 import { dateField, horseRecord, LIMITS, nameField, pedigreeRecord } from "./records";
 import { coverings, horses, pedigree } from "./schema";
@@ -346,8 +347,8 @@ export type FoalRegistration =
  * `/breeding?stallion=…&mare=…&seed=…` shows this very foal; a youngster of age 0, bred by
  * `breeder`. Added by add-horse's own write (addHorse: the name required, unique, no look-alike).
  * The covering becomes fölat and names the foal. An OO foal is not registered: the covering becomes
- * inget föl and its note says why. One transaction, the covering locked first: two registrations of
- * one covering at once give one foal, the second is refused.
+ * inget föl and its note says why. A foal registered is news (sire × dam). One transaction, the
+ * covering locked first: two registrations of one covering at once give one foal, the second is refused.
  */
 export async function registerFoal(
   db: Db,
@@ -387,6 +388,7 @@ export async function registerFoal(
       .set({ status: REGISTERED_STATUS, foal: added.name })
       .where(eq(coverings.id, id))
       .returning();
+    await writeNews(tx, [{ kind: "foal", horse: added.name, sire: covering.stallion, dam: covering.mare }]);
     return { ok: true, lethal: false, foal: added.name, covering: updated };
   });
 }

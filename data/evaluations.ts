@@ -1,7 +1,8 @@
 import { eq, type SQL } from "drizzle-orm";
-import { compareEvaluations } from "#domain";
+import { compareEvaluations, evaluationNews } from "#domain";
 import type { Db } from "./db";
 import { horseNamed, nameIs } from "./names";
+import { writeNews } from "./news";
 import { evaluationData, type EvaluationData, type EvaluationRecord } from "./records";
 import { evaluations, horses } from "./schema";
 
@@ -52,7 +53,8 @@ export type AddEvaluationResult = { ok: true; id: number; horse: string } | { ok
 /**
  * Stores a validated evaluation of the stud horse named exactly `evaluation.horse` (a
  * stud horse: the row references horses(name)). The type's fields, `type` included,
- * go into `data`, the same shape the stud import writes.
+ * go into `data`, the same shape the stud import writes. An exterior evaluation's premium is news
+ * (domain/site/news.ts evaluationNews).
  */
 export async function addEvaluation(db: Db, evaluation: EvaluationRecord): Promise<AddEvaluationResult> {
   const { horse, date, judge, ...data } = evaluation;
@@ -63,6 +65,7 @@ export async function addEvaluation(db: Db, evaluation: EvaluationRecord): Promi
       .insert(evaluations)
       .values({ horse: found.name, type: data.type, date, judge, data: data satisfies EvaluationData })
       .returning({ id: evaluations.id });
+    await writeNews(tx, [evaluationNews(found.name, { ...data, date })]);
     return { ok: true, id: row.id, horse: found.name } as const;
   });
 }

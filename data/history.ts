@@ -28,6 +28,8 @@ import {
   evaluations,
   horses,
   merits,
+  news,
+  newsHidden,
   pedigree,
   requests,
   ribbons,
@@ -49,6 +51,8 @@ const TABLES: Record<LoggedTable, PgTable> = {
   competition,
   coverings,
   requests,
+  news,
+  news_hidden: newsHidden,
 };
 /** Rows come back parents first: a ribbon needs its horse, a partner its entry, a covering its foal, a request its covering. */
 const RESTORE_ORDER: readonly LoggedTable[] = [
@@ -60,6 +64,8 @@ const RESTORE_ORDER: readonly LoggedTable[] = [
   "merits",
   "coverings",
   "requests",
+  "news",
+  "news_hidden",
 ];
 
 export interface ChangeRequest {

@@ -10,6 +10,7 @@ import {
   type Db,
 } from "./db";
 import { compareNames, lookalikeName, nameIs } from "./names";
+import { writeNews } from "./news";
 import {
   lockPedigreeWrites,
   PedigreeLoopError,
@@ -66,7 +67,7 @@ async function refusalOf(write: () => Promise<HorseWriteResult>): Promise<HorseW
 /**
  * Adds a horse; refused when the name is taken in any letter case, looks like a name that is
  * (lookalikeName), or its parents would loop.
- * A horse filed under the for-sale category starts for sale.
+ * A horse filed under the for-sale category starts for sale, and is news (docs/product.md, "News and feed").
  */
 export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteResult> {
   const forSale = record.forSale || record.category === FOR_SALE_CATEGORY;
@@ -79,6 +80,7 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
         .insert(horses)
         .values({ ...(await spelledParents(tx, record)), forSale })
         .returning({ name: horses.name });
+      await writeNews(tx, [forSale ? { kind: "for-sale", horse: row.name } : null]);
       await refusePedigreeLoop(tx, row.name, record);
       return { ok: true, name: row.name } as const;
     }),
@@ -95,6 +97,7 @@ export async function addHorse(db: Db, record: HorseRecord): Promise<HorseWriteR
  * follow through ON UPDATE CASCADE; the text references are renamed here: sire/dam of
  * horses and pedigree entries, and the horse's own pedigree entry. A new name already used
  * by another horse or another pedigree entry (any letter case) is refused as a duplicate.
+ * Moved to sold from another category, the horse is news, as when marked sold.
  */
 export async function updateHorse(
   db: Db,
@@ -128,6 +131,7 @@ export async function updateHorse(
       } else {
         await tx.update(competition).set(competitionCopy(record)).where(eq(competition.name, newName));
       }
+      await writeNews(tx, [sold && current.category !== SOLD_CATEGORY ? { kind: "sold", horse: newName } : null]);
       await refusePedigreeLoop(tx, newName, record);
       return { ok: true, name: newName } as const;
     }),
@@ -157,19 +161,33 @@ async function nameTakenByOther(
   return entry ? "ancestor" : null;
 }
 
-/** The separate for-sale button: saved at once. False when no such horse. */
+/** The separate for-sale button: saved at once; put up for sale, the horse is news. False when no such horse. */
 export async function setForSale(db: Db, name: string, forSale: boolean): Promise<boolean> {
-  const rows = await db.update(horses).set({ forSale }).where(nameIs(horses.name, name)).returning({ id: horses.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: horses.id, name: horses.name, forSale: horses.forSale })
+      .from(horses)
+      .where(nameIs(horses.name, name))
+      .for("update");
+    if (!row) return false;
+    await tx.update(horses).set({ forSale }).where(eq(horses.id, row.id));
+    await writeNews(tx, [forSale && !row.forSale ? { kind: "for-sale", horse: row.name } : null]);
+    return true;
+  });
 }
 
 /**
  * Marks a horse sold (docs/product.md, "Horses, categories and sale"): category sold, link and owner stored, no longer for sale,
  * and its competition entry removed (a partner's pairing is cleared by the foreign key),
- * all in one transaction.
+ * all in one transaction; a horse not sold before is news.
  */
 export async function markSold(db: Db, name: string, sale: { link: string; owner: string }): Promise<HorseWriteResult> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ category: horses.category })
+      .from(horses)
+      .where(nameIs(horses.name, name))
+      .for("update");
     const [row] = await tx
       .update(horses)
       .set({ category: SOLD_CATEGORY, link: sale.link, owner: sale.owner, forSale: false })
@@ -177,6 +195,7 @@ export async function markSold(db: Db, name: string, sale: { link: string; owner
       .returning({ name: horses.name });
     if (!row) return { ok: false, reason: "not-found" } as const;
     await tx.delete(competition).where(eq(competition.name, row.name));
+    await writeNews(tx, [before?.category !== SOLD_CATEGORY ? { kind: "sold", horse: row.name } : null]);
     return { ok: true, name: row.name } as const;
   });
 }

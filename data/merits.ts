@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { meritIdentity, type Merit } from "#domain";
+import { leadingPlacement, meritIdentity, meritNews, type Merit } from "#domain";
 import { isUniqueViolation, type Db } from "./db";
 import { compareText, horseNamed } from "./names";
+import { writeNews } from "./news";
 import { meritRecord, type MeritRecord } from "./records";
 import { competition, horses, merits } from "./schema";
 
@@ -53,7 +54,8 @@ const INSERT_CHUNK = 1000;
  * once (the unique line key makes a re-import change nothing), and +1 on the horse's
  * competition meritCount for every merit actually inserted. Horse names match in any
  * letter case and are stored as the stud spells them; merits of horses not in the
- * stud are skipped, not an error for the whole import.
+ * stud are skipped, not an error for the whole import. Each stored line placed 1–3 is news
+ * (domain/site/news.ts meritNews).
  */
 export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<MeritImportResult> {
   if (parsed.length === 0) return { imported: 0, skipped: [] };
@@ -91,6 +93,7 @@ export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<Me
     if (rows.length === 0) return { imported: 0, skipped: skipped.sort((a, b) => a.line - b.line) };
 
     const fresh = new Set<string>();
+    const insertedLines: Pick<MeritRecord, "horse" | "key" | "date" | "text">[] = [];
     // Chunked to stay far below PostgreSQL's limit of bind parameters per statement.
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const inserted = await tx
@@ -99,7 +102,12 @@ export async function importMerits(db: Db, parsed: readonly Merit[]): Promise<Me
         .onConflictDoNothing()
         .returning({ horse: merits.horse, key: merits.key, date: merits.date, text: merits.text });
       for (const row of inserted) fresh.add(meritIdentity(row));
+      insertedLines.push(...inserted);
     }
+    await writeNews(
+      tx,
+      insertedLines.map((row) => meritNews(row.horse, row, leadingPlacement(row.text))),
+    );
     const perHorse = new Map<string, number>();
     for (const row of rows) {
       if (fresh.has(meritIdentity(row))) perHorse.set(row.horse, (perHorse.get(row.horse) ?? 0) + 1);

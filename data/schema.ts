@@ -22,6 +22,7 @@ import type { ImageFormat } from "#domain";
 import { COVERING_STATUSES } from "#domain/breeding/coverings";
 import { MAX_SEED } from "#domain/breeding/simulation";
 import { LOOKALIKE_LETTERS } from "#domain/site/confusables";
+import { NEWS_KINDS, POST_KIND, type NewsKind } from "#domain/site/news";
 import { REQUEST_KINDS, REQUEST_STATUSES } from "#domain/site/requests";
 
 /** A constant of ours as an SQL string literal (no parameter), so an expression index can match it. */
@@ -221,6 +222,59 @@ export const competition = pgTable(
       .onDelete("set null"),
     check("competition_partner_not_self", sql`${t.partner} is null or ${t.partner} <> ${t.name}`),
   ],
+);
+
+/**
+ * News (docs/product.md, "News and feed"): the owner's posts (kind `post`: title, text, picture) and
+ * the items the site writes in the same transaction as the change they tell of (data/news.ts
+ * writeNews). `horse` is the stud horse an item is about: its rename carries the item along, its
+ * deletion takes the item with it. `facts` is what the item says (domain/site/news.ts NewsEvent).
+ * Logged in the change log, so undoing a change takes its item away, and raising the data version
+ * (triggers in the migration that creates this table). Hidden items: newsHidden.
+ */
+export const news = pgTable(
+  "news",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<NewsKind>().notNull(),
+    horse: text("horse").references(() => horses.name, { onUpdate: "cascade", onDelete: "cascade" }),
+    facts: jsonb("facts")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull().default(""),
+    picture: text("picture"),
+    pictureAlt: text("picture_alt"),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    /** The feed's `updated`: a post's last edit. */
+    updated: timestamp("updated", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first (/news, the home page, the feed); a horse's own (its page, the cascades).
+    index("news_created_idx").on(t.created, t.id),
+    index("news_horse_idx").on(t.horse, t.created),
+    check("news_kind_known", sql`${t.kind} in (${sql.raw(NEWS_KINDS.map((kind) => `'${kind}'`).join(", "))})`),
+    // A post is about no horse; every item the site writes is about one.
+    check("news_post_has_no_horse", sql`(${t.kind} = ${literal(POST_KIND)}) = (${t.horse} is null)`),
+  ],
+);
+
+/**
+ * The items the owner hid: no public page or the feed shows them. A row of its own, not a column of
+ * the item, so hiding an item the site wrote leaves the item's row untouched, and the change that
+ * wrote it can still be undone (an undo is refused when a later change touched its rows,
+ * docs/decisions/0044-undo-locks-rows-set-based.md); the undo takes the hiding along (cascade).
+ */
+export const newsHidden = pgTable(
+  "news_hidden",
+  {
+    id: serial("id").primaryKey(),
+    news: integer("news")
+      .notNull()
+      .references(() => news.id, { onDelete: "cascade" }),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("news_hidden_news_key").on(t.news)],
 );
 
 /**

@@ -416,6 +416,31 @@ export {
 } from "./site/input";
 export { LOGIN_THROTTLE, SESSION_IDLE_DAYS, SESSION_MAX_DAYS, signInDelayMs } from "./site/login";
 export {
+  escapeHtml,
+  MARKDOWN_MAX_NESTING,
+  type MarkdownBlock,
+  markdownHtml,
+  type MarkdownInline,
+  markdownText,
+  parseMarkdown,
+} from "./site/markdown";
+export {
+  evaluationNews,
+  type EventKind,
+  isNewsKind,
+  meritNews,
+  type NewsEvent,
+  NEWS_IN_FEED,
+  NEWS_KINDS,
+  NEWS_LIMITS,
+  NEWS_MERIT_PLACES,
+  NEWS_ON_HOME,
+  NEWS_PAGE_SIZE,
+  NEWS_PER_HORSE,
+  type NewsKind,
+  POST_KIND,
+} from "./site/news";
+export {
   eraseAnsweredBefore,
   HONEYPOT_FIELD,
   isOutsideLink,

@@ -29,6 +29,11 @@ export const CHANGE_KINDS = [
   "request-approve",
   "request-decline",
   "request-delete",
+  "news-add",
+  "news-edit",
+  "news-delete",
+  "news-hide",
+  "news-show",
   "undo",
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -47,6 +52,8 @@ export const LOGGED_TABLES = [
   "competition",
   "coverings",
   "requests",
+  "news",
+  "news_hidden",
 ] as const;
 export type LoggedTable = (typeof LOGGED_TABLES)[number];
 
@@ -76,6 +83,11 @@ export function rowLabel(table: LoggedTable, row: LoggedRow): string {
     case "requests":
       // Its reference and horse: never the visitor's name or contact (erased later, docs/product.md "Requests").
       return `${text("reference")} ${text("horse")}`;
+    case "news":
+      // A post's title; an item the site wrote: what of which horse.
+      return text("title") || `${text("kind")} ${text("horse")}`;
+    case "news_hidden":
+      return text("news");
   }
 }
 

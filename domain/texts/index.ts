@@ -29,6 +29,7 @@ export { matesTable } from "./mates-table";
 export { kinship, kinshipErrors, kinshipLinks } from "./kinship";
 export { coverings, coveringLinks } from "./coverings";
 export { progeny } from "./progeny";
+export { news, newsAdmin } from "./news";
 export { season, seasonErrors, seasonFile } from "./season";
 export { requestForms, requestInbox, requestMail, requestRefusals } from "./requests";
 export { auth } from "./auth";
