@@ -33,6 +33,7 @@ const PAGES: [url: string, status: number][] = [
   ["/search?q=a", 200],
   ["/breeding", 200],
   ["/breeding/herd", 200],
+  [`/breeding/kinship?a=${encodeURIComponent(mare)}&b=${encodeURIComponent(mare)}`, 200],
   [`/breeding/mates?mare=${encodeURIComponent(mare)}`, 200],
   [horse, 200],
   [`${horse}/offspring`, 200],
