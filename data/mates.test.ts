@@ -4,8 +4,8 @@ import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
 import { loadBreedingCandidates, planFoal } from "./breeding";
-import { pedigreeInMemoryAt } from "./pedigree/in-memory";
 import { loadMates } from "./mates";
+import { pedigreeInMemoryAt } from "./pedigree/in-memory";
 import { studFile } from "./records";
 
 // A small large stud: popular sires, so most pairs share ancestors at every depth.

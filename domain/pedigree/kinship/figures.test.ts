@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { randomPedigree, seeded } from "../../../tests/support/kinship-pedigrees";
 import { buildPedigreeGraph, type PedigreeGraphRow } from "../graph";
 import { runSteps } from "../steps";
-import { inbreedingCoefficients } from "./inbreeding";
 import {
   ancestryKinship,
   CONTRIBUTIONS_SHOWN,
@@ -11,6 +10,7 @@ import {
   type PedigreeKinship,
   pedigreeKinshipSteps,
 } from "./figures";
+import { inbreedingCoefficients } from "./inbreeding";
 
 const row = (name: string, sire: string | null = null, dam: string | null = null): PedigreeGraphRow => ({
   name,

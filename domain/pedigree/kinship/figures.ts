@@ -4,10 +4,10 @@
 import { compareText } from "../../site/collation";
 import { buildPedigreeGraph, type PedigreeGraph, type PedigreeGraphRow } from "../graph";
 import { knownName, nameKey } from "../names";
+import { runSteps } from "../steps";
 import { completeGenerations, knownAncestryShare } from "./completeness";
 import { kinshipEngine, type KinshipEngine } from "./engine";
 import { type Inbreeding as EngineInbreeding, inbreedingSteps } from "./inbreeding";
-import { runSteps } from "../steps";
 import { NONE } from "./pedigree";
 
 /** The engine of one pedigree graph, with every horse's complete generations. */
