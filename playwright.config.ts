@@ -62,6 +62,8 @@ export default defineConfig({
       // And ask for many lists and searches (server/load-limits.ts): no per-address limit for them.
       EXPENSIVE_PER_MINUTE: "1000000",
       EXPENSIVE_BURST: "1000000",
+      // And send many requests from one address (docs/product.md, "Requests").
+      REQUESTS_PER_HOUR: "1000000",
     },
   },
 });

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "#data/db";
-import { recordChange } from "#data/history";
+import { recordChange, type UndoResult } from "#data/history";
 import type { ChangeKind } from "#domain";
+import * as texts from "#domain/texts";
 import { requireUser } from "./auth.server";
 import { requestContext } from "./context";
 
@@ -23,3 +24,18 @@ export const done =
   async (tx: Db) => ({ ok: true as const, value: await work(tx) });
 
 export type ChangeLogger = ReturnType<typeof changeLogger>;
+
+/** Why an undo was refused, in the words of the write it would have made (the change log, the inbox). */
+export function undoRefusalText(result: Extract<UndoResult, { ok: false }>): string {
+  const t = texts.history;
+  switch (result.reason) {
+    case "taken":
+      return result.name ? t.undoNameTaken(result.name) : t.undoSomeNameTaken;
+    case "lookalike":
+      return t.undoLookalike(result.name, result.clash);
+    case "loop":
+      return t.undoLoop(result.chain.join(" → "));
+    default:
+      return t.undoRefusals[result.reason];
+  }
+}

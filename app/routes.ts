@@ -26,6 +26,8 @@ export default [
     route("coverings", "routes/admin.coverings.tsx"),
     route("coverings/:id", "routes/admin.coverings.edit.tsx"),
     route("coverings/:id/foal", "routes/admin.coverings.foal.tsx"),
+    route("requests", "routes/admin.requests.tsx"),
+    route("requests/:id", "routes/admin.requests.detail.tsx"),
     route("record/:kind/:id", "routes/admin.record.tsx"),
     // Resource route: the whole stud as a download.
     route("backup", "routes/admin.backup.tsx"),
@@ -51,6 +53,8 @@ export default [
   route("breeding/mates.csv", "routes/breeding.mates-csv.tsx"),
   route("breeding/herd", "routes/breeding.herd.tsx"),
   route("breeding/kinship", "routes/breeding.kinship.tsx"),
+  // A visitor's request (POST from the horse page's forms) and its receipt (GET).
+  route("requests", "routes/requests.tsx"),
   route(":category", "routes/category.tsx", [
     index("routes/category._index.tsx"),
     route(":section", "routes/category.section.tsx"),

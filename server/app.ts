@@ -11,6 +11,7 @@ import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
 import { pedigreeInMemoryIfRead } from "#data/pedigree/in-memory";
+import { eraseAnsweredContacts } from "#data/requests";
 import { purgeStaleLoginData } from "#data/sessions";
 import { studRecordsInMemory } from "#data/stud-records";
 import { upsertAdmin } from "#data/users";
@@ -224,6 +225,8 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
       if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await upsertAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       // Sessions and sign-in failures of earlier runs that no longer count.
       await purgeStaleLoginData(database.db);
+      // Visitors' contact details past their time (docs/product.md, "Requests"); again every day (start).
+      await eraseAnsweredContacts(database.db);
     });
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -235,6 +238,9 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
   await database.close();
   return openDatabase({ ...config, statementTimeoutMs: STATEMENT_TIMEOUT_MS }, { migrate: false });
 }
+
+/** How often a running server erases requests' contact details past their time: daily. */
+const ERASURE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** The production entry: serve until SIGTERM/SIGINT, then finish in-flight requests and close. */
 export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial<AppOptions> = {}) {
@@ -252,6 +258,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
     loadLimits: loadLimitsFromEnv(env),
     ...extra,
   });
+  // The erasure of requests' contact details runs every day too, not only at start and in the inbox.
+  const erasure = setInterval(() => {
+    eraseAnsweredContacts(database.db).catch((error: unknown) =>
+      console.error(JSON.stringify({ time: new Date().toISOString(), msg: "erasure failed", error: String(error) })),
+    );
+  }, ERASURE_INTERVAL_MS);
+  erasure.unref();
   const port = Number(env.PORT ?? 3000);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(port, () => resolve(listening));
@@ -269,6 +282,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, extra: Partial
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(erasure);
     console.log(JSON.stringify({ time: new Date().toISOString(), msg: "shutting down", signal }));
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     await drain.drain(server);

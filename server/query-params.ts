@@ -17,6 +17,7 @@ export const PAGE_QUERY_PARAMS: readonly (readonly [pattern: string, params: rea
   ["/breeding/mates.csv", ["mare", "stallion", "discipline", "level", "colour", "maxCoi", "section", "sort"]],
   ["/breeding/herd", ["format"]],
   ["/breeding/kinship", ["a", "b"]],
+  ["/requests", ["kind", "ref"]],
   ["/horse/:horseid/*", ["page"]],
   ["/for-sale", ["page"]],
   ["/homebred", ["page"]],

@@ -5,8 +5,9 @@ import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { Pager } from "#app/components/pager";
 import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
+import { undoRefusalText } from "#app/history.server";
 import { isStatementCancelled } from "#data/db";
-import { changeLog, undoChange, type LoggedChange, type UndoResult } from "#data/history";
+import { changeLog, undoChange, type LoggedChange } from "#data/history";
 import { fieldChanges, formatDateTime, isChangeKind, parsePage } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.history";
@@ -34,27 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return refuse(400, { form: t.undoRefusals["not-found"] });
   try {
     const result = await undoChange(context.get(requestContext).db, form.data.change, user.email);
-    if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, { form: refusalText(result) });
+    if (!result.ok) return refuse(result.reason === "not-found" ? 404 : 409, { form: undoRefusalText(result) });
     return succeed({ message: t.undone(result.subject) });
   } catch (error) {
     // Past the bulk writes' own time limit: cancelled whole, which is no outage.
     if (isStatementCancelled(error)) return refuse(503, { form: t.undoTimedOut });
     logFailure(error);
     return refuse(500, { form: t.undoFailed });
-  }
-}
-
-/** Why an undo was refused, in the words of the write it would have made. */
-function refusalText(result: Extract<UndoResult, { ok: false }>): string {
-  switch (result.reason) {
-    case "taken":
-      return result.name ? t.undoNameTaken(result.name) : t.undoSomeNameTaken;
-    case "lookalike":
-      return t.undoLookalike(result.name, result.clash);
-    case "loop":
-      return t.undoLoop(result.chain.join(" → "));
-    default:
-      return t.undoRefusals[result.reason];
   }
 }
 

@@ -2,19 +2,22 @@ import { Outlet } from "react-router";
 import { requireAdminMiddleware, requireUser } from "#app/auth.server";
 import { AdminBar } from "#app/components/admin-bar";
 import { RouteError } from "#app/components/route-error";
+import { requestContext } from "#app/context";
+import { countNewRequests } from "#data/requests";
 import type { Route } from "./+types/admin";
 
 // Every loader and action below /admin runs after this guard, on the server.
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: requireUser(context).email };
+export async function loader({ context }: Route.LoaderArgs) {
+  const email = requireUser(context).email;
+  return { email, newRequests: await countNewRequests(context.get(requestContext).db) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminBar email={loaderData.email} />
+      <AdminBar email={loaderData.email} newRequests={loaderData.newRequests} />
       <Outlet />
     </>
   );
@@ -24,7 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
     <>
-      {loaderData ? <AdminBar email={loaderData.email} /> : null}
+      {loaderData ? <AdminBar email={loaderData.email} newRequests={loaderData.newRequests} /> : null}
       <RouteError error={error} />
     </>
   );

@@ -1,13 +1,13 @@
 // What the site knows of a covering a visitor asks for, one of the stud's stallions × her own
 // mare, who is not in the pedigree (docs/product.md, "Requests"): the foal's coefficient and
 // completeness from the mare's given parents, its colour odds and OO risk, its possible sections.
-import { foalColourOdds, lethalChance, type ColourOdds } from "../colour/coat-colour";
 import { formatGenotype, parseGenotype } from "../colour/alleles";
+import { foalColourOdds, lethalChance, type ColourOdds } from "../colour/coat-colour";
 import { BREEDS, type Breed } from "../horses/breeds";
-import { knownName } from "../pedigree/names";
 import { knownAncestryShare, COMPLETENESS_GENERATIONS } from "../pedigree/kinship/completeness";
 import { horseIndex, type PedigreeCompleteness, type PedigreeKinship } from "../pedigree/kinship/figures";
 import { NONE } from "../pedigree/kinship/pedigree";
+import { knownName } from "../pedigree/names";
 import { foalSection, TALL_FOAL_CM } from "./simulation";
 
 /** A parent of the outside mare as given: matched against the pedigree as any name is (null: none given). */

@@ -118,7 +118,7 @@ export const requestInbox = {
   geneticsHeading: "Fölet efter paret",
   coi: (percent: string) => `Fölets inavelsgrad: ${percent}`,
   completeness: (percent: string, generations: number) =>
-    `Känd stamtavla: ${percent} av fem generationer, ${generations} fullständiga generationer.`,
+    `Känd stamtavla: ${percent} av fem generationer, ${generations === 1 ? "1 fullständig generation" : `${generations} fullständiga generationer`}.`,
   parentFound: (given: string, found: string) =>
     given === found ? `${given} (finns i stamtavlan)` : `${given} (i stamtavlan: ${found})`,
   parentNotFound: (given: string) => `${given} (finns inte i stamtavlan: räknas som obesläktad)`,
