@@ -393,11 +393,14 @@ export { LATIN_LOOKALIKES, LOOKALIKE_LETTERS, nameSkeleton } from "./site/confus
 export { calendarDateInSweden, formatDateTime, formatDecimal, formatFraction, formatPercent } from "./site/format";
 export {
   CHANGE_KINDS,
+  CHANGE_TEXT_SHOWN,
   type ChangeKind,
+  type ColumnReading,
   type FieldChange,
   fieldChanges,
   isChangeKind,
   isLoggedTable,
+  LOGGED_COLUMNS,
   LOGGED_TABLES,
   type LoggedRow,
   type LoggedTable,

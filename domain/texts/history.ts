@@ -55,6 +55,19 @@ export const history = {
     news_hidden: "Dold nyhet",
   } satisfies Record<LoggedTable, string>,
   columns: { when: "När", who: "Vem", what: "Vad", change: "Före → efter" },
+  /** Labels of logged columns no form names (domain/site/history.ts LOGGED_COLUMNS); the others are the forms' own. */
+  fields: {
+    seed: "Slumpfrö",
+    foal: "Föl",
+    requestKind: "Typ av förfrågan",
+    erased: "Kontaktuppgifter raderade",
+    newsHorse: "Häst",
+    newsItem: "Nyhet",
+  },
+  yes: "ja",
+  no: "nej",
+  /** A field without a value, before or after. */
+  none: "–",
   added: "ny",
   removed: "borttagen",
   moreRows: (count: number) => `… och ${count} rader till`,

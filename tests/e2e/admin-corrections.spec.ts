@@ -52,7 +52,7 @@ test.describe("admin: correct anything, and undo it", () => {
     const deletion = logEntry(page, "Rosett borttagen", "Fix Rosetthäst: Fix första");
     await expect(deletion).toContainText("admin@snoflingan.test");
     const edit = logEntry(page, "Rosett ändrad", "Fix Rosetthäst: Fix första");
-    await expect(edit).toContainText("text: Fix etta → Fix första");
+    await expect(edit).toContainText("Rosettens text: Fix etta → Fix första");
     // The edit's row was touched by the deletion: it waits until the deletion is undone.
     await expect(edit).toContainText("Kan inte ångras");
     await deletion.getByRole("button", { name: "Ångra" }).click();
