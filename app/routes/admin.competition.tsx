@@ -10,6 +10,7 @@ import { requestContext } from "#app/context";
 import { logFailure, parseForm, refuse, succeed } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { adminPath } from "#app/paths";
+import { noSuggestions } from "#app/suggestions";
 import { pickHorse } from "#app/suggestions.server";
 import {
   addCompetitionEntry,
@@ -117,15 +118,18 @@ function EntryChoices({
 }) {
   const [choices, setChoices] = useState(initial);
   const keep = Object.fromEntries(Object.entries(choices).filter(([, value]) => value !== ""));
+  // Just entered, the horse is no longer offered: the loader, read again for the same `?name=`, says
+  // it is entered already, which is no refusal here. The picker starts afresh instead.
+  const query = saved ? "" : pick.query;
   return (
     <>
       <HorseSearch
-        key={pick.query}
-        query={pick.query}
-        found={pick.found}
+        key={query}
+        query={query}
+        found={saved ? noSuggestions("") : pick.found}
         scope="competition"
         keep={keep}
-        error={refusal}
+        error={saved ? null : refusal}
       />
       <EntryForm horse={saved ? null : horse} choices={choices} onChoose={setChoices} answer={answer} />
     </>

@@ -57,7 +57,8 @@ test.describe("/admin/competition", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("enters a horse with the class list following horse and event", async ({ page }) => {
+  test("enters a horse with the class list following horse and event (390 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await openHydrated(page, "Tävla Anmälan");
     await page.getByLabel("Gren").selectOption("Dressyr");
@@ -82,6 +83,9 @@ test.describe("/admin/competition", () => {
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(answer(page)).toHaveText("Tävla Anmälan är anmäld till Hoppning Lokal P60.");
     await expect(page.getByLabel("Häst", { exact: true })).toHaveValue("");
+    // The entry just saved is no refusal: the picker starts afresh, without "already entered".
+    await expect(page.getByText("Hästen är redan anmäld.")).toHaveCount(0);
+    await expect(page.getByLabel("Sök häst")).toHaveValue("");
     await page.reload();
     await expect(page.getByText("Hästen är redan anmäld.")).toBeVisible();
 
@@ -138,8 +142,8 @@ test.describe("/admin/competition", () => {
     expect(await busy.text()).toContain("Nåt gick fel: Hästen är redan anmäld.");
   });
 
-  test("works without JavaScript: the server refines the classes and saves", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("works without JavaScript at 390 px: the server refines the classes and saves", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signIn(page);
     await page.goto("/admin/competition");
@@ -164,6 +168,8 @@ test.describe("/admin/competition", () => {
     await page.getByLabel("Klass").selectOption("Elit P90");
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(answer(page)).toHaveText("Tävla Utan JS är anmäld till Hoppning Elit P90.");
+    await expect(page.getByText("Hästen är redan anmäld.")).toHaveCount(0);
+    await expect(page.getByLabel("Sök häst")).toHaveValue("");
     await context.close();
   });
 });
