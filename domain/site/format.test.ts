@@ -43,8 +43,8 @@ describe("formatPercent", () => {
   });
 
   it("never shows a possible outcome as 0 %", () => {
-    expect(formatPercent(1 / 4 ** 17)).toBe("< 0,001\u00a0%");
-    expect(formatPercent(0.0004, 1)).toBe("< 0,1\u00a0%");
+    expect(formatPercent(1 / 4 ** 17)).toBe("<\u00a00,001\u00a0%");
+    expect(formatPercent(0.0004, 1)).toBe("<\u00a00,1\u00a0%");
   });
 });
 
@@ -59,6 +59,24 @@ describe("formatFraction", () => {
 
   it("falls back to a percentage for anything that is not a binary fraction", () => {
     expect(formatFraction(1 / 3)).toBe("33,333\u00a0%");
+  });
+});
+
+describe("a number and its unit", () => {
+  // Every space these write is a no-break space: a line never ends between `<`, the number and
+  // its unit (`85,7 %` is never shown as `85,7` and `%` on two lines).
+  const BREAKABLE_SPACE = /[\t\n\r ]/;
+  const values = [0, 1 / 4 ** 17, 0.0004, 0.001, 0.046875, 1 / 3, 0.125, 0.857, 1, 12.5, 1234.5, -12500, 16000];
+
+  it("are never parted by a space a line can break at", () => {
+    const written = values.flatMap((value) => [
+      formatDecimal(value),
+      formatDecimal(value, 1, 1),
+      formatPercent(value),
+      formatPercent(value, 1),
+      formatFraction(value),
+    ]);
+    expect(written.filter((text) => BREAKABLE_SPACE.test(text))).toEqual([]);
   });
 });
 

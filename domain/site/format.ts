@@ -23,12 +23,13 @@ export function formatDecimal(value: number, maxDecimals = 2, minDecimals = 0): 
  * A probability (0…1) as a Swedish percentage: decimal comma, a no-break space before `%`, at most
  * `maxDecimals` decimals without trailing zeros (`12,5 %`, `3,125 %`, `100 %`). Written by hand
  * instead of Intl so the server and every browser print exactly the same text (hydration).
- * A non-zero value that would round to 0 is shown as `< 0,001 %` rather than a misleading 0.
+ * A non-zero value that would round to 0 is shown as `< 0,001 %` rather than a misleading 0. Every
+ * space is a no-break space: a line never ends between `<`, the number and `%`.
  */
 export function formatPercent(probability: number, maxDecimals = 3): string {
   const percent = probability * 100;
   const smallest = 10 ** -maxDecimals;
-  if (percent > 0 && percent < smallest) return `< ${formatDecimal(smallest, maxDecimals)}\u00a0%`;
+  if (percent > 0 && percent < smallest) return `<\u00a0${formatDecimal(smallest, maxDecimals)}\u00a0%`;
   return `${formatDecimal(percent, maxDecimals)}\u00a0%`;
 }
 

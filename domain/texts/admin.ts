@@ -114,12 +114,12 @@ export const adminHorses = {
   soldIntro: "Hästen flyttas till kategorin Såld, tas bort från tävlingslistan och är inte längre till salu.",
   soldCurrent: (category: string) => `Nuvarande kategori: ${category}`,
   ageIntro: "Ändrar åldern på alla hästar på en gång. En ålder blir aldrig lägre än 0.",
-  agePlus: "Alla hästar +1 år",
-  ageMinus: "Alla hästar −1 år",
+  agePlus: "Alla hästar +1\u00a0år",
+  ageMinus: "Alla hästar −1\u00a0år",
   ageNone: "No horses found in the database.",
   ageError: "Error updating horse ages. Please try again.",
   ageTimedOut: "Åldrandet tog för lång tid och avbröts. Ingen ålder ändrades; försök igen om en stund.",
-  aged: (years: number) => `Alla hästar har åldrats med ${years} år.`,
+  aged: (years: number) => `Alla hästar har åldrats med ${years}\u00a0år.`,
 } as const;
 
 export const competition = {
@@ -327,8 +327,8 @@ export const ageing = {
   confirm: (years: 1 | -1, count: number) => {
     const horses = count === 1 ? "1 häst" : `${count} hästar`;
     return years === 1
-      ? `Vill du göra ${horses} ett år äldre? Hästar som är ${AGE_RANGE.max} år ändras inte.`
-      : `Vill du göra ${horses} ett år yngre? Hästar som är ${AGE_RANGE.min} år ändras inte.`;
+      ? `Vill du göra ${horses} ett år äldre? Hästar som är ${AGE_RANGE.max}\u00a0år ändras inte.`
+      : `Vill du göra ${horses} ett år yngre? Hästar som är ${AGE_RANGE.min}\u00a0år ändras inte.`;
   },
   confirmYes: "Ja, ändra åldern",
   cancel: "Avbryt",

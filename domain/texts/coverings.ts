@@ -61,7 +61,7 @@ export const coverings = {
   toList: "Till betäckningarna",
   registerHeading: "Registrera föl",
   registerIntro:
-    "Fölet läggs till som unghäst, 0 år, med egenskaper, mankhöjd, genotyp och kön som avelsplaneraren slår fram med betäckningens slumpfrö.",
+    "Fölet läggs till som unghäst, 0\u00a0år, med egenskaper, mankhöjd, genotyp och kön som avelsplaneraren slår fram med betäckningens slumpfrö.",
   register: "Registrera föl",
   registerLabel: (what: string) => `Registrera föl av ${what}`,
   registered: (name: string) => `${name} är registrerad som stuteriets häst.`,

@@ -14,7 +14,7 @@ export const herdFigures = {
     "Som grundarna, men räknat på de förfäder som generna faktiskt har passerat; ett lägre tal än f_e visar flaskhalsar, där få hästar fört vidare mycket.",
   completeness: "Stamtavlans fullständighet",
   completenessHelp:
-    "Andelen kända förfäder i 5 generationer, varje generation lika tungt vägd: 100 % betyder att alla 62 platser i stamtavlan är kända.",
+    "Andelen kända förfäder i 5 generationer, varje generation lika tungt vägd: 100\u00a0% betyder att alla 62 platser i stamtavlan är kända.",
   referenceHorses: "Referenshästar",
   referenceHorsesHelp: "Stuteriets hästar som inte är sålda: det är deras gener siffrorna beskriver.",
   founders: "Grundare",
@@ -24,7 +24,7 @@ export const herdFigures = {
   histogramLabel: "Stapeldiagram: antal hästar per intervall av inavelsgrad",
   histogramClass: "Inavelsgrad",
   histogramHorses: "Hästar",
-  classZero: "0 %",
+  classZero: "0\u00a0%",
   classUpTo: (to: string) => `över 0 till ${to}`,
   classBetween: (from: string, to: string) => `över ${from} till ${to}`,
   classAbove: (from: string) => `över ${from}`,

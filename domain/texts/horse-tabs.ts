@@ -18,7 +18,7 @@ export const horseTabs = {
   exteriorPremium: "Exteriörpremie",
   bestPremiering: "Bästa premiering",
   noPremium: NOTHING,
-  meritPoints: (points: number) => `${points} p`,
+  meritPoints: (points: number) => `${points}\u00a0p`,
   offspringTable: {
     name: "Namn",
     gender: "Kön",
@@ -29,5 +29,5 @@ export const horseTabs = {
   },
   scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
   noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
-  meritsTotal: (points: number) => `Totalt: ${points} p`,
+  meritsTotal: (points: number) => `Totalt: ${points}\u00a0p`,
 } as const;

@@ -18,7 +18,7 @@ export const kinship = {
   relationship: "Släktskap (R)",
   kinship: "Inavelsgrad hos ett föl av paret",
   relationshipHelp:
-    "Wrights släktskapskoefficient: hur stor del av arvsmassan de två väntas ha gemensam genom härstamning. 50 % för förälder och avkomma och för helsyskon, 25 % för halvsyskon.",
+    "Wrights släktskapskoefficient: hur stor del av arvsmassan de två väntas ha gemensam genom härstamning. 50\u00a0% för förälder och avkomma och för helsyskon, 25\u00a0% för halvsyskon.",
   kinshipHelp:
     "Sannolikheten att ett föl av paret ärver samma gen från båda hållen: hälften av R när ingen av dem är inavlad.",
   ancestorsCaption: "Gemensamma förfäder och deras andel av fölets inavelsgrad",

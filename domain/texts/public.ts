@@ -19,7 +19,7 @@ export const publicPages = {
   allSections: "Alla sektioner",
   sectionHeading: (label: string) => `Sektion: ${label}`,
   forSaleDescription: (stable: string) => `Hästar till salu hos ${stable}.`,
-  ageYears: (age: number) => `${age} år`,
+  ageYears: (age: number) => `${age}\u00a0år`,
   info: {
     gender: "Kön",
     breed: "Sektion",

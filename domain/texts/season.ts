@@ -7,7 +7,7 @@ export const season = {
     "Välj ston, hingstar och mål. Planen ger varje sto högst en hingst så att summan av chanserna att fölen når stonas mål blir så stor som möjligt och, bland planer med samma summa, summan av fölens inavelsgrader så liten som möjligt. Ingen hingst får fler ston än gränsen, inget föl högre inavelsgrad än gränsen och inget par risk för OO. Chansen och inavelsgraden för varje par är partnerlistans.",
   formHeading: "Val för säsongen",
   mares: "Ston att betäcka",
-  maresHint: "Förvalt: avelsston som är 3 år eller äldre.",
+  maresHint: "Förvalt: avelsston som är 3\u00a0år eller äldre.",
   stallions: "Hingstar som får användas",
   stallionsHint: "Förvalt: alla hingstar som avelsplaneraren erbjuder.",
   perStallion: "Högst antal ston per hingst",
