@@ -14,14 +14,18 @@
 // - the horse-page queries alone (ancestry + inbreeding + offspring), p50/p99;
 // - the site search alone (scripts/bench-search.ts: the first page of hits for pieces of 2 to 8
 //   letters of names and of the big studs' prefixes), p50/p99 and the slowest piece;
-// - the mates list for a different mare each request: first page by inbreeding, whole list (file);
+// - the mates list for a different mare each request: first page by inbreeding and by chance, the
+//   last page by inbreeding, the whole list (/breeding/mates.csv);
+// - the relationship page (/breeding/kinship?a=…&b=…), a new pair of horses each request (stud
+//   horses and ancestors mixed): p50/p99, and the p50 of pairs of two stud horses;
 // - the client JavaScript each page loads (scripts/client-js.ts): files, KB raw, gzip and brotli
 //   as the server sends them, the gzip bytes against the budget (`npm test` fails past it), and
 //   the herd page's and a mare's mates list's;
 // - the herd's genetics (/breeding/herd): the first request on a fresh server and the next one,
 //   the longest answer to another request meanwhile, and in process the first computation after
-//   a write, the kept one, and the memory kept for it (the pedigree in memory and its graph
-//   included); with --herd-only nothing else (no pages, no queries);
+//   a write, the kept one, and the memory kept for it (the pedigree in memory, its graph and kinship
+//   engine included: heap and array buffers after a full collection, and the resident set's
+//   growth); with --herd-only nothing else (no pages, no queries);
 // - a visitor under load (scripts/bench-visitor.ts): one client asking for horse pages the cache
 //   has not seen, a different horse each request, alone and then while (a) 10 clients fetch mates
 //   files, (b) 20 clients ask two-letter name suggestions, (c) 10 clients fetch one-letter search
@@ -31,8 +35,9 @@
 //   then ribbons and pedigree entries with the herd page asked every second); the "load" tables;
 // - the administrator's bulk writes in process (scripts/bench-writes.ts): ageing every horse, its
 //   undo, the change log, the longest small read meanwhile;
-// - with --mates-only, --search-only, --missed-only (the pages the cache misses), --load-only,
-//   --bulk-only: that part alone (written to <stud>-<driver>-<part>.json);
+// - with --mates-only, --kinship-only (the relationship page), --search-only, --missed-only (the
+//   pages the cache misses), --load-only, --bulk-only: that part alone (written to
+//   <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
 // The benched horse and the first stallions get an uploaded photo each (as real pages have),
@@ -87,6 +92,7 @@ const { values: args } = parseArgs({
     lighthouse: { type: "boolean", default: false },
     "herd-only": { type: "boolean", default: false },
     "mates-only": { type: "boolean", default: false },
+    "kinship-only": { type: "boolean", default: false },
     "search-only": { type: "boolean", default: false },
     "missed-only": { type: "boolean", default: false },
     "load-only": { type: "boolean", default: false },
@@ -97,7 +103,7 @@ const { values: args } = parseArgs({
   },
 });
 const USAGE = `Usage: npm run bench -- [--stud demo|large|closed] [--driver pglite|pg] [--seconds N] [--connections N]
-                       [--lighthouse] [--herd-only|--mates-only|--search-only|--missed-only|--load-only|--bulk-only]
+                       [--lighthouse] [--herd-only|--mates-only|--kinship-only|--search-only|--missed-only|--load-only|--bulk-only]
 Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each command measures:
   npm run bench -- --stud closed --driver pglite              every table below, on the closed breed (PGlite)
   npm run bench -- --stud large --driver pg                   every table, the large stud, on a throwaway PostgreSQL
@@ -109,9 +115,12 @@ Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each
       pedigree entries every 2 s and the herd page every second (20 s a turn). docs/performance.md's
       "Under load" figures: this with --stud closed and --stud large, --driver pglite and pg, --seconds 3.
   npm run bench -- --stud large --driver pg --bulk-only       "bulk": ageing every horse and its undo, in process
-  npm run bench -- --stud closed --mates-only                 "mates": the mates list, a different mare each request
+  npm run bench -- --stud closed --mates-only                 "mates": the mates list, a different mare each request:
+      first page by inbreeding and by chance, last page by inbreeding, the whole list as a file (p50/p99)
+  npm run bench -- --stud closed --kinship-only               "kinship": the relationship page, a new pair each request
   npm run bench -- --stud closed --search-only                "search": the site search in process
-  npm run bench -- --stud closed --herd-only                  "herd": the herd page and its figures after a write
+  npm run bench -- --stud closed --herd-only                  "herd": the herd page and its figures after a write,
+      the memory kept for the pedigree, its kinship engine and the figures
   npm run bench -- --stud large --missed-only                 "missed" and "after write": pages the cache misses
 Without a --…-only option the run also prints the cached pages against static, the client JS and the
 horse-page queries. --seconds (default 5) is each page's run and each turn; --seconds 2 for a quick check.`;
@@ -121,20 +130,10 @@ if (args.help) {
 }
 if (!["demo", "large", "closed"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
   throw new Error(USAGE);
-/** Only one part is measured: the herd's genetics, the mates list, the site search, the pages the cache misses or the visitor under load. */
-const only = args["herd-only"]
-  ? "herd"
-  : args["mates-only"]
-    ? "mates"
-    : args["search-only"]
-      ? "search"
-      : args["missed-only"]
-        ? "missed"
-        : args["load-only"]
-          ? "load"
-          : args["bulk-only"]
-            ? "bulk"
-            : null;
+/** The parts a `--<part>-only` option measures alone. */
+const PARTS = ["herd", "mates", "kinship", "search", "missed", "load", "bulk"] as const;
+/** Only one part is measured: the herd's genetics, the mates list, the relationship page, the site search, the pages the cache misses, the visitor under load or the bulk writes. */
+const only = PARTS.find((part) => args[`${part}-only`]) ?? null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const stableName = DEFAULT_STABLE_NAME;
@@ -156,6 +155,11 @@ const LOAD_CLIENTS = { matesFiles: 10, suggestions: 20, searchPages: 10 } as con
 const WRITES_LOAD_SECONDS = 20;
 /** The visitor's and the loads' orders (any fixed seed: the same requests every run). */
 const LOAD_SEED = 36;
+/** Mares measured for each of the mates list's figures (half as many for its last page). */
+const MATES_MEASURED = 20;
+/** The relationship page's pairs, and their draw (any fixed seed: the same pairs every run). */
+const KINSHIP_PAIRS = 200;
+const KINSHIP_SEED = 37;
 
 const generated = args.stud !== "demo";
 const stud = generated
@@ -368,10 +372,10 @@ function againstStatic(live: Measured, still: Measured) {
 }
 
 /** One GET; retried once, because a kept-alive socket the server has just closed fails the first try. */
-async function fetchPage(url: string): Promise<{ response: Response; html: string }> {
+async function fetchPage(url: string, headers?: HeadersInit): Promise<{ response: Response; html: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       return { response, html: await response.text() };
     } catch (error) {
       if (attempt === 2) throw error;
@@ -383,6 +387,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 const round = (ms: number) => Math.round(ms * 100) / 100;
+const megabytes = (bytes: number) => Math.round(bytes / 1e5) / 10;
+
+/**
+ * The address a request comes from as the proxy the server trusts (TRUST_PROXY) forwards it: the
+ * n-th visitor's own, in the range set aside for benchmarks (198.18.0.0/15).
+ */
+const visitor = (n: number): HeadersInit => ({ "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}` });
 
 const work = mkdtempSync(path.join(tmpdir(), "snoflingan-bench-"));
 let cluster: PostgresCluster | undefined;
@@ -394,6 +405,9 @@ try {
     SEED: args.stud === "demo" ? "demo" : "none",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    // Only the mates list sends X-Forwarded-For (a visitor per mare); every other request is the
+    // socket's address, one address, as before.
+    TRUST_PROXY: "loopback",
   };
   if (generated) {
     env.SEED_FILE = path.join(work, "large-stud.json");
@@ -463,6 +477,7 @@ try {
       : {};
   const afterWrite = only === null || only === "missed" ? await afterWrites(server.url) : [];
   const mates = only === null || only === "mates" ? await matesBench(server.url) : {};
+  const kinship = only === null || only === "kinship" ? await kinshipBench(server.url) : {};
   const load = only === null || only === "load" ? await loadBench(server.url) : { clients: [], writes: [] };
   const lighthouse =
     args.lighthouse && !only ? await runLighthouse(server.url, ["/", "/stallions", horsePath, "/breeding"]) : [];
@@ -507,6 +522,7 @@ try {
     queries,
     search,
     mates,
+    kinship,
     load,
     herd,
     bulk,
@@ -525,6 +541,7 @@ try {
   }
   if (!only || only === "search") console.table([search]);
   if (!only || only === "mates") console.table([mates]);
+  if (!only || only === "kinship") console.table([kinship]);
   if (!only || only === "herd") console.table([herd]);
   if (!only || only === "load") {
     console.table(load.clients, ["load", "visits alone", "alone p50 ms", "alone p99 ms", "visits loaded", "loaded p50 ms", "loaded p99 ms", "p50 ×", "visitor not 200"]); // prettier-ignore
@@ -652,21 +669,27 @@ async function herdRequestBench(base: string) {
   };
 }
 
-/** Bytes the process keeps (heap and array buffers), after a full garbage collection. */
-function keptBytes(): number {
+/**
+ * What the process keeps after a full garbage collection (gc exposed at run time: v8's flag, then
+ * the function from a new context): the JavaScript heap, array buffers (typed arrays' memory; not
+ * WebAssembly's, so not PGlite's database when it runs in this process) and the resident set.
+ */
+function keptMemory(): { heap: number; arrayBuffers: number; rss: number } {
   v8.setFlagsFromString("--expose-gc");
   (runInNewContext("gc") as () => void)();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
+  const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
+  return { heap: heapUsed, arrayBuffers, rss };
 }
 
 /**
  * The herd's genetics in this process, on the database the server left behind: the pedigree read
- * into memory with its graph, and then the figures on it (the first request's work, in two parts),
- * the kept figures, the memory kept for both, and the whole first computation after a write that
+ * into memory with its graph and kinship engine, and then the figures on it (the first request's
+ * work, in two parts), the kept figures, and the whole first computation after a write that
  * changes the pedigree (an entry with `horse` as its sire, deleted after). Wall time and this
  * process's CPU time (on a busy machine the wall time mostly measures the others; PostgreSQL's own
- * CPU is not counted).
+ * CPU is not counted). The memory kept (keptMemory): heap and array buffers after the pedigree,
+ * engine and figures less before them, that of the pedigree and engine alone, and the resident
+ * set's growth (with PGlite that includes the database's own memory grown by reading the pedigree).
  */
 async function herdBench(database: Database, horse: string) {
   const timed = async (work: () => Promise<unknown>) => {
@@ -676,11 +699,19 @@ async function herdBench(database: Database, horse: string) {
     const { user, system } = process.cpuUsage(cpu);
     return { wall: round(performance.now() - start), cpu: round((user + system) / 1000) };
   };
-  const before = keptBytes();
+  const before = keptMemory();
   const graph = await timed(() => pedigreeGraph(database.db));
+  const held = keptMemory();
   const figures = await timed(() => loadHerdGenetics(database.db));
-  const kept = await timed(() => loadHerdGenetics(database.db));
-  const memory = keptBytes() - before;
+  const again = await timed(() => loadHerdGenetics(database.db));
+  const after = keptMemory();
+  const grown = (from: ReturnType<typeof keptMemory>, to: ReturnType<typeof keptMemory>) => ({
+    total: megabytes(to.heap + to.arrayBuffers - from.heap - from.arrayBuffers),
+    heap: megabytes(to.heap - from.heap),
+    arrayBuffers: megabytes(to.arrayBuffers - from.arrayBuffers),
+    rss: megabytes(to.rss - from.rss),
+  });
+  const memory = grown(before, after);
   // A write the pedigree reads (docs/decisions/0041): an entry with `horse` as its sire, taken away after.
   const entry = `Bench Herd Entry ${Date.now()}`;
   await addPedigreeEntry(database.db, pedigreeRecord.parse({ name: entry, sire: horse }));
@@ -694,8 +725,12 @@ async function herdBench(database: Database, horse: string) {
     "figures CPU ms": figures.cpu,
     "after write ms": afterWrite.wall,
     "after write CPU ms": afterWrite.cpu,
-    "kept ms": kept.wall,
-    "kept MB": Math.round(memory / 1e5) / 10,
+    "kept ms": again.wall,
+    "kept MB": memory.total,
+    "kept MB, pedigree and engine": grown(before, held).total,
+    "kept heap MB": memory.heap,
+    "kept array buffers MB": memory.arrayBuffers,
+    "RSS growth MB": memory.rss,
     "reference horses": herd.horses.length,
     founders: herd.founders,
     f_e: herd.effectiveFounders === null ? null : round(herd.effectiveFounders),
@@ -705,26 +740,39 @@ async function herdBench(database: Database, horse: string) {
 
 /**
  * The mates list (/breeding/mates) as a visitor gets it, a different mare every request so no
- * response is served from the response cache: the first page sorted by inbreeding, the last
- * page by inbreeding (past the unrelated mates: every related mate's coefficient), the first
- * page in the default order (by chance: every mate's coefficient and odds), and the whole list
- * sorted by exact chance as the spreadsheet file. One request first builds the pedigree graph
- * (kept per data version), as the first visitor after a write would.
+ * response is served from the response cache: the first page sorted by inbreeding (`sort=coi`),
+ * the first page by chance (`sort=chance`, the default order: every mate's coefficient and odds),
+ * the whole list by chance as the spreadsheet file (/breeding/mates.csv, where the list's "as a
+ * file" link leads), each for MATES_MEASURED mares of its own, and the last page by inbreeding
+ * (past the unrelated mates: every related mate's coefficient). One request first builds the
+ * pedigree in memory (kept per data version), as the first visitor after a write would. Each
+ * request comes from a visitor of its own (`visitor`): from one address the per-address rate
+ * (docs/decisions/0043-expensive-work-limits.md) answers 429 after its burst of 20, and a bench
+ * that did not look at the status timed those refusals (each held 250 ms) as lists.
  */
 async function matesBench(base: string) {
   const mares = studHorses
     .filter((h) => h.gender === "Sto" && h.category !== "sold" && h.height !== null && h.height !== undefined)
     .map((h) => h.name);
   const list = (mare: string, query: string) => `${base}/breeding/mates?mare=${encodeURIComponent(mare)}${query}`;
-  const measured = mares.slice(-31);
-  await fetchPage(list(measured[0], "&sort=name"));
-  const timedPages = async (names: string[], query: string) => {
+  const file = (mare: string) => `${base}/breeding/mates.csv?mare=${encodeURIComponent(mare)}&sort=chance`;
+  // The newest mares (the deepest pedigrees), each figure's its own where the stud has enough; else
+  // the same mares again, at the figure's own address, which the response cache has not seen either.
+  const pool = mares.slice(-(1 + 3 * MATES_MEASURED + MATES_MEASURED / 2));
+  const measured = (group: number, count = MATES_MEASURED) => {
+    const own = pool.slice(1 + group * MATES_MEASURED, 1 + group * MATES_MEASURED + count);
+    return own.length === count ? own : pool.slice(1, 1 + count);
+  };
+  let visitors = 0;
+  await fetchPage(list(pool[0], "&sort=name"), visitor(visitors++));
+  const timedPages = async (names: string[], url: (mare: string) => string) => {
     const samples: number[] = [];
     let largest = 0;
     for (const mare of names) {
       const start = performance.now();
-      const { html } = await fetchPage(list(mare, query));
+      const { response, html } = await fetchPage(url(mare), visitor(visitors++));
       samples.push(performance.now() - start);
+      if (response.status !== 200) throw new Error(`${url(mare)} answered ${response.status}`);
       largest = Math.max(largest, Buffer.byteLength(html));
     }
     const sorted = samples.sort((a, b) => a - b);
@@ -734,25 +782,76 @@ async function matesBench(base: string) {
       kb: Math.round(largest / 102.4) / 10,
     };
   };
-  const byCoi = await timedPages(measured.slice(1, 21), "&sort=coi");
-  const csv = await timedPages(measured.slice(21), "&sort=chance&format=csv");
-  // Mares of their own where the stud has them (else the same mares at other addresses, which the
-  // response cache has not seen either); a page number past the end shows the last page.
-  const others = mares.length > measured.length ? mares.slice(-41, -31) : measured.slice(1, 11);
-  const lastByCoi = await timedPages(others, "&sort=coi&page=999999");
-  const byChance = await timedPages(
-    others.map((mare) => mare.toUpperCase()),
-    "",
-  );
+  const [coiMares, chanceMares, fileMares] = [measured(0), measured(1), measured(2)];
+  const lastMares = measured(3, MATES_MEASURED / 2);
+  const byCoi = await timedPages(coiMares, (mare) => list(mare, "&sort=coi"));
+  const byChance = await timedPages(chanceMares, (mare) => list(mare, "&sort=chance"));
+  const csv = await timedPages(fileMares, file);
+  // A page number past the end shows the last page.
+  const lastByCoi = await timedPages(lastMares, (mare) => list(mare, "&sort=coi&page=999999"));
   return {
-    "mares measured": measured.length - 1 + (mares.length > measured.length ? others.length : 0),
+    "mares measured": new Set([...coiMares, ...chanceMares, ...fileMares, ...lastMares]).size,
     "first page by COI p50 ms": byCoi.p50,
     "first page by COI p99 ms": byCoi.p99,
+    "first page by chance p50 ms": byChance.p50,
+    "first page by chance p99 ms": byChance.p99,
     "largest page HTML KB": Math.max(byCoi.kb, lastByCoi.kb, byChance.kb),
     "last page by COI p50 ms": lastByCoi.p50,
-    "first page by chance p50 ms": byChance.p50,
     "whole list by chance (CSV) p50 ms": csv.p50,
     "whole list by chance (CSV) p99 ms": csv.p99,
+    "CSV KB": csv.kb,
+  };
+}
+
+/**
+ * The relationship page (/breeding/kinship?a=…&b=…) for KINSHIP_PAIRS pairs, a new pair each
+ * request (so the response cache has not seen it), one client: each horse of a pair a stud horse
+ * or, as often, an ancestor (a pedigree entry that is no stud horse), drawn with KINSHIP_SEED. One
+ * request first builds the pedigree in memory and its kinship engine (kept per data version).
+ * p50/p99 over every response, the p50 of the pairs of two stud horses (the deepest pedigrees,
+ * the most common ancestors), and the slowest.
+ */
+async function kinshipBench(base: string) {
+  const studNames = studHorses.map((h) => h.name);
+  const studKeys = new Set(studNames.map(foldName));
+  const ancestors = (stud.pedigree ?? []).map((entry) => entry.name).filter((name) => !studKeys.has(foldName(name)));
+  const random = createRng(KINSHIP_SEED);
+  const draw = () =>
+    ancestors.length === 0 || random.int(0, 1) === 0
+      ? { name: studNames[random.int(0, studNames.length - 1)], stud: true }
+      : { name: ancestors[random.int(0, ancestors.length - 1)], stud: false };
+  const page = (a: string, b: string) =>
+    `${base}/breeding/kinship?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`;
+  const warmUp = await fetchPage(page(studNames[0], studNames.at(-1)!));
+  if (warmUp.response.status !== 200) throw new Error(`/breeding/kinship answered ${warmUp.response.status}`);
+  const [all, bothStud]: number[][] = [[], []];
+  let largest = 0;
+  for (let i = 0; i < KINSHIP_PAIRS; i++) {
+    const [a, b] = [draw(), draw()];
+    const start = performance.now();
+    const { response, html } = await fetchPage(page(a.name, b.name));
+    const ms = performance.now() - start;
+    if (response.status !== 200) throw new Error(`${page(a.name, b.name)} answered ${response.status}`);
+    all.push(ms);
+    if (a.stud && b.stud) bothStud.push(ms);
+    largest = Math.max(largest, Buffer.byteLength(html));
+  }
+  const sorted = all.sort((x, y) => x - y);
+  return {
+    pairs: KINSHIP_PAIRS,
+    "p50 ms": round(percentile(sorted, 50)),
+    "p99 ms": round(percentile(sorted, 99)),
+    "max ms": round(sorted.at(-1)!),
+    "pairs of two stud horses": bothStud.length,
+    "two stud horses p50 ms": bothStud.length
+      ? round(
+          percentile(
+            bothStud.sort((x, y) => x - y),
+            50,
+          ),
+        )
+      : null,
+    "largest page HTML KB": Math.round(largest / 102.4) / 10,
   };
 }
 
