@@ -1,5 +1,4 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
-import { HorseRequests } from "#app/components/horse-requests";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PedigreePaperLink } from "#app/components/pedigree-paper-link";
@@ -129,7 +128,6 @@ export function InfoDetails() {
           <QualityCertificates registration={registration} evaluations={evaluations} />
         </details>
       )}
-      <HorseRequests />
     </>
   );
 }

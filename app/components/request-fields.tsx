@@ -36,9 +36,10 @@ export function RequestFrame({
   failure: given = null,
   children,
 }: RequestFormProps & { kind: RequestKind; children: (failure: RequestFailure | null) => ReactNode }) {
-  const fetcher = useFetcher<FormFailure>();
-  const failure = (fetcher.data && !fetcher.data.ok ? fetcher.data : null) ?? given;
   const id = `${kind}-request`;
+  // Keyed: the answer stays with the form if the part is drawn anew while it is on its way.
+  const fetcher = useFetcher<FormFailure>({ key: id });
+  const failure = (fetcher.data && !fetcher.data.ok ? fetcher.data : null) ?? given;
   const heading = t.headings[kind];
   const form = (
     <fetcher.Form method="post" action={REQUESTS_PATH} className="form request-form" aria-label={heading}>

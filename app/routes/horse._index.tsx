@@ -9,6 +9,11 @@ const loadInfo = () => import("#app/components/horse-info");
 const InfoPanel = onDemand(() => loadInfo().then((m) => m.InfoPanel));
 const InfoFigures = onDemand(() => loadInfo().then((m) => m.InfoFigures));
 const InfoDetails = onDemand(() => loadInfo().then((m) => m.InfoDetails));
+// The request forms post with a fetcher once their code is here: it comes when a visitor points at
+// them or moves into them; until then they post as plain forms (docs/product.md, "Requests").
+const HorseRequests = onDemand(() => import("#app/components/horse-requests").then((m) => m.HorseRequests), {
+  interactive: true,
+});
 
 /** The Info tab: info panel, description, stats and potential, pedigree and inbreeding, the accordions. */
 export default function HorseInfo() {
@@ -28,6 +33,7 @@ export default function HorseInfo() {
         </div>
       </div>
       <InfoDetails />
+      <HorseRequests />
     </div>
   );
 }
