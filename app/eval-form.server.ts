@@ -46,10 +46,14 @@ export function evaluationSummary(data: EvaluationData): { label: string; value:
   }));
 }
 
-/** A stored evaluation as the form's strings: what the edit form starts with. */
+/**
+ * A stored evaluation as the form's strings: what the edit form starts with. A score with a half
+ * is written with a decimal comma (`8,5`), as the form reads it.
+ */
 export function evaluationFormValues(evaluation: Evaluation): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(evaluation))
-    if (key !== "id" && value !== null && value !== undefined) values[key] = String(value);
+    if (key !== "id" && value !== null && value !== undefined)
+      values[key] = typeof value === "number" ? String(value).replace(".", ",") : String(value);
   return values;
 }

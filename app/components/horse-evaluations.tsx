@@ -3,42 +3,42 @@ import { TableFrame } from "#app/components/table-frame";
 import { useHorsePage } from "#app/horse-page";
 import { adminPath } from "#app/paths";
 import type { Evaluation } from "#data/evaluations";
-import { evaluationTotals } from "#domain";
+import { evaluationTotals, formatDecimal } from "#domain";
 import * as texts from "#domain/texts";
 
 /** The label set shared with the admin form. */
 const labels = texts.evaluations;
 const f = labels.fields;
 
-/** The scores and details of one evaluation, as stored. */
+/** The scores and details of one evaluation, as stored; a score with a half reads `8,5`. */
 function fieldRows(e: Evaluation): [string, string][] {
   switch (e.type) {
     case "exterior":
       return [
-        [f.breedType, String(e.breedType)],
-        [f.hnb, String(e.hnb)],
-        [f.extremeties, String(e.extremeties)],
-        [f.movement, String(e.movement)],
-        [f.overall, String(e.overall)],
+        [f.breedType, formatDecimal(e.breedType)],
+        [f.hnb, formatDecimal(e.hnb)],
+        [f.extremeties, formatDecimal(e.extremeties)],
+        [f.movement, formatDecimal(e.movement)],
+        [f.overall, formatDecimal(e.overall)],
       ];
     case "premiering":
       return [
         [f.exterior, e.exterior],
-        [f.meritPoints, String(e.meritPoints)],
-        [f.offAmount, String(e.offAmount)],
-        [f.offPoints, String(e.offPoints)],
+        [f.meritPoints, formatDecimal(e.meritPoints)],
+        [f.offAmount, formatDecimal(e.offAmount)],
+        [f.offPoints, formatDecimal(e.offPoints)],
         [f.result, e.result],
       ];
     case "trearstest":
       return [
-        [f.typ, String(e.typ)],
-        [f.hhb, String(e.hhb)],
-        [f.extr, String(e.extr)],
-        [f.skritt, String(e.skritt)],
-        [f.trav, String(e.trav)],
-        [f.galopp, String(e.galopp)],
-        [f.hoppTeknik, String(e.hoppTeknik)],
-        [f.hoppTemp, String(e.hoppTemp)],
+        [f.typ, formatDecimal(e.typ)],
+        [f.hhb, formatDecimal(e.hhb)],
+        [f.extr, formatDecimal(e.extr)],
+        [f.skritt, formatDecimal(e.skritt)],
+        [f.trav, formatDecimal(e.trav)],
+        [f.galopp, formatDecimal(e.galopp)],
+        [f.hoppTeknik, formatDecimal(e.hoppTeknik)],
+        [f.hoppTemp, formatDecimal(e.hoppTemp)],
       ];
     case "kvalitetregistrering":
       return [
@@ -47,23 +47,23 @@ function fieldRows(e: Evaluation): [string, string][] {
       ];
     case "kvalitetfolbedomning":
       return [
-        [f.exterior, String(e.exterior)],
-        [f.gangarter, String(e.gangarter)],
-        [f.skritt, String(e.skritt)],
-        [f.trav, String(e.trav)],
-        [f.galopp, String(e.galopp)],
-        [f.intryck, String(e.intryck)],
+        [f.exterior, formatDecimal(e.exterior)],
+        [f.gangarter, formatDecimal(e.gangarter)],
+        [f.skritt, formatDecimal(e.skritt)],
+        [f.trav, formatDecimal(e.trav)],
+        [f.galopp, formatDecimal(e.galopp)],
+        [f.intryck, formatDecimal(e.intryck)],
       ];
     case "kvalitetunghasttest":
       return [
-        [f.typ, String(e.typ)],
-        [f.hhb, String(e.hhb)],
-        [f.ben, String(e.ben)],
-        [f.skritt, String(e.skritt)],
-        [f.trav, String(e.trav)],
-        [f.galopp, String(e.galopp)],
-        [f.teknik, String(e.teknik)],
-        [f.temperament, String(e.temperament)],
+        [f.typ, formatDecimal(e.typ)],
+        [f.hhb, formatDecimal(e.hhb)],
+        [f.ben, formatDecimal(e.ben)],
+        [f.skritt, formatDecimal(e.skritt)],
+        [f.trav, formatDecimal(e.trav)],
+        [f.galopp, formatDecimal(e.galopp)],
+        [f.teknik, formatDecimal(e.teknik)],
+        [f.temperament, formatDecimal(e.temperament)],
         [f.inriktning, e.inriktning],
         [f.ridprov, e.ridprov],
       ];

@@ -1,5 +1,6 @@
 // The text catalogue (domain/texts/index.ts): the admin pages.
 import { AGE_RANGE } from "../horses/horse-fields";
+import { formatDecimal } from "../site/format";
 import { skippedLine } from "./shared";
 
 /** The specification's text for a name already taken, wherever a name is written. */
@@ -298,7 +299,7 @@ export const records = {
     submit: "Spara bedömning",
     previewTitle: "Förhandsgranskning (inte sparad)",
     savedTitle: "Sparad bedömning",
-    outOf: (value: number, max: number) => `${value} av ${max}`,
+    outOf: (value: number, max: number) => `${formatDecimal(value)} av ${formatDecimal(max)}`,
     horseNotFound: "Hästen finns inte i stallet. Kontrollera stavningen.",
     added: "Evaluation added successfully!",
     failed: "Error adding evaluation. Please try again.",

@@ -68,7 +68,7 @@ export const evaluations = {
         // One decimal always: 24 of 30 is `80,0 %` (docs/product.md, "Evaluations").
         return `${formatDecimal(total.value, 1, 1)}\u00a0%`;
       case "number":
-        return String(total.value);
+        return formatDecimal(total.value);
       case "text":
         return total.value ?? NOTHING;
     }

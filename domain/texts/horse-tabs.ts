@@ -1,4 +1,5 @@
 // The text catalogue (domain/texts/index.ts): what the horse page's tabs show, loaded with them.
+import { formatDecimal } from "../site/format";
 import { NOTHING } from "./shared";
 
 export const horseTabs = {
@@ -27,7 +28,7 @@ export const horseTabs = {
     evalExt: "Exteriör",
     otherParent: "Andra föräldern",
   },
-  scoreOutOf: (score: number, max: number) => `${score} / ${max}`,
+  scoreOutOf: (score: number, max: number) => `${formatDecimal(score)} / ${formatDecimal(max)}`,
   noMerits: (horse: string) => `${horse} har inga meriter ännu.`,
   meritsTotal: (points: number) => `Totalt: ${points}\u00a0p`,
 } as const;

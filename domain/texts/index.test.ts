@@ -18,3 +18,17 @@ describe("the text catalogue", () => {
     expect(planner).not.toMatch(/lethal|white/i);
   });
 });
+
+describe("the catalogue's numbers and words", () => {
+  it("writes scores with a decimal comma, wherever a score can be a half", () => {
+    expect(texts.records.evaluation.outOf(40.5, 50)).toBe("40,5 av 50");
+    expect(texts.horseTabs.scoreOutOf(40.5, 50)).toBe("40,5 / 50");
+    const outOf = texts.horseTabs.scoreOutOf;
+    expect(texts.evaluations.value({ key: "gang", kind: "number", value: 25.5 }, outOf)).toBe("25,5");
+    expect(texts.evaluations.value({ key: "total", kind: "outOf", value: 72.5, max: 80 }, outOf)).toBe("72,5 / 80");
+  });
+
+  it("says partner in Swedish (no English plural)", () => {
+    expect(texts.matesTable.caption).not.toMatch(/partners/i);
+  });
+});

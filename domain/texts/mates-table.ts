@@ -2,7 +2,7 @@
 // module of its own: the table's code loads when the page first needs it (docs/decisions/0039-code-loaded-on-demand.md).
 
 export const matesTable = {
-  caption: "Partners och fölets odds",
+  caption: "Partner och fölets odds",
   columns: {
     stallion: "Hingst",
     mare: "Sto",
