@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { compareSearchHits, foldName, searchRank, type RankedHit } from "#domain";
+import { compareSearchHits, compareText, foldName, searchRank, searchSortKey, type RankedHit } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { seeded } from "#tests/support/kinship-pedigrees";
 import { publicStud } from "#tests/support/public-fixture";
@@ -36,6 +36,9 @@ const searchStud = studFile.parse({
     { name: "Under_Streck" },
     { name: "Understreck" },
     { name: `O'Neill "Citat"` },
+    ...["Snöflingans Ärlan", "Snöflingans Åskbris", "Snöflingans Blåbär", "Snöflingans Öga", "Snoflingans Zorro"].map(
+      (name) => ({ name }),
+    ),
   ],
 });
 
@@ -118,6 +121,14 @@ describeWithDatabase("search", (db) => {
     expect(rows.filter((row) => row.folded !== foldName(row.letter))).toEqual([]);
   });
 
+  it("keys names for the search's order as domain searchSortKey does, letter by letter", async () => {
+    const rows = await queryRows<{ letter: string; key: string }>(
+      db(),
+      sql`select letter, sort_name(letter) as key from string_to_table(${LETTERS.join(" ")}, ' ') as letter`,
+    );
+    expect(rows.filter((row) => row.key !== searchSortKey(row.letter))).toEqual([]);
+  });
+
   it("finds and ranks exactly as domain searchRank and compareSearchHits say, page after page", async () => {
     const names = await allNames(db());
     for (const query of ["askvigg", "ASK", "vigg", "kvig", "pub", "ö", "a", "guld", "%", "_", "'", `"`, "-a"]) {
@@ -146,6 +157,30 @@ describeWithDatabase("search", (db) => {
       studHorse: true,
       category: "broodmares",
     });
+  });
+
+  it("lists hits of equal rank in Swedish alphabetical order (å, ä, ö last), as the category lists do", async () => {
+    const held = await heldNow(db());
+    // Worked by hand: the stud horse first, then the entries a–z, å, ä, ö.
+    const expected = [
+      "Snöflingans Åskvigg",
+      "Snoflingans Zorro",
+      "Snöflingans Blåbär",
+      "Snöflingans Åskbris",
+      "Snöflingans Ärlan",
+      "Snöflingans Öga",
+    ];
+    expect(expected.slice(1)).toEqual(expected.slice(1).sort(compareText));
+    for (const query of ["snof", "SNÖFLINGANS"]) {
+      expect((await everyHit(db(), query)).map((hit) => hit.name)).toEqual(expected);
+      expect((await searchHorses(noDatabase, query, { held })).items.map((hit) => hit.name)).toEqual(expected);
+      for (const limit of [3, 8]) {
+        expect((await suggestHorses(db(), query, limit)).map((hit) => hit.name)).toEqual(expected.slice(0, limit));
+        expect((await suggestHorses(noDatabase, query, limit, held)).map((hit) => hit.name)).toEqual(
+          expected.slice(0, limit),
+        );
+      }
+    }
   });
 
   it("lists a stud horse that is also a pedigree entry once, as the stud horse", async () => {

@@ -1,5 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
-import { foldName, SEARCH_PAGE_SIZE, SEARCH_RANKS, WORD_STARTS, type Paged, type SearchRank } from "#domain";
+import {
+  foldName,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RANKS,
+  searchSortKey,
+  WORD_STARTS,
+  type Paged,
+  type SearchRank,
+} from "#domain";
 import { queryRows, type Db } from "./db";
 import { escapeLike } from "./names";
 import type { PedigreeInMemory } from "./pedigree/in-memory";
@@ -35,7 +43,7 @@ export interface SearchOptions {
  * Stud horses and pedigree entries whose name contains `query` (as domain searchQuery made it),
  * folded (domain foldName, SQL fold_name: case and accents ignored), in the order of domain
  * compareSearchHits: exact name, start, a word's start, anywhere; stud horses first at equal
- * rank. A name that is both a stud horse and an entry is one hit, the stud horse. "Contains" is
+ * rank, then Swedish alphabetical order (the stored name_sort_key, domain searchSortKey). A name that is both a stud horse and an entry is one hit, the stud horse. "Contains" is
  * a LIKE on the stored folded name (name_folded), which the trigram indexes of migration 0003
  * answer. One statement.
  */
@@ -91,30 +99,30 @@ function rankedQuery(
   const entries = studOnly
     ? sql``
     : sql`union all
-      select p.name, null, p.name_folded from pedigree p
+      select p.name, null, p.name_folded, p.name_sort_key from pedigree p
       where p.name_folded like ${contains}
         and lower(p.name) not in (select lower(name) from stud_hits)`;
   return sql`with stud_hits as (
-        select name, category, name_folded from horses where name_folded like ${contains}
+        select name, category, name_folded, name_sort_key from horses where name_folded like ${contains}
         ${studWhere ? sql`and ${studWhere}` : sql``}
       )
       select name, rank, category, ${counted ? sql`(count(*) over ())::int` : sql`null::int`} as total
       from (
-        select name, category, name_folded as folded, ${rankOf(needle)} as rank
+        select name, category, sort_key, ${rankOf(needle)} as rank
         from (
-          select name, category, name_folded from stud_hits
+          select name, category, name_folded, name_sort_key from stud_hits
           ${entries}
-        ) as matches(name, category, name_folded)
+        ) as matches(name, category, name_folded, sort_key)
       ) as ranked
-      order by rank, category is null, folded collate "C", name collate "C"
+      order by rank, category is null, sort_key collate "C", name collate "C"
       limit ${limit} offset ${offset}`;
 }
 
 /**
  * The first `limit` hits of searchHorses for the header's suggestions, which show no total: the
  * same hits in the same order, without counting them. When names starting with the piece fill
- * the list (a closed breed's stud prefixes, a name typed from its start), its entries are read in
- * order from the B-tree on name_folded collate "C" and no other hit is read or ranked
+ * the list (a closed breed's stud prefixes, a name typed from its start), only those entries are
+ * read, from the B-tree on name_folded collate "C", and no other hit is read or ranked
  * (startingQuery); otherwise the one ranked statement, without its count. With `held` current
  * (as for searchHorses), the first page of the search table, and no statement.
  */
@@ -162,28 +170,28 @@ async function startingFills(db: Db, needle: string, reach: number): Promise<boo
 
 /**
  * The first `limit` hits when startingFills: the stud's hits (a few hundred at most) ranked as in
- * rankedQuery, and of the entries only the first `limit` that start with the piece, in folded
- * order (exact before prefix: a name equal to the piece sorts before every longer one).
+ * rankedQuery, and of the entries only the first `limit` that start with the piece, in the
+ * search's order (exact before prefix, then name_sort_key).
  */
 function startingQuery(needle: string, limit: number): SQL {
   const literal = escapeLike(needle);
   return sql`with stud_hits as (
-        select name, category, name_folded from horses where name_folded like ${`%${literal}%`}
+        select name, category, name_folded, name_sort_key from horses where name_folded like ${`%${literal}%`}
       ),
       starting as (
-        select p.name, p.name_folded from pedigree p
+        select p.name, p.name_folded, p.name_sort_key from pedigree p
         where p.name_folded collate "C" like ${`${literal}%`}
           and lower(p.name) not in (select lower(name) from stud_hits)
-        order by p.name_folded collate "C", p.name collate "C"
+        order by p.name_folded <> ${needle}, p.name_sort_key collate "C", p.name collate "C"
         limit ${limit}
       )
       select name, rank, category
       from (
-        select name, category, name_folded, ${rankOf(needle)} from stud_hits
+        select name, category, name_sort_key, ${rankOf(needle)} from stud_hits
         union all
-        select name, null, name_folded, ${rankOf(needle)} from starting
-      ) as ranked(name, category, folded, rank)
-      order by rank, category is null, folded collate "C", name collate "C"
+        select name, null, name_sort_key, ${rankOf(needle)} from starting
+      ) as ranked(name, category, sort_key, rank)
+      order by rank, category is null, sort_key collate "C", name collate "C"
       limit ${limit}`;
 }
 
@@ -203,8 +211,8 @@ function rankOf(needle: string): SQL {
 /**
  * Every name the public search can find, held with the pedigree and the stud horses' names of one
  * data version: stud horses and the entries that are no stud horse's, sorted as the ranked
- * statement orders hits of one rank and kind (folded name, then name, code unit by code unit:
- * collate "C"). Their folded names (domain foldName, which migration 0003's fold_name equals:
+ * statement orders hits of one rank and kind (domain searchSortKey, SQL name_sort_key, then the
+ * name, code unit by code unit: collate "C"). Their folded names (domain foldName, which migration 0003's fold_name equals:
  * data/search.test.ts) are one string, each after a NUL (which no name and no piece holds), so a
  * search is one String.prototype.indexOf after another.
  */
@@ -270,8 +278,8 @@ function buildSearchTable(pedigree: PedigreeInMemory, studHorses: Map<string, st
   const rows: { key: string; name: string; folded: string; stud: boolean }[] = [];
   const add = (name: string, stud: boolean) => {
     const folded = foldName(name);
-    // The key orders by folded name, then by name (no name holds NUL: PostgreSQL text cannot).
-    rows.push({ key: `${folded}\0${name}`, name, folded, stud });
+    // The key orders by sort key, then by name (no name holds NUL: PostgreSQL text cannot).
+    rows.push({ key: `${searchSortKey(name, folded)}\0${name}`, name, folded, stud });
   };
   for (const name of studHorses.keys()) add(name, true);
   // A stud horse's entry is the stud horse's hit (the statement's `not in (… stud_hits)`).

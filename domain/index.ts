@@ -473,6 +473,7 @@ export {
   searchQuery,
   searchRank,
   type SearchRank,
+  searchSortKey,
   WORD_STARTS,
 } from "./site/search";
 export { spreadsheetFile, spreadsheetNumber, spreadsheetText } from "./site/spreadsheet";

@@ -61,7 +61,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats },
     };
   }
-  const { created: _created, link: _link, owner: _owner, nameFolded: _nameFolded, ...horse } = page.horse;
+  const {
+    created: _created,
+    link: _link,
+    owner: _owner,
+    nameFolded: _nameFolded,
+    nameSortKey: _nameSortKey,
+    ...horse
+  } = page.horse;
   // A stallion's mares of this season (docs/product.md, "Coverings"): one indexed look-up.
   const year = currentSeason();
   const coverings =

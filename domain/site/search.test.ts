@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareSearchHits, foldName, SEARCH_QUERY_MAX, searchQuery, searchRank, type RankedHit } from "./search";
+import { compareText } from "./collation";
+import {
+  compareSearchHits,
+  foldName,
+  SEARCH_QUERY_MAX,
+  searchQuery,
+  searchRank,
+  searchSortKey,
+  type RankedHit,
+} from "./search";
 
 describe("foldName", () => {
   it("drops case and the Swedish and Welsh accents", () => {
@@ -66,22 +75,58 @@ describe("searchRank", () => {
 });
 
 describe("compareSearchHits", () => {
-  it("orders by rank, stud horses first at equal rank, then by folded name", () => {
+  it("orders by rank, stud horses first at equal rank, then in Swedish alphabetical order", () => {
     const hits: RankedHit[] = [
       { name: "Bryn Ask", rank: "word", studHorse: false },
       { name: "Ask", rank: "exact", studHorse: false },
+      { name: "Ärlan", rank: "prefix", studHorse: false },
       { name: "Askvigg", rank: "prefix", studHorse: false },
       { name: "Åskan", rank: "prefix", studHorse: true },
       { name: "Askan", rank: "prefix", studHorse: true },
       { name: "Maskros", rank: "contains", studHorse: true },
+      { name: "Öglan", rank: "prefix", studHorse: false },
+      { name: "Åsa", rank: "prefix", studHorse: false },
+      { name: "Blåbär", rank: "prefix", studHorse: false },
     ];
     expect(hits.sort(compareSearchHits).map((hit) => hit.name)).toEqual([
       "Ask",
       "Askan",
       "Åskan",
       "Askvigg",
+      "Blåbär",
+      "Åsa",
+      "Ärlan",
+      "Öglan",
       "Bryn Ask",
       "Maskros",
     ]);
+  });
+});
+
+describe("searchSortKey", () => {
+  it("orders names as compareText does wherever they differ in more than case and accents", () => {
+    const sv = new Intl.Collator("sv", { sensitivity: "base" });
+    const letter = fc.constantFrom(..."abdeoptuvwyzåäöÅÄÖAOÉéüÜæøôőęű -1");
+    const name = fc.array(letter, { minLength: 1, maxLength: 6 }).map((letters) => letters.join(""));
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        const expected = Math.sign(sv.compare(a, b));
+        const [x, y] = [searchSortKey(a), searchSortKey(b)];
+        return expected === 0 || expected === (x < y ? -1 : x > y ? 1 : 0);
+      }),
+      { numRuns: 5000 },
+    );
+    const names = ["Snöflingans Ärlan", "Snöflingans Åskbris", "Snöflingans Åskvigg", "Snöflingans Blåbär"];
+    const byKey = [...names].sort((a, b) => (searchSortKey(a) < searchSortKey(b) ? -1 : 1));
+    expect(byKey).toEqual(["Snöflingans Blåbär", "Snöflingans Åskbris", "Snöflingans Åskvigg", "Snöflingans Ärlan"]);
+    expect(byKey).toEqual([...names].sort(compareText));
+  });
+
+  it("is the folded name for a name without the letters the Swedish alphabet puts last", () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => /[åäæęöôøőœüű]/i.test(name) || searchSortKey(name) === foldName(name)),
+    );
+    expect(searchSortKey("Penllyn Seren", "penllyn seren")).toBe("penllyn seren");
+    expect(searchSortKey("Snöflingans Åskvigg", "snoflingans askvigg")).toBe("sn}flingans {skvigg");
   });
 });

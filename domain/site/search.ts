@@ -86,17 +86,62 @@ export interface RankedHit {
   studHorse: boolean;
 }
 
+/**
+ * Letters the Swedish alphabet orders apart from the plain letters foldName makes of them (CLDR's
+ * Swedish collation, which domain compareText uses): å, ä, ö after z, in that order, æ and ę read
+ * as ä, ø, ô, ő and œ as ö; ü and ű as y. Each becomes a character that sorts after z in code
+ * units (`{`, `|`, `}`) or the letter it reads as. Migration 0012's sort_name has the same table.
+ */
+const SWEDISH_ORDER: Record<string, string> = {
+  å: "{",
+  Å: "{",
+  ä: "|",
+  Ä: "|",
+  æ: "|",
+  Æ: "|",
+  ę: "|",
+  Ę: "|",
+  ö: "}",
+  Ö: "}",
+  ô: "}",
+  Ô: "}",
+  ø: "}",
+  Ø: "}",
+  ő: "}",
+  Ő: "}",
+  œ: "}",
+  Œ: "}",
+  ü: "y",
+  Ü: "y",
+  ű: "y",
+  Ű: "y",
+};
+const SWEDISH_LETTERS = new RegExp(`[${Object.keys(SWEDISH_ORDER).join("")}]`, "g");
+
+/**
+ * A name's key in the search's order: folded as foldName does, but with the letters the Swedish
+ * alphabet puts last kept apart (SWEDISH_ORDER), so that keys compared code unit by code unit
+ * (SQL `collate "C"`) order names as compareText does wherever they differ in more than letter
+ * case and accents (domain/site/search.test.ts). `folded`, the name's foldName when known, saves
+ * folding a name without such letters twice. SQL sort_name (migration 0012) gives the same key.
+ */
+export function searchSortKey(name: string, folded?: string): string {
+  const swedish = name.replace(SWEDISH_LETTERS, (letter) => SWEDISH_ORDER[letter]);
+  return swedish === name && folded !== undefined ? folded : foldName(swedish);
+}
+
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The order of hits: by rank; at equal rank stud horses before ancestors; then by folded name
- * and name, compared code unit by code unit (SQL `collate "C"`, the same on every database).
+ * The order of hits: by rank; at equal rank stud horses before ancestors; then in Swedish
+ * alphabetical order (searchSortKey: å, ä, ö last, as the category lists sort), and by the name
+ * itself, compared code unit by code unit (SQL `collate "C"`, the same on every database).
  */
 export function compareSearchHits(a: RankedHit, b: RankedHit): number {
   return (
     SEARCH_RANKS.indexOf(a.rank) - SEARCH_RANKS.indexOf(b.rank) ||
     Number(b.studHorse) - Number(a.studHorse) ||
-    byCodeUnits(foldName(a.name), foldName(b.name)) ||
+    byCodeUnits(searchSortKey(a.name), searchSortKey(b.name)) ||
     byCodeUnits(a.name, b.name)
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { compareText } from "#domain";
 import * as texts from "#domain/texts";
 import { expectNoAxeViolations } from "./support";
 
@@ -44,6 +45,15 @@ test.describe("search and ancestor pages", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await hit.getByRole("link").click();
     await expect(page).toHaveURL(horseUrl("Pub Åsa Ängsöga"));
+    // Hits of equal rank (the stud's Snöflingans horses) in Swedish alphabetical order: å, ä, ö last.
+    await page.goBack();
+    await search.getByRole("searchbox", { name: t.label }).fill("snof");
+    await search.getByRole("button", { name: t.submit }).click();
+    const names = await page.locator(".search-hits li a").allTextContents();
+    expect(names.length).toBeGreaterThan(10);
+    expect(names).toEqual([...names].sort(compareText));
+    expect(names[0]).not.toMatch(/ [ÅÄÖ]/);
+    await page.goto(horseUrl("Pub Åsa Ängsöga"));
     // axe runs in the journeys with JavaScript (it needs scripts in the page).
     await walkFromPedigree(page, { axe: false });
     await context.close();
