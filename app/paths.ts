@@ -113,7 +113,8 @@ export type AdminPage =
   | "history"
   | "coverings"
   | "season"
-  | "requests";
+  | "requests"
+  | "news";
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {
@@ -141,6 +142,24 @@ export function requestReceiptPath(kind: string, reference: string): string {
 /** One request in the admin's inbox (`/admin/requests/{id}`); the inbox itself is adminPath("requests"). */
 export function requestPath(id: number): string {
   return `/admin/requests/${id}`;
+}
+
+/** The news, a page of them (`/news?page=`), newest first (docs/product.md, "News and feed"). */
+export function newsPath(page?: number): string {
+  return withQuery("/news", { page: page && page > 1 ? page : null });
+}
+
+/** One item's own page (`/news/{id}`): where the feed links an owner's post. */
+export function newsItemPath(id: number): string {
+  return `/news/${id}`;
+}
+
+/** The news as an Atom feed. */
+export const FEED_PATH = "/feed.xml";
+
+/** One of the owner's posts to edit (`/admin/news/{id}`). */
+export function adminNewsItemPath(id: number): string {
+  return `/admin/news/${id}`;
 }
 
 /** The names an admin's picker finds for `query` (app/suggestions.ts), a page of them. */

@@ -1,5 +1,5 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import { categoryPath, HOME_PATH, HOMEBRED_PATH, herdPath, plannerPath } from "#app/paths";
+import { categoryPath, FEED_PATH, HOME_PATH, HOMEBRED_PATH, herdPath, newsPath, plannerPath } from "#app/paths";
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
@@ -15,6 +15,8 @@ import stylesheet from "./styles/app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+  // The news feed, for feed readers and browsers (docs/product.md, "News and feed").
+  { rel: "alternate", type: "application/atom+xml", href: FEED_PATH, title: texts.nav.feed },
 ];
 
 /** While the database is known to be away, every page answers 503 (the outage page) without trying it. */
@@ -85,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <p>{texts.site.footer}</p>
           <p className="footer-links">
             <RouterAnchor href={HOMEBRED_PATH}>{texts.nav.homebred}</RouterAnchor>
+            <RouterAnchor href={newsPath()}>{texts.nav.news}</RouterAnchor>
             <RouterAnchor href={plannerPath()}>{texts.nav.breeding}</RouterAnchor>
             <RouterAnchor href={herdPath()}>{texts.nav.herd}</RouterAnchor>
           </p>

@@ -26,6 +26,8 @@ export default [
     route("coverings", "routes/admin.coverings.tsx"),
     route("coverings/:id", "routes/admin.coverings.edit.tsx"),
     route("coverings/:id/foal", "routes/admin.coverings.foal.tsx"),
+    route("news", "routes/admin.news.tsx"),
+    route("news/:id", "routes/admin.news.edit.tsx"),
     route("requests", "routes/admin.requests.tsx"),
     route("requests/:id", "routes/admin.requests.detail.tsx"),
     route("record/:kind/:id", "routes/admin.record.tsx"),
@@ -46,6 +48,10 @@ export default [
   // Resource route: a few names for the header's search field (JSON).
   route("search/suggestions", "routes/search.suggestions.tsx"),
   route("for-sale", "routes/for-sale.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:id", "routes/news.item.tsx"),
+  // Resource route: the news as an Atom feed.
+  route("feed.xml", "routes/feed.tsx"),
   route("homebred", "routes/homebred.tsx"),
   route("breeding", "routes/breeding.tsx"),
   route("breeding/mates", "routes/breeding.mates.tsx"),

@@ -13,7 +13,13 @@ import type { PictureFields } from "./pictures";
  * (bounded by this limit, checked by the server before anything reads it) instead of
  * streamed: docs/decisions/0019-pictures-in-the-database.md says why.
  */
-export const PICTURE_FORM_PATHS = ["/admin/add-horse", "/admin/update-horse", "/admin/add-ribbons"] as const;
+export const PICTURE_FORM_PATHS = [
+  "/admin/add-horse",
+  "/admin/update-horse",
+  "/admin/add-ribbons",
+  "/admin/news",
+  "/admin/news/:id",
+] as const;
 export const MAX_UPLOAD_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;
 
 export type AdminUpload =

@@ -20,10 +20,8 @@ import {
   isSafeUrl,
   knownName,
   NAME_MAX_LENGTH,
-  placingPoints,
   QUALITY_PAPER_COLOURS,
   RIDING_TEST_RESULTS,
-  STAT_COUNT,
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
 import * as texts from "#domain/texts";
@@ -100,8 +98,6 @@ export const urlField = z
   .refine((value) => value === null || isSafeUrl(value), v.safeUrl);
 const score = (max: number) => numberBetween(0, max);
 
-const statValue = z.number().int().min(0).max(10_000);
-
 export const horseRecord = z.object({
   name: nameField,
   category: z.enum(HORSE_CATEGORIES),
@@ -123,7 +119,7 @@ export const horseRecord = z.object({
     .transform((v) => v ?? null),
   color: optionalText(),
   genotype: optionalText(),
-  stats: z.array(statValue).max(LIMITS.stats).default([]),
+  stats: z.array(z.number().int().min(0).max(10_000)).max(LIMITS.stats).default([]),
   breeder: optionalText(),
   seller: optionalText(),
   desc: optionalText(LIMITS.desc),
@@ -136,20 +132,6 @@ export const horseRecord = z.object({
   owner: optionalText(),
 });
 export type HorseRecord = z.output<typeof horseRecord>;
-
-/**
- * A horse as the admin forms take it: its stats are 16 numbers (8 pairs) or none, or the form says
- * why not. A stud file moved in keeps what it has (transfer/old-app-map.ts warns of it).
- */
-export const horseFormRecord = horseRecord.extend({
-  stats: z
-    .array(statValue)
-    .superRefine((stats, context) => {
-      if (stats.length !== 0 && stats.length !== STAT_COUNT)
-        context.addIssue({ code: "custom", message: v.statsCount(stats.length) });
-    })
-    .default([]),
-});
 
 export const ribbonRecord = z.object({ text: trimmed(LIMITS.text).min(1, v.ribbonText), image: urlField });
 export type RibbonRecord = z.output<typeof ribbonRecord>;
@@ -264,23 +246,6 @@ export const meritRecord = z.object({
   points: z.number().int().min(0).max(100),
 });
 export type MeritRecord = z.output<typeof meritRecord>;
-
-/**
- * A merit line as the administrator edits it: its points are those of its leading placing
- * (domain/ratings/merits.ts placingPoints), said beside the points when they are not. A line
- * without a placing takes any points; the stud file keeps what it has.
- */
-export const meritEdit = meritRecord
-  .pick({ key: true, date: true, text: true, points: true })
-  .superRefine((line, context) => {
-    const placing = placingPoints(line.text);
-    if (placing && placing.points !== line.points)
-      context.addIssue({
-        code: "custom",
-        path: ["points"],
-        message: v.meritPointsPlacing(placing.placement, placing.points),
-      });
-  });
 
 export const competitionRecord = z.object({
   name: nameField,

@@ -143,7 +143,6 @@ export {
   parseMeritImport,
   pastedLineReport,
   type Placement,
-  placingPoints,
   splitMeritLine,
   sumPoints,
 } from "./ratings/merits";

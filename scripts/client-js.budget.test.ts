@@ -29,6 +29,9 @@ const PAGES: [url: string, status: number][] = [
   ["/stallions", 200],
   ["/stallions/d", 200],
   ["/for-sale", 200],
+  ["/news", 200],
+  // The demo stud has no news: one item's page answers 404, and still loads its route's code.
+  ["/news/1", 404],
   ["/homebred", 200],
   ["/search?q=a", 200],
   ["/breeding", 200],

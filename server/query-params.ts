@@ -21,6 +21,8 @@ export const PAGE_QUERY_PARAMS: readonly (readonly [pattern: string, params: rea
   ["/horse/:horseid/*", ["page"]],
   ["/for-sale", ["page"]],
   ["/homebred", ["page"]],
+  ["/news", ["page"]],
+  ["/news/:id", []],
   ["/", []],
   ["/:category/*", ["page"]],
 ];

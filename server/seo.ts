@@ -12,7 +12,7 @@ import { BREEDS, CATEGORIES } from "#domain";
 export const SITEMAP_PAGE_SIZE = 10_000;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** The public pages that are not a horse's: home, each category and its sections, lists, planner, herd. */
+/** The public pages that are not a horse's: home, each category and its sections, lists, news, planner, herd. */
 export function fixedPublicPaths(): string[] {
   return [
     "/",
@@ -21,6 +21,7 @@ export function fixedPublicPaths(): string[] {
       ...BREEDS.map((breed) => `/${category}/${encodeURIComponent(breed)}`),
     ]),
     "/homebred",
+    "/news",
     "/breeding",
     "/breeding/herd",
   ];

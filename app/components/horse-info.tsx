@@ -1,4 +1,5 @@
 import { HorseNameLink } from "#app/components/horse-name-link";
+import { HorseNews } from "#app/components/horse-news";
 import { InbreedingSummary } from "#app/components/inbreeding-summary";
 import { Pedigree } from "#app/components/pedigree";
 import { PedigreePaperLink } from "#app/components/pedigree-paper-link";
@@ -107,6 +108,7 @@ export function InfoDetails() {
       </details>
       {coverings && coverings.mares.length > 0 ? <SeasonCoverings {...coverings} /> : null}
       <ProgenyProfile />
+      <HorseNews />
       <details className="accordion">
         <summary>{texts.horseTabs.accordions.evaluations}</summary>
         <dl className="accordion-body">

@@ -50,6 +50,7 @@ const GROUPS = [
   {
     title: t.groups.stud,
     links: [
+      { page: "news", label: texts.newsAdmin.link },
       { page: "import-export", label: t.links.importExport },
       { page: "history", label: t.links.history },
     ],

@@ -7,6 +7,7 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { NavAnchor } from "#app/components/router-anchor";
 import { requestContext } from "#app/context";
+import { horseNewsShown } from "#app/news.server";
 import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { stallionSeason } from "#data/coverings";
@@ -94,6 +95,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     coverings,
     // What its foals among the stud's horses give (docs/product.md, "Progeny profile").
     progeny: await progenyProfileOf(db, page.offspring, await studRecords()),
+    // Its own news, newest first (docs/product.md, "News and feed"): one indexed look-up.
+    news: await horseNewsShown(db, horse.name),
   };
 }
 

@@ -22,12 +22,6 @@ export const validation = {
   date: "Datum som ÅÅÅÅ-MM-DD.",
   regNr: "Ange registreringsnummer.",
   premieringResult: 'Ange resultat, t.ex. "Premierad, A".',
-  /** A horse's stats in the admin forms: 16 numbers or none (data/records.ts horseFormRecord). */
-  statsCount: (count: number) =>
-    `Egenskaperna är 16 tal, två per egenskap i ordningen str uth smi snb int rör hopp karm. Här står ${count} tal. Skriv alla 16, eller lämna fältet tomt om de inte är kända.`,
-  /** A merit line's points against its leading placing (data/records.ts meritEdit). */
-  meritPointsPlacing: (placement: string, points: number) =>
-    `Placeringen ${placement} ger ${points} poäng. Skriv ${points}, eller ändra placeringen i början av raden.`,
   /** A form body over the size limit (server/app.ts). */
   formTooLarge: "Formuläret är för stort.",
 } as const;
@@ -57,7 +51,7 @@ export const faults = {
   nameOnlyDots: "Namnet kan inte bestå av bara punkter.",
   nameStackedMarks: "Namnet har för många accenter på samma bokstav. Skriv varje bokstav med högst två.",
   nameLookalike: (existing: string) =>
-    `Namnet kan förväxlas med ${existing}, som redan finns: de skiljer sig bara i stora och små bokstäver, accenter (å, ä, ö, é …), bokstäver från ett annat alfabet eller breda tecken. Välj ett namn som inte kan förväxlas.`,
+    `Namnet ser likadant ut som ${existing}, som redan finns (bokstäver från ett annat alfabet eller breda tecken). Välj ett namn som inte kan förväxlas.`,
   textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
   impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
   /** An evaluation's or merit's date outside domain/site/input.ts EARLIEST_RECORD_DATE … latestRecordDate. */

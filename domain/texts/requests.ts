@@ -67,7 +67,7 @@ export const requestRefusals = {
   notForSale: (horse: string) => `${horse} är inte till salu längre.`,
   notOffered: (horse: string) => `${horse} tar inte emot betäckningar här.`,
   lookalike: (clash: string) =>
-    `Namnet ser likadant ut som ${clash} i stamtavlan (accenter, bokstäver från ett annat alfabet eller breda tecken). Skriv det som det stavas där.`,
+    `Namnet ser likadant ut som ${clash} i stamtavlan (bokstäver från ett annat alfabet eller breda tecken). Skriv det som det stavas där.`,
   /** 429: the address sent its share within the hour. */
   tooMany: "Du har skickat flera förfrågningar på kort tid. Försök igen senare.",
   /** 429: the stud has too many unanswered requests. */

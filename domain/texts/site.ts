@@ -18,6 +18,9 @@ export const nav = {
   homebred: "Egen uppfödning",
   breeding: "Avelsplanerare",
   herd: "Stuteriets genetik",
+  news: "Nyheter",
+  /** The feed's link in every page's head (app/root.tsx). */
+  feed: "Nyheter (Atom)",
 } as const;
 
 export const notFound = {

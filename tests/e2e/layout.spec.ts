@@ -8,6 +8,7 @@ import {
   horsePath,
   LOGIN_PATH,
   matesPath,
+  newsPath,
   plannerPath,
   recordPath,
   searchPath,
@@ -45,6 +46,7 @@ const listPages = [
   HOME_PATH,
   ...CATEGORIES.flatMap((category, i) => [categoryPath(category), sectionPath(category, BREEDS[i % BREEDS.length]!)]),
   HOMEBRED_PATH,
+  newsPath(),
   searchPath("Snöflingans"),
   plannerPath(),
   herdPath(),
@@ -74,6 +76,7 @@ const adminPages = [
   adminPath("competition-list"),
   adminPath("competition-list", { pairing: 1 }),
   adminPath("history"),
+  adminPath("news"),
   adminPath("import-export"),
   recordPath("horse", demo[0]!.name),
 ];
