@@ -33,6 +33,8 @@ const PAGES: [url: string, status: number][] = [
   // The demo stud has no news: one item's page answers 404, and still loads its route's code.
   ["/news/1", 404],
   ["/homebred", 200],
+  // A request's receipt (any well-formed reference: the page shows only what its address says).
+  ["/requests?kind=sale&ref=ABCDEF", 200],
   ["/search?q=a", 200],
   ["/breeding", 200],
   ["/breeding/herd", 200],

@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
-import { CoveringRequestForm } from "#app/components/covering-request-form";
 import { NotFoundView } from "#app/components/not-found-view";
-import { SaleRequestForm } from "#app/components/sale-request-form";
+import { onDemand } from "#app/components/on-demand";
 import { requestContext } from "#app/context";
 import { formStrings, logFailure, parseForm, refuse, refuseForm } from "#app/forms.server";
 import { HOME_PATH, horsePath, requestPath, requestReceiptPath } from "#app/paths";
@@ -22,6 +21,16 @@ import type { Route } from "./+types/requests";
 // one is answered beside its fields (with JavaScript, on the horse page; without, here).
 
 const t = texts.requestForms;
+
+// The forms come back only with a refusal of a form sent without JavaScript: their code is fetched
+// when a visitor points at them (app/components/on-demand.tsx), so the receipt carries none of it.
+const SaleRequestForm = onDemand(() => import("#app/components/sale-request-form").then((m) => m.SaleRequestForm), {
+  interactive: true,
+});
+const CoveringRequestForm = onDemand(
+  () => import("#app/components/covering-request-form").then((m) => m.CoveringRequestForm),
+  { interactive: true },
+);
 
 export const meta: Route.MetaFunction = () => [
   { title: texts.site.defaultPageTitle },
