@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { loadCategoryCards } from "#app/category.server";
-import { HorseGrid } from "#app/components/horse-card";
-import { Pager } from "#app/components/pager";
+import { CategoryCards } from "#app/components/category-page";
 import { requestContext } from "#app/context";
 import { breedCode, breedLabel } from "#domain";
 import * as texts from "#domain/texts";
@@ -15,11 +14,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function CategorySection({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <h2>{texts.public.sectionHeading(loaderData.label)}</h2>
-      <HorseGrid horses={loaderData.horses} empty={loaderData.empty} />
-      <Pager page={loaderData.page} pages={loaderData.pages} />
-    </>
-  );
+  return <CategoryCards cards={loaderData} heading={<h2>{texts.public.sectionHeading(loaderData.label)}</h2>} />;
 }

@@ -1,8 +1,7 @@
-import { data, Outlet, useNavigation } from "react-router";
-import { BreedPicker } from "#app/components/breed-picker";
+import { data, Outlet } from "react-router";
+import { CategoryFrame } from "#app/components/category-page";
 import { RouteError } from "#app/components/route-error";
 import { requestContext } from "#app/context";
-import { categoryPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { CATEGORY_TITLES, isCategory } from "#domain";
 import * as texts from "#domain/texts";
@@ -29,21 +28,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  // Only a navigation within this category shows the loading text here.
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname.startsWith(categoryPath(loaderData.category));
   return (
-    <section className="category">
-      <h1>{loaderData.title}</h1>
-      <BreedPicker category={loaderData.category} />
-      {loading && (
-        <p className="loading" role="status">
-          {texts.public.categoryLoading}
-        </p>
-      )}
+    <CategoryFrame category={loaderData.category} title={loaderData.title}>
       <Outlet />
-    </section>
+    </CategoryFrame>
   );
 }
 

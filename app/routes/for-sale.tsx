@@ -1,13 +1,15 @@
-import { HorseGrid, toCardData } from "#app/components/horse-card";
-import { Pager } from "#app/components/pager";
+import { loadCategoryCards } from "#app/category.server";
+import { AllSectionsHeading, CategoryCards, CategoryFrame } from "#app/components/category-page";
 import { requestContext } from "#app/context";
 import { publicPageMeta } from "#app/social-meta";
-import { forSaleHorses } from "#data/horses";
-import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY, pageOf, parsePage } from "#domain";
+import { CATEGORY_TITLES, DEFAULT_STABLE_NAME, FOR_SALE_CATEGORY } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/for-sale";
 
-/** Its own route, titled like a category page (docs/product.md, "Horses, categories and sale"). */
+/**
+ * Its own route, titled and drawn like a category page, section picker and for-sale cards alike
+ * with `/for-sale/{section}` (docs/product.md, "Horses, categories and sale").
+ */
 const title = CATEGORY_TITLES[FOR_SALE_CATEGORY];
 
 export const meta: Route.MetaFunction = (args) => {
@@ -20,19 +22,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, stableName } = context.get(requestContext);
-  const { items, page, pages } = pageOf(
-    await forSaleHorses(db),
-    parsePage(new URL(request.url).searchParams.get("page")),
-  );
-  return { horses: items.map(toCardData), page, pages, stableName };
+  return { ...(await loadCategoryCards(db, request, FOR_SALE_CATEGORY)), stableName };
 }
 
 export default function ForSale({ loaderData }: Route.ComponentProps) {
   return (
-    <section>
-      <h1>{title}</h1>
-      <HorseGrid horses={loaderData.horses} empty={texts.public.emptyForSale} variant="for-sale" />
-      <Pager page={loaderData.page} pages={loaderData.pages} />
-    </section>
+    <CategoryFrame category={FOR_SALE_CATEGORY} title={title}>
+      <CategoryCards cards={loaderData} heading={<AllSectionsHeading />} />
+    </CategoryFrame>
   );
 }
