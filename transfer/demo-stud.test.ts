@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { premiumOf } from "#data/competition";
+import { loadHorsePage } from "#data/horse-page";
 import { studFile } from "#data/records";
 import {
+  allelesOf,
   BREEDS,
+  GENES,
   HORSE_CATEGORIES,
   NOT_OFFERED,
   classLadder,
@@ -17,6 +21,8 @@ import {
   parseGenotype,
   pedigreeSlots,
   type ParentsLookup,
+  sumPoints,
+  UNKNOWN_ALLELE,
 } from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { DEMO_STUD_FILE, demoStud } from "./demo-stud";
@@ -34,6 +40,22 @@ const SECTION_HEIGHT: Record<string, (cm: number) => boolean> = {
   d: (cm) => cm > 137,
   x: () => true,
 };
+
+/**
+ * The genes whose pair a horse cannot have from its parents' genotypes (null: not known), by the
+ * site's own allele rules (domain/colour: each parent passes one of its two alleles, as
+ * foalColourOdds has it; an unknown allele `?` may be any), each as `{gene} {pair} from {sire} × {dam}`.
+ */
+function allelesFromNowhere(genotype: string | null | undefined, sire: string | null, dam: string | null): string[] {
+  const fits = (allele: string, parent: readonly string[] | null) =>
+    !parent || allele === UNKNOWN_ALLELE || parent.includes(allele) || parent.includes(UNKNOWN_ALLELE);
+  return GENES.flatMap(({ name: gene }) => {
+    const [x, y] = allelesOf(parseGenotype(genotype), gene);
+    const [s, d] = [sire, dam].map((parent) => (parent === null ? null : allelesOf(parseGenotype(parent), gene)));
+    const possible = (fits(x, s) && fits(y, d)) || (fits(y, s) && fits(x, d));
+    return possible ? [] : [`${gene} ${x}${y} from ${s?.join(" ") ?? "?"} × ${d?.join(" ") ?? "?"}`];
+  });
+}
 
 describe("demo stud", () => {
   it("is a stud file exactly as the export writes one, with the default stable as breeder and seller", () => {
@@ -122,6 +144,28 @@ describe("demo stud", () => {
     expect(pair.map((entry) => entry.currentEvent)).toEqual(["Körning", "Körning"]);
     expect(pair[0].partner).toBe(pair[1].name);
   });
+
+  it("obeys the colour genetics: each gene's two alleles, one from each parent whose genotype is known", () => {
+    // The check itself, on pairs worked by hand.
+    expect(allelesFromNowhere("Ee aa nCh", "Ee aa", "Ee Aa nG")).toEqual(["Champagne nCh from n n × n n"]);
+    expect(allelesFromNowhere("Ee aa nCh", "Ee aa nCh", "Ee Aa nG")).toEqual([]);
+    expect(allelesFromNowhere("ee aa", "Ee Aa", null)).toEqual([]);
+    expect(allelesFromNowhere("ee aa ff", null, "EE aa")).toEqual([
+      "Extension ee from ? × E E",
+      "Flaxen ff from ? × n n",
+    ]);
+    expect(allelesFromNowhere("EE Aa", "E? aa", "ee AA")).toEqual(["Extension EE from E ? × e e"]);
+    expect(allelesFromNowhere("Ee nCr", "E? Aa nCr", "ee aa")).toEqual([]);
+
+    const genotypeOf = (name: string | null | undefined) => byName.get(name ?? "")?.genotype ?? null;
+    expect(
+      stud.horses.flatMap((horse) =>
+        allelesFromNowhere(horse.genotype, genotypeOf(horse.sire), genotypeOf(horse.dam)).map(
+          (gene) => `${horse.name}: ${gene}`,
+        ),
+      ),
+    ).toEqual([]);
+  });
 });
 
 describeWithDatabase("seedDemoStud", (db) => {
@@ -134,5 +178,19 @@ describeWithDatabase("seedDemoStud", (db) => {
     expect(await seedDemoStud(db(), { stableName: "Snöflingan" })).toEqual({ seeded: false });
     expect(await studCounts(db())).toEqual(counts);
     expect((await exportStud(db())).horses.map((h) => h.name)).toEqual(stud.horses.map((h) => h.name));
+  });
+
+  it("says in each premiering and competition entry what the site counts: offspring, merit points, premium", async () => {
+    const premierings = stud.evaluations.filter((evaluation) => evaluation.type === "premiering");
+    expect(premierings.length).toBeGreaterThan(0);
+    for (const premiering of premierings) {
+      const page = await loadHorsePage(db(), premiering.horse);
+      if (page?.kind !== "horse") throw new Error(`${premiering.horse} has no horse page`);
+      expect({ offspring: premiering.offAmount, meritPoints: premiering.meritPoints }, premiering.horse).toEqual({
+        offspring: page.offspring.length,
+        meritPoints: sumPoints(page.merits.flatMap((group) => group.lines)),
+      });
+    }
+    for (const entry of stud.competition) expect(entry.premium, entry.name).toBe(await premiumOf(db(), entry.name));
   });
 });
