@@ -4,8 +4,10 @@ import type { Db } from "#data/db";
 import { loadMates } from "#data/mates";
 import {
   disciplineLevels,
+  heightClass,
   matesCsv,
   parseMateChoices,
+  type HeightClass,
   type MateChoices,
   type MateRow,
   type MatesProblem,
@@ -25,7 +27,7 @@ function problemText(problem: MatesProblem): string {
     case "invalidMaxCoi":
       return errors[problem.kind];
     case "unknownLevel":
-      return errors.unknownLevel(problem.value, problem.discipline);
+      return errors.unknownLevel(problem.value, problem.discipline, problem.ladder);
     default:
       return errors[problem.kind](problem.value);
   }
@@ -38,14 +40,21 @@ export function rowPlannerPath(role: ParentRole, horse: string, row: MateRow): s
     : plannerPath({ stallion: horse, mare: row.mate, seed: row.seed });
 }
 
-/** The form's values as the URL gave them (kept when they are wrong, so the form shows them again). */
-function formValues(choices: MateChoices, params: URLSearchParams) {
+/**
+ * The form's values as the URL gave them (kept when they are wrong, so the form shows them again).
+ * The ladder is the chosen class's, else the horse's own class's once the horse is known (`own`);
+ * before that there are levels to offer only for a chosen class.
+ */
+function formValues(choices: MateChoices, params: URLSearchParams, own: HeightClass | null = null) {
+  const ladder = choices.ladder ?? own;
   return {
     role: choices.role,
     name: choices.name,
     discipline: choices.discipline,
+    heightClass: ladder ?? "",
+    ownHeightClass: own ?? "",
     level: choices.level ?? "",
-    levels: disciplineLevels(choices.discipline),
+    levels: ladder === null ? [] : disciplineLevels(choices.discipline, ladder),
     colour: choices.colour ?? "",
     maxCoi: params.get("maxCoi") ?? "",
     section: choices.section ?? "",
@@ -70,6 +79,7 @@ function readChoices(url: URL) {
     mare: params.get("mare"),
     stallion: params.get("stallion"),
     discipline: params.get("discipline"),
+    heightClass: params.get("heightClass"),
     level: params.get("level"),
     colour: params.get("colour"),
     maxCoi: params.get("maxCoi"),
@@ -88,6 +98,13 @@ async function loadList(db: Db, url: URL, all: boolean, version: number | undefi
   // Wrong choices are answered at once, before the list (seconds on a large stud) is computed.
   if (messages.length > 0) return { status: 400, choices, form, messages, list: null };
   const result = await loadMates(db, choices, all, version);
+  if (!result.ok && result.reason === "level") {
+    const shown = {
+      ...formValues(choices, url.searchParams, heightClass(result.horse.heightCm)),
+      name: result.horse.name,
+    };
+    return { status: 400, choices, form: shown, messages: [problemText(result.problem)], list: null };
+  }
   if (!result.ok) {
     const text =
       result.reason === "unknown"
@@ -103,7 +120,12 @@ async function loadList(db: Db, url: URL, all: boolean, version: number | undefi
   }
   const { colour, colours } = result.value;
   if (choices.colour !== null && colour === null) messages.push(errors.unknownColour(choices.colour));
-  const shownForm = { ...form, name: result.value.horse.name, colours };
+  const shownForm = {
+    ...formValues(choices, url.searchParams, heightClass(result.value.horse.heightCm)),
+    name: result.value.horse.name,
+    level: choices.level === null ? "" : result.value.level,
+    colours,
+  };
   if (messages.length > 0) return { status: 400, choices, form: shownForm, messages, list: null };
   return { status: 200, choices, form: shownForm, messages, list: result.value };
 }
@@ -115,13 +137,14 @@ async function loadList(db: Db, url: URL, all: boolean, version: number | undefi
 export async function matesPage(db: Db, url: URL, version?: number) {
   const { status, choices, form, messages, list } = await loadList(db, url, false, version);
   if (!list) return { status, form, messages, list: null };
-  const { horse, level, colour, rows } = list;
+  const { horse, ladder, level, colour, rows } = list;
   return {
     status,
     form,
     messages,
     list: {
       horse: horse.name,
+      ladder,
       level,
       colour,
       page: rows.page,

@@ -172,6 +172,7 @@ export function matesPath(
   horse: { role: "stallion" | "mare"; name: string },
   choices: {
     discipline?: string;
+    heightClass?: string | null;
     level?: string | null;
     colour?: string | null;
     maxCoi?: string | null;

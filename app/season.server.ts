@@ -105,11 +105,11 @@ export async function seasonPage(db: Db, url: URL, version?: number) {
       stallions,
       perStallion: params.get(SEASON_FIELDS.perStallion) ?? String(choices.perStallion),
       maxCoi: params.get(SEASON_FIELDS.maxCoi) ?? formatDecimal(choices.maxCoi * 100, 4),
-      goals: goals.map(({ mare, goal }) => ({
+      goals: goals.map(({ mare, ladder, goal }) => ({
         mare,
         discipline: goal.discipline,
         level: goal.ownLevel ? "" : goal.level,
-        levels: disciplineLevels(goal.discipline),
+        levels: disciplineLevels(goal.discipline, ladder),
         fields: { discipline: SEASON_FIELDS.discipline(mare), level: SEASON_FIELDS.level(mare) },
       })),
       disciplines: DISCIPLINES,

@@ -130,7 +130,8 @@ export interface FoalPlan {
 
 /**
  * The foal of `stallion` × `mare` for `seed` (the same every time), with its lineage from the
- * pedigree in memory or in one query (loadFoalLineage).
+ * pedigree in memory or in one query (loadFoalLineage), and the pair's outcome with its levels on
+ * `ladder`'s ladder (by default the foal's likeliest height class).
  */
 export async function planFoal(
   db: Db,
@@ -138,6 +139,7 @@ export async function planFoal(
   mare: BreedingCandidate,
   seed: number,
   heldPedigree?: PedigreeInMemory | null,
+  ladder?: HeightClass,
 ): Promise<FoalPlan> {
   const foal = simulateFoal(asParent(stallion), asParent(mare), seed);
   const lethal = isLethalWhite(foal.genotype);
@@ -156,6 +158,6 @@ export async function planFoal(
     colourOdds,
     lethalProbability: lethalChance(colourOdds),
     lineage: await loadFoalLineage(db, stallion.name, mare.name, heldPedigree),
-    outcome: foalOutcome(stallion, mare),
+    outcome: foalOutcome(stallion, mare, ladder),
   };
 }

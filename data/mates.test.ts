@@ -1,5 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
-import { disciplineLevels, MATES_PAGE_SIZE, parseMateChoices, type BreedingCandidate, type MateChoices } from "#domain";
+import {
+  disciplineLevels,
+  foalOutcome,
+  heightClass,
+  MATES_PAGE_SIZE,
+  parseMateChoices,
+  type BreedingCandidate,
+  type MateChoices,
+} from "#domain";
 import { describeWithDatabase } from "#tests/support/database";
 import { largeStud } from "#transfer/large-stud";
 import { importStud } from "#transfer/stud";
@@ -34,7 +42,10 @@ describeWithDatabase("mates list", (db) => {
       if (!result.ok) throw new Error(result.reason);
       const rows = result.value.rows.items;
       expect(rows.map((row) => row.mate).sort()).toEqual(stallions.map((s) => s.name).sort());
-      const ladder = disciplineLevels("Hoppning");
+      // The levels on the mare's own class's ladder.
+      expect(result.value.ladder).toBe(heightClass(mare.heightCm));
+      const ladder = disciplineLevels("Hoppning", result.value.ladder);
+      expect(ladder).toContain(result.value.level);
       for (const row of rows.filter((row, i) => row.coi > 0 || i % 5 === 0)) {
         const stallion = stallions.find((s) => s.name === row.mate)!;
         const plan = await planFoal(db(), stallion, mare, row.seed, await pedigreeInMemoryAt(db()));
@@ -43,7 +54,9 @@ describeWithDatabase("mates list", (db) => {
         expect(row.coi, `${stallion.name} × ${mare.name}`).toBeCloseTo(plan.lineage.inbreeding.coi, 15);
         expect(row.knownShare).toBe(plan.lineage.inbreeding.completeness.knownShare);
         expect(row.completeGenerations).toBe(plan.lineage.inbreeding.completeness.completeGenerations);
-        const outcome = plan.outcome.disciplines.find((d) => d.discipline === "Hoppning")!;
+        const outcome = foalOutcome(stallion, mare, result.value.ladder).disciplines.find(
+          (d) => d.discipline === "Hoppning",
+        )!;
         const rank = ladder.indexOf(result.value.level);
         const atLeast = outcome.levels
           .filter((l) => ladder.indexOf(l.label) >= rank)
@@ -96,6 +109,32 @@ describeWithDatabase("mates list", (db) => {
       }
     }
   }, 120_000);
+
+  it("offers a horse the levels of one height class's ladder: its own by default, another when chosen", async () => {
+    const pony = mares.find((mare) => heightClass(mare.heightCm) !== "Horse")!;
+    const refused = await loadMates(
+      db(),
+      choicesFor("mare", pony.name, { discipline: "Dressyr", level: "Grand Prix" }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "level",
+      problem: { kind: "unknownLevel", value: "Grand Prix", ladder: heightClass(pony.heightCm) },
+    });
+    const chosen = await loadMates(
+      db(),
+      choicesFor("mare", pony.name, { discipline: "Dressyr", heightClass: "horse", level: "grand prix" }),
+      true,
+    );
+    if (!chosen.ok) throw new Error(chosen.reason);
+    expect(chosen.value).toMatchObject({ ladder: "Horse", level: "Grand Prix" });
+    // Grand Prix is 350 points on the Horse ladder: the chance is the outcome table's on that ladder.
+    for (const row of chosen.value.rows.items.slice(0, 5)) {
+      const stallion = stallions.find((s) => s.name === row.mate)!;
+      const levels = foalOutcome(stallion, pony, "Horse").disciplines.find((d) => d.discipline === "Dressyr")!.levels;
+      expect(row.chance).toBeCloseTo(levels.find((l) => l.label === "Grand Prix")?.probability ?? 0, 12);
+    }
+  });
 
   it("tells an unknown horse from one of the other role", async () => {
     expect(await loadMates(db(), choicesFor("mare", "Ingen Sådan"))).toEqual({

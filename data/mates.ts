@@ -9,9 +9,9 @@ import {
   horseIndex,
   lethalChance,
   mateOdds,
+  mateLevel,
   mateRole,
   nameKey,
-  ownLevel,
   pageOf,
   pairSeed,
   sortNeedsOdds,
@@ -19,7 +19,9 @@ import {
   type Breed,
   type BreedingCandidate,
   type ColourOdds,
+  type HeightClass,
   type MateChoices,
+  type MatesProblem,
   type MateRow,
   type Paged,
   type ParentRole,
@@ -34,7 +36,9 @@ import { inSlices, pedigreeInMemoryAt } from "./pedigree/in-memory";
 
 export interface MatesList {
   horse: BreedingCandidate;
-  /** The level the chance is for (the chosen one, or the horse's own). */
+  /** The height class whose ladder the level is read on (the chosen one, or the horse's own). */
+  ladder: HeightClass;
+  /** The level the chance is for (the chosen one, or the horse's own on that ladder). */
   level: string;
   /** Every colour a foal of the horse and one of its mates can have, for the colour choice. */
   colours: string[];
@@ -63,7 +67,9 @@ function mapInSlices<T, U>(items: readonly T[], make: (item: T) => U): Promise<U
 }
 
 export type MatesResult =
-  { ok: true; value: MatesList } | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string };
+  | { ok: true; value: MatesList }
+  | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string }
+  | { ok: false; reason: "level"; horse: BreedingCandidate; problem: Extract<MatesProblem, { kind: "unknownLevel" }> };
 
 /**
  * The list for `choices`: one page of it, or every row (`all`, the spreadsheet file). Every
@@ -85,6 +91,9 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
       ? { ok: false, reason: "wrongRole", role, name: other.name }
       : { ok: false, reason: "unknown", role, name };
   }
+  const goal = mateLevel(horse, choices);
+  if ("kind" in goal) return { ok: false, reason: "level", horse, problem: goal };
+  const { ladder, level } = goal;
   const pairOf = (mate: BreedingCandidate) =>
     role === "mare" ? { stallion: mate, mare: horse } : { stallion: horse, mare: mate };
 
@@ -124,7 +133,8 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
       ok: true,
       value: {
         horse,
-        level: choices.level ?? ownLevel(horse, choices.discipline),
+        ladder,
+        level,
         colours,
         colour,
         rows: pageOf([], 1, MATES_PAGE_SIZE),
@@ -153,14 +163,13 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
   );
   type Listed = (typeof listed)[number];
 
-  const level = choices.level ?? ownLevel(horse, choices.discipline);
   const fixed = fixedParent(horse);
   const complete = ({ horse: mate, ...row }: Listed): MateRow => {
     const { stallion, mare } = pairOf(mate);
     return {
       ...row,
       ...foalCompleteness(kinship, index(stallion), index(mare)),
-      ...mateOdds(fixed, mate, choices.discipline, level),
+      ...mateOdds(fixed, mate, choices.discipline, level, ladder),
       colourChance:
         colour === null
           ? null
@@ -176,5 +185,5 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
     const page = pageOf(listed.sort(order), choices.page, size);
     rows = { ...page, items: page.items.map(complete) };
   }
-  return { ok: true, value: { horse, level, colours, colour, rows } };
+  return { ok: true, value: { horse, ladder, level, colours, colour, rows } };
 }

@@ -4,6 +4,7 @@ import {
   disciplineLevels,
   figureUnits,
   focusDiscipline,
+  heightClass,
   isAllowedPair,
   ownLevel,
   parseMateChoices,
@@ -107,7 +108,7 @@ describeWithDatabase("season plan", (db) => {
 
   it("gives every planned pair the mates list's figures for the mare's goal, chosen or her own", async () => {
     const chosen = mares.slice(0, 10);
-    const level = disciplineLevels("Hoppning")[2]!;
+    const level = disciplineLevels("Hoppning", heightClass(chosen[0]!.heightCm))[2]!;
     const query = {
       sent: "1",
       mare: chosen.map((mare) => mare.name),

@@ -6,6 +6,7 @@ import {
   fixedParent,
   foalColourOdds,
   greedyPlan,
+  heightClass,
   horseIndex,
   isAllowedPair,
   isDefaultSeasonMare,
@@ -20,6 +21,7 @@ import {
   SOLD_CATEGORY,
   type BreedingCandidate,
   type ColourOdds,
+  type HeightClass,
   type PairFigures,
   type PlanTotals,
   type RandomMating,
@@ -68,8 +70,8 @@ export interface SeasonResult {
   mares: { name: string; chosen: boolean }[];
   /** Every stallion the planner offers, by name, and whether he is chosen. */
   stallions: { name: string; chosen: boolean }[];
-  /** The chosen mares' goals, in the mares' order. */
-  goals: { mare: string; goal: SeasonGoal }[];
+  /** The chosen mares' goals, in the mares' order, each with the height class whose ladder its level is on (hers). */
+  goals: { mare: string; ladder: HeightClass; goal: SeasonGoal }[];
   problems: (SeasonProblem | SeasonNameProblem)[];
   /** Null when there is a problem or nothing to plan. */
   plan: SeasonPlanView | null;
@@ -147,7 +149,7 @@ export async function loadSeasonPlan(db: Db, choices: SeasonChoices, version?: n
       choices.goals.get(nameKey(mare.name)),
     );
     problems.push(...goalProblems);
-    return { mare: mare.name, goal };
+    return { mare: mare.name, ladder: heightClass(mare.heightCm), goal };
   });
   const result = {
     mares: allMares.map((mare) => ({ name: mare.name, chosen: chosenMares.has(nameKey(mare.name)) })),

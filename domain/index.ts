@@ -148,12 +148,14 @@ export {
 } from "./ratings/merits";
 export {
   type Discipline,
+  disciplineLevels,
   DISCIPLINE_WEIGHTS,
   DISCIPLINES,
   type Potential,
   POTENTIAL_THRESHOLDS,
   potentialLabel,
   potentials,
+  potentialThresholds,
   type Threshold,
 } from "./ratings/potential";
 // colour/
@@ -240,7 +242,6 @@ export { narrowCandidates, type NarrowedCandidates, PICKER_LIMIT } from "./breed
 export {
   chanceAtLeast,
   convolve,
-  disciplineLevels,
   type DisciplineOutcome,
   type Distribution,
   fixedParent,
@@ -250,12 +251,13 @@ export {
   type FoalOutcome,
   HALF_POINT_WEIGHTS,
   heightClassOdds,
-  levelLadder,
+  likeliestClass,
   levelThreshold,
   mateOdds,
   type MateOdds,
   mean,
   type OddsParent,
+  parseHeightClass,
   passedValue,
   scoreHalf,
   type Tail,
@@ -270,6 +272,7 @@ export {
   type MateChoices,
   type MateColumn,
   type MateFileColumn,
+  mateLevel,
   mateRole,
   type MateRow,
   MATES_PAGE_SIZE,

@@ -9,10 +9,14 @@ import { routesTo } from "./router-paths";
 export const PAGE_QUERY_PARAMS: readonly (readonly [pattern: string, params: readonly string[]])[] = [
   ["/search", ["q", "page"]],
   ["/search/suggestions", ["q"]],
-  ["/breeding", ["stallion", "mare", "seed", "search", "stallionSearch", "mareSearch"]],
+  ["/breeding", ["stallion", "mare", "seed", "heightClass", "search", "stallionSearch", "mareSearch"]],
   [
     "/breeding/mates",
-    ["mare", "stallion", "discipline", "level", "colour", "maxCoi", "section", "sort", "page", "format"],
+    ["mare", "stallion", "discipline", "heightClass", "level", "colour", "maxCoi", "section", "sort", "page", "format"],
+  ],
+  [
+    "/breeding/mates.csv",
+    ["mare", "stallion", "discipline", "heightClass", "level", "colour", "maxCoi", "section", "sort"],
   ],
   ["/breeding/mates.csv", ["mare", "stallion", "discipline", "level", "colour", "maxCoi", "section", "sort"]],
   ["/breeding/herd", ["format"]],

@@ -21,10 +21,13 @@ const ODDS_DECIMALS = 4;
 export default function FoalView({
   plan,
   nextSeed,
+  ladderChosen = false,
   canPlanCovering = false,
 }: {
   plan: FoalPlan;
   nextSeed: number;
+  /** The outcome's height class was chosen (not the foal's likeliest): a new roll keeps it. */
+  ladderChosen?: boolean;
   /** Signed in: "Planera betäckning" saves this pair and seed as a planned covering (docs/product.md, "Coverings"). */
   canPlanCovering?: boolean;
 }) {
@@ -61,6 +64,7 @@ export default function FoalView({
         <input type="hidden" name="stallion" value={plan.stallion} />
         <input type="hidden" name="mare" value={plan.mare} />
         <input type="hidden" name="seed" value={nextSeed} />
+        {ladderChosen ? <input type="hidden" name="heightClass" value={plan.outcome.ladder} /> : null}
         <button type="submit" aria-describedby="reroll-hint">
           {t.reroll}
         </button>
@@ -87,7 +91,7 @@ export default function FoalView({
       <StatsTable stats={foal.stats} caption={t.statsCaption} />
 
       {foal.potentials ? <PotentialTable potentials={foal.potentials} /> : null}
-      <FoalOutcomeView outcome={plan.outcome} />
+      <FoalOutcomeView outcome={plan.outcome} pair={plan} />
 
       <section aria-labelledby="foal-pedigree-heading">
         <h3 id="foal-pedigree-heading">{t.pedigreeHeading}</h3>

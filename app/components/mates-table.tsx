@@ -21,7 +21,14 @@ const t = texts.matesTable;
 export type MatesTableRow = Omit<MateRow, "sections"> & { sections: string; plannerPath: string };
 
 /** The choices a sorting link keeps, as the page's form shows them. */
-type MateLinkChoices = { discipline: string; level: string; colour: string; maxCoi: string; section: string };
+type MateLinkChoices = {
+  discipline: string;
+  heightClass: string;
+  level: string;
+  colour: string;
+  maxCoi: string;
+  section: string;
+};
 
 /** A column heading that sorts the list by its column: a plain link, so it works without JavaScript. */
 function SortHeading({
@@ -91,6 +98,7 @@ export function MatesTable({
       { role, name: horse },
       {
         discipline: choices.discipline,
+        heightClass: choices.heightClass,
         level: choices.level,
         colour: choices.colour,
         maxCoi: choices.maxCoi,

@@ -6,7 +6,7 @@ import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
 import { matesCsvPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { BREEDS, DISCIPLINES, MATE_SORTS } from "#domain";
+import { BREEDS, DISCIPLINES, HEIGHT_CLASSES, MATE_SORTS, mateRole } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.mates";
 
@@ -51,7 +51,7 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
       {list ? (
         <>
           <p className="mates-summary">
-            {t.summary(list.total, form.discipline, list.level)}{" "}
+            {t.summary(list.total, mateRole(form.role), form.discipline, list.level, list.ladder)}{" "}
             <a href={list.csvPath} download>
               {t.download}
             </a>
@@ -78,7 +78,13 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The GET form: works without JavaScript; with it, a new discipline starts from the horse's own level. */
+/** A new discipline or height class starts from the horse's own level (with JavaScript; without, the server says so). */
+function resetLevel(event: { currentTarget: HTMLSelectElement }) {
+  const level = event.currentTarget.form?.elements.namedItem("level");
+  if (level instanceof HTMLSelectElement) level.value = "";
+}
+
+/** The GET form: works without JavaScript; levels are offered on one height class's ladder. */
 function ChoicesForm({ form }: { form: FormValues }) {
   const roleField = form.role === "mare" ? t.mareField : t.stallionField;
   return (
@@ -89,19 +95,31 @@ function ChoicesForm({ form }: { form: FormValues }) {
       </div>
       <div className="field">
         <label htmlFor="mates-discipline">{t.discipline}</label>
-        <select
-          id="mates-discipline"
-          name="discipline"
-          defaultValue={form.discipline}
-          onChange={(event) => {
-            const level = event.currentTarget.form?.elements.namedItem("level");
-            if (level instanceof HTMLSelectElement) level.value = "";
-          }}
-        >
+        <select id="mates-discipline" name="discipline" defaultValue={form.discipline} onChange={resetLevel}>
           {DISCIPLINES.map((discipline) => (
             <option key={discipline}>{discipline}</option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor="mates-height-class">{t.heightClass}</label>
+        <select
+          id="mates-height-class"
+          name="heightClass"
+          defaultValue={form.heightClass}
+          onChange={resetLevel}
+          aria-describedby="mates-height-class-hint"
+        >
+          {form.ownHeightClass === "" ? <option value="">{t.ownHeightClass}</option> : null}
+          {HEIGHT_CLASSES.map((cls) => (
+            <option key={cls} value={cls}>
+              {t.heightClassOption(cls, cls === form.ownHeightClass)}
+            </option>
+          ))}
+        </select>
+        <p className="hint" id="mates-height-class-hint">
+          {t.heightClassHint}
+        </p>
       </div>
       <div className="field">
         <label htmlFor="mates-level">{t.level}</label>

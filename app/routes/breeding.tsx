@@ -10,6 +10,7 @@ import { breedingCandidatesAt, planFoal } from "#data/breeding";
 import {
   findCandidate,
   narrowCandidates,
+  parseHeightClass,
   randomSeed,
   rerollSeed,
   resolveChoice,
@@ -88,10 +89,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A foal is only ever shown under a URL with its seed, so whatever is on screen can be shared.
   if (choice.seed === null)
     throw redirect(plannerPath({ stallion: choice.stallion.name, mare: choice.mare.name, seed: randomSeed() }));
-  const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed, await heldPedigree());
+  // The outcome's levels on the chosen height class's ladder; none or one that is no class: the foal's likeliest.
+  const ladder = parseHeightClass(params.get("heightClass") ?? "") ?? undefined;
+  const plan = await planFoal(db, choice.stallion, choice.mare, choice.seed, await heldPedigree(), ladder);
   // Signed in, the foal can be saved as a planned covering (never cached: the session cookie bypasses the cache).
   const admin = (await getSessionUser(request, context)) !== null;
-  return { ...pickers, plan, nextSeed: rerollSeed(choice.seed), admin };
+  return { ...pickers, plan, ladderChosen: ladder !== undefined, nextSeed: rerollSeed(choice.seed), admin };
 }
 
 function problemText(problem: ChoiceProblem): string {
@@ -238,7 +241,12 @@ export default function Breeding({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {plan && "nextSeed" in loaderData ? (
-        <FoalView plan={plan} nextSeed={loaderData.nextSeed} canPlanCovering={loaderData.admin} />
+        <FoalView
+          plan={plan}
+          nextSeed={loaderData.nextSeed}
+          ladderChosen={loaderData.ladderChosen}
+          canPlanCovering={loaderData.admin}
+        />
       ) : null}
     </article>
   );

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { STAT_COUNT } from "../horses/horse-fields";
-import { DISCIPLINES, potentials, type Discipline } from "../ratings/potential";
+import { HEIGHT_CLASSES, STAT_COUNT, type HeightClass } from "../horses/horse-fields";
+import { disciplineLevels, DISCIPLINES, potentialLabel, potentials, type Discipline } from "../ratings/potential";
 import {
-  disciplineLevels,
   fixedParent,
   foalHeights,
   foalOutcome,
   levelThreshold,
   mateOdds,
+  parseHeightClass,
   passedValue,
   type OddsParent,
 } from "./foal-odds";
@@ -49,11 +49,17 @@ function bruteForcePairSums(sire: readonly number[], dam: readonly number[]): Ma
 }
 
 /**
- * The level distribution of one discipline by enumerating every combination of the pair sums
- * it uses and every height, each foal labelled by `potentials` itself. Pairs the discipline
- * does not weigh are left at 0.
+ * The level distribution of one discipline on height class `ladder`'s ladder by enumerating every
+ * combination of the pair sums it uses and every height, each foal's score from `potentials`
+ * itself, labelled on that ladder. Pairs the discipline does not weigh are left at 0.
  */
-function bruteForceLevels(sire: OddsParent, dam: OddsParent, discipline: Discipline, pairs: number[]) {
+function bruteForceLevels(
+  sire: OddsParent,
+  dam: OddsParent,
+  discipline: Discipline,
+  pairs: number[],
+  ladder: HeightClass,
+) {
   const perPair = pairs.map((pair) => [
     ...bruteForcePairSums(sire.stats.slice(2 * pair, 2 * pair + 2), dam.stats.slice(2 * pair, 2 * pair + 2)),
   ]);
@@ -65,7 +71,8 @@ function bruteForceLevels(sire: OddsParent, dam: OddsParent, discipline: Discipl
       for (const height of heights) {
         const found = potentials(stats, height)!.find((p) => p.discipline === discipline)!;
         const share = probability / heights.length;
-        levels.set(found.label, (levels.get(found.label) ?? 0) + share);
+        const label = potentialLabel(discipline, found.score, ladder);
+        levels.set(label, (levels.get(label) ?? 0) + share);
         expected += share * found.score;
       }
       return;
@@ -107,14 +114,17 @@ describe("foalOutcome against brute-force enumeration", () => {
     { discipline: "Utställning", pairs: [5, 4, 7] },
   ];
   for (const { discipline, pairs } of cases) {
-    it(`${discipline}: every level's chance and the expected score`, () => {
+    it(`${discipline}: every level's chance on every height class's ladder, and the expected score`, () => {
       const sire = zeroOutside(SMALL_SIRE, pairs);
       const dam = zeroOutside(SMALL_DAM, pairs);
-      const brute = bruteForceLevels(sire, dam, discipline, pairs);
-      const exact = foalOutcome(sire, dam).disciplines.find((d) => d.discipline === discipline)!;
-      expect(exact.levels.map((l) => l.label).sort()).toEqual([...brute.levels.keys()].sort());
-      for (const { label, probability } of exact.levels) expect(probability).toBeCloseTo(brute.levels.get(label)!, 12);
-      expect(exact.expectedScore).toBeCloseTo(brute.expected, 10);
+      for (const ladder of HEIGHT_CLASSES) {
+        const brute = bruteForceLevels(sire, dam, discipline, pairs, ladder);
+        const exact = foalOutcome(sire, dam, ladder).disciplines.find((d) => d.discipline === discipline)!;
+        expect(exact.levels.map((l) => l.label).sort()).toEqual([...brute.levels.keys()].sort());
+        for (const { label, probability } of exact.levels)
+          expect(probability).toBeCloseTo(brute.levels.get(label)!, 12);
+        expect(exact.expectedScore).toBeCloseTo(brute.expected, 10);
+      }
     });
   }
 });
@@ -141,15 +151,16 @@ describe("foalOutcome against 100,000 seeded rolls of simulateFoal", () => {
   ];
   for (const [name, sire, dam] of pairs) {
     it(`${name}: every level of every discipline within 4 standard errors`, () => {
+      // Each roll's score labelled on the ladder the table reads (the foal's likeliest class).
+      const exact = foalOutcome(sire, dam);
       const counts = new Map<string, number>();
       for (let seed = 0; seed < ROLLS; seed++) {
         const foal = simulateFoal(asParent(sire), asParent(dam), seed);
         for (const p of potentials(foal.stats, foal.heightCm)!) {
-          const key = `${p.discipline}\t${p.label}`;
+          const key = `${p.discipline}\t${potentialLabel(p.discipline, p.score, exact.ladder)}`;
           counts.set(key, (counts.get(key) ?? 0) + 1);
         }
       }
-      const exact = foalOutcome(sire, dam);
       const exactKeys = new Set<string>();
       for (const { discipline, levels } of exact.disciplines) {
         for (const { label, probability } of levels) {
@@ -165,25 +176,61 @@ describe("foalOutcome against 100,000 seeded rolls of simulateFoal", () => {
   }
 });
 
-describe("the level ladder", () => {
-  it("keeps every height class's own order", () => {
-    expect(disciplineLevels("Hoppning")).toEqual(
-      ["40", "50", "60", "70", "80", "90", "100", "110", "120", "130", "140", "150", "160"].map((cm) => `${cm} cm`),
-    );
-    expect(disciplineLevels("Fälttävlan")).toEqual(["Debutant", "Lätt", "Medelsvår", "Svår", "FEI"]);
-    const dressyr = disciplineLevels("Dressyr");
-    expect(dressyr.slice(0, 5)).toEqual(["Lätt C", "Lätt B", "Lätt A", "Lätt A:P0", "Medelsvår B"]);
-    expect(dressyr.indexOf("Lätt A:P2")).toBeLessThan(dressyr.indexOf("FEI"));
-    expect(dressyr.at(-1)).toBe("Grand Prix");
+describe("levels on one height class's ladder", () => {
+  it("offers each class its own levels only: a Welsh Mountain has no Grand Prix", () => {
+    expect(disciplineLevels("Dressyr", "A")).toEqual(["Lätt C", "Lätt B", "Lätt A"]);
+    expect(disciplineLevels("Dressyr", "C")).toEqual([
+      "Lätt C",
+      "Lätt B",
+      "Lätt A",
+      "Lätt A:P0",
+      "Lätt A:P1",
+      "Lätt A:P2",
+      "FEI",
+    ]);
+    expect(disciplineLevels("Dressyr", "Horse").at(-1)).toBe("Grand Prix");
+    for (const discipline of DISCIPLINES)
+      for (const cls of ["A", "B", "C", "D"] as const)
+        expect(disciplineLevels(discipline, cls), `${discipline} ${cls}`).not.toContain("Grand Prix");
+    // Körning has a Horse row only: every class reads it.
+    expect(disciplineLevels("Körning", "A")).toEqual(disciplineLevels("Körning", "Horse"));
   });
 
-  it("asks each height class for its own points, and nothing of a class that cannot reach the level", () => {
-    // Hoppning 80 cm: the top of class A (200 points), the start of class D (0) and below Horse's first.
+  it("asks for the points of the level on the chosen ladder, and nothing of a level it does not have", () => {
     expect(levelThreshold("Hoppning", "A", "80 cm")).toBe(400);
-    expect(levelThreshold("Hoppning", "B", "80 cm")).toBe(300);
     expect(levelThreshold("Hoppning", "D", "80 cm")).toBe(100);
-    expect(levelThreshold("Hoppning", "Horse", "80 cm")).toBe(Number.NEGATIVE_INFINITY);
+    expect(levelThreshold("Hoppning", "D", "70 cm")).toBe(Number.NEGATIVE_INFINITY);
     expect(levelThreshold("Hoppning", "A", "90 cm")).toBeNull();
+    expect(levelThreshold("Dressyr", "A", "Grand Prix")).toBeNull();
+  });
+
+  it("reads a height class from the URL: a…d and horse in any case", () => {
+    expect(HEIGHT_CLASSES.map((cls) => parseHeightClass(cls.toLowerCase()))).toEqual([...HEIGHT_CLASSES]);
+    expect(parseHeightClass(" HORSE ")).toBe("Horse");
+    expect(parseHeightClass("E")).toBeNull();
+  });
+
+  it("shows the outcome table on the foal's likeliest class by default, never two classes' labels", () => {
+    // The worked example (docs/product.md): 2/7 class B, 5/7 class C; P(score ≥ 300) = 0.0630.
+    const outcome = foalOutcome(ASKVIGG, BALLERINA);
+    expect(outcome.ladder).toBe("C");
+    const dressyr = (cls?: HeightClass) =>
+      foalOutcome(ASKVIGG, BALLERINA, cls).disciplines.find((d) => d.discipline === "Dressyr")!.levels;
+    expect(dressyr().map((l) => l.label)).toEqual(["Lätt A:P2", "FEI"]);
+    expect(dressyr()[1]!.probability).toBeCloseTo(0.063, 3);
+    // Class B's ladder ends at Lätt A:P2 (200 points), which every foal reaches.
+    expect(dressyr("B")).toEqual([{ label: "Lätt A:P2", probability: 1 }]);
+    expect(dressyr("Horse").map((l) => l.label)).toEqual(["Svår B", "Svår A", "Intermediaire"]);
+    for (const cls of HEIGHT_CLASSES)
+      for (const { discipline, levels } of foalOutcome(ASKVIGG, BALLERINA, cls).disciplines) {
+        const ladder = disciplineLevels(discipline, cls);
+        const labels = levels.map((l) => l.label);
+        expect(
+          labels.every((label) => ladder.includes(label)),
+          `${discipline} ${cls}`,
+        ).toBe(true);
+        expect(labels).toEqual([...labels].sort((a, b) => ladder.indexOf(a) - ladder.indexOf(b)));
+      }
   });
 });
 
@@ -191,21 +238,31 @@ describe("mateOdds", () => {
   /** A mate with values the floor at 0 changes (below 5) in some pairs, and one pair not. */
   const LOW: OddsParent = { stats: [2, 60, 0, 4, 71, 3, 64, 56, 9, 1, 76, 61, 4, 52, 52, 49], heightCm: 150 };
 
-  it("agrees with the outcome table: the chance of at least a level is the sum of it and the levels above", () => {
+  it("agrees with the outcome table on every ladder: the chance of at least a level is the sum of it and the levels above", () => {
     const fixed = fixedParent(BALLERINA);
     for (const mate of [ASKVIGG, LOW, TALISMAN])
-      for (const discipline of DISCIPLINES) {
-        const outcome = foalOutcome(mate, BALLERINA).disciplines.find((d) => d.discipline === discipline)!;
-        const ladder = disciplineLevels(discipline);
-        for (const level of ladder) {
-          const rank = ladder.indexOf(level);
-          const expected = outcome.levels
-            .filter((l) => ladder.indexOf(l.label) >= rank)
-            .reduce((sum, l) => sum + l.probability, 0);
-          const odds = mateOdds(fixed, mate, discipline, level);
-          expect(odds.chance, `${discipline} ${level}`).toBeCloseTo(expected, 12);
-          expect(odds.expectedScore).toBeCloseTo(outcome.expectedScore, 10);
+      for (const ladder of HEIGHT_CLASSES)
+        for (const discipline of DISCIPLINES) {
+          const outcome = foalOutcome(mate, BALLERINA, ladder).disciplines.find((d) => d.discipline === discipline)!;
+          const levels = disciplineLevels(discipline, ladder);
+          for (const level of levels) {
+            const rank = levels.indexOf(level);
+            const expected = outcome.levels
+              .filter((l) => levels.indexOf(l.label) >= rank)
+              .reduce((sum, l) => sum + l.probability, 0);
+            const odds = mateOdds(fixed, mate, discipline, level, ladder);
+            expect(odds.chance, `${discipline} ${ladder} ${level}`).toBeCloseTo(expected, 12);
+            expect(odds.expectedScore).toBeCloseTo(outcome.expectedScore, 10);
+          }
         }
-      }
+  });
+
+  it("reads the level on the fixed parent's own class by default, and refuses a level its ladder lacks", () => {
+    const fixed = fixedParent(BALLERINA);
+    // Ballerina is 110 cm, class B: Lätt A:P0 is 100 points on her ladder.
+    expect(mateOdds(fixed, ASKVIGG, "Dressyr", "Lätt A:P0")).toEqual(
+      mateOdds(fixed, ASKVIGG, "Dressyr", "Lätt A:P0", "B"),
+    );
+    expect(() => mateOdds(fixed, ASKVIGG, "Dressyr", "Grand Prix")).toThrow(RangeError);
   });
 });

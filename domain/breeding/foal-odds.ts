@@ -1,13 +1,7 @@
 // The exact odds of a planned foal: score per discipline, height class and level, derived from the
 // breeding rules rather than sampled (docs/product.md, "Foal odds").
 import { HEIGHT_CLASSES, STATS, STAT_COUNT, heightClass, type HeightClass } from "../horses/horse-fields";
-import {
-  DISCIPLINES,
-  DISCIPLINE_WEIGHTS,
-  POTENTIAL_THRESHOLDS,
-  type Discipline,
-  type Threshold,
-} from "../ratings/potential";
+import { DISCIPLINES, DISCIPLINE_WEIGHTS, potentialThresholds, type Discipline } from "../ratings/potential";
 import { HEIGHT_OFFSET_CM, STAT_OFFSET } from "./simulation";
 
 /**
@@ -139,57 +133,25 @@ export function heightClassOdds(heights: readonly number[]): { heightClass: Heig
   })).filter(({ probability }) => probability > 0);
 }
 
-function thresholdRows(discipline: Discipline, cls: HeightClass): readonly Threshold[] {
-  const table = POTENTIAL_THRESHOLDS[discipline];
-  return (cls === "Horse" ? undefined : table[cls]) ?? table.Horse;
+/** A height class as a URL gives it (`a`…`d`, `horse`, any case); null for anything else. */
+export function parseHeightClass(text: string): HeightClass | null {
+  const key = text.trim().toLowerCase();
+  return HEIGHT_CLASSES.find((cls) => cls.toLowerCase() === key) ?? null;
+}
+
+/** The class the outcome table reads its levels on by default: the foal's most likely (the first of equals). */
+export function likeliestClass(classes: readonly { heightClass: HeightClass; probability: number }[]): HeightClass {
+  return classes.reduce((best, next) => (next.probability > best.probability ? next : best)).heightClass;
 }
 
 /**
- * A discipline's levels as one ladder, lowest first: every label of every height class, each
- * class's own order kept, labels of equal standing ordered by their points and then by class
- * (Dressyr: …, Lätt A, Lätt A:P0, Medelsvår B, Lätt A:P1, …). "At least a level" means at or
- * above it on this ladder, whatever the foal's height class.
- */
-export function levelLadder(discipline: Discipline): string[] {
-  const rows = HEIGHT_CLASSES.map((cls) => thresholdRows(discipline, cls));
-  const before = new Map<string, Set<string>>();
-  const points = new Map<string, number>();
-  const firstClass = new Map<string, number>();
-  rows.forEach((table, cls) =>
-    table.forEach(([min, label], i) => {
-      if (!before.has(label)) before.set(label, new Set());
-      if (i > 0) before.get(label)!.add(table[i - 1][1]);
-      points.set(label, Math.min(points.get(label) ?? min, min));
-      if (!firstClass.has(label)) firstClass.set(label, cls);
-    }),
-  );
-  const ladder: string[] = [];
-  while (ladder.length < before.size) {
-    const ready = [...before]
-      .filter(([label, needs]) => !ladder.includes(label) && [...needs].every((need) => ladder.includes(need)))
-      .map(([label]) => label)
-      .sort((a, b) => points.get(a)! - points.get(b)! || firstClass.get(a)! - firstClass.get(b)!);
-    ladder.push(ready[0]);
-  }
-  return ladder;
-}
-
-const LADDERS = /* @__PURE__ */ byDiscipline((discipline): readonly string[] => levelLadder(discipline));
-
-export function disciplineLevels(discipline: Discipline): readonly string[] {
-  return LADDERS[discipline];
-}
-
-/**
- * The least score (in half-points) with which a foal of height class `cls` reaches `level` or a
- * level above it on the ladder; null when its class has no such level. The lowest label needs no
- * points at all (it is given even below its threshold).
+ * The least score (in half-points) that reaches `level` on height class `cls`'s ladder; null when
+ * that ladder has no such level. The lowest level needs no points at all (it is given even below
+ * its threshold). The foal's own height does not enter: the level is read on the chosen ladder.
  */
 export function levelThreshold(discipline: Discipline, cls: HeightClass, level: string): number | null {
-  const ladder = LADDERS[discipline];
-  const rank = ladder.indexOf(level);
-  const rows = thresholdRows(discipline, cls);
-  const at = rows.findIndex(([, label]) => ladder.indexOf(label) >= rank);
+  const rows = potentialThresholds(discipline, cls);
+  const at = rows.findIndex(([, label]) => label === level);
   if (at < 0) return null;
   return at === 0 ? Number.NEGATIVE_INFINITY : 2 * rows[at][0];
 }
@@ -245,7 +207,8 @@ export interface MateOdds {
 }
 
 /**
- * The odds of a foal of `fixed` and `mate` (sire and dam play the same part in every rule used).
+ * The odds of a foal of `fixed` and `mate` (sire and dam play the same part in every rule used),
+ * `level` read on height class `ladder`'s ladder (by default the fixed parent's own class).
  * A value the mate passes is one of its pair's two values (½ each) plus an offset, independent
  * of each other. Where neither value can fall below 0 with its offset (no floor), the offset is
  * the same for every mate: it is summed into the fixed parent's side once (kept per set of such
@@ -254,7 +217,15 @@ export interface MateOdds {
  * side. The total, and so every chance, is the same distribution as the convolution of the two
  * halves (foalOutcome).
  */
-export function mateOdds(fixed: FixedParent, mate: OddsParent, discipline: Discipline, level: string): MateOdds {
+export function mateOdds(
+  fixed: FixedParent,
+  mate: OddsParent,
+  discipline: Discipline,
+  level: string,
+  ladder: HeightClass = heightClass(fixed.parent.heightCm),
+): MateOdds {
+  const threshold = levelThreshold(discipline, ladder, level);
+  if (threshold === null) throw new RangeError(`${level} is no level of ${discipline} for height class ${ladder}`);
   const weights = HALF_POINT_WEIGHTS[discipline];
   let moved = 0;
   const sums = new Int32Array(2 ** (STAT_COUNT / 2));
@@ -278,54 +249,51 @@ export function mateOdds(fixed: FixedParent, mate: OddsParent, discipline: Disci
     chosenMean += (weight * (values[0] + values[1])) / 2;
   }
   const side = fixedHalf(fixed, discipline, moved);
-  const atLeast = (threshold: number) => {
+  let chance = 1;
+  if (threshold !== Number.NEGATIVE_INFINITY) {
     let sum = 0;
     for (let i = 0; i < count; i++) sum += chanceAtLeast(floored, side.tail, threshold - sums[i]);
-    return Math.min(1, sum / count);
-  };
-  const classes = heightClassOdds(foalHeights(mate.heightCm, fixed.parent.heightCm));
-  const chance = classes.reduce((sum, { heightClass: cls, probability }) => {
-    const threshold = levelThreshold(discipline, cls, level);
-    if (threshold === null) return sum;
-    return sum + probability * (threshold === Number.NEGATIVE_INFINITY ? 1 : atLeast(threshold));
-  }, 0);
+    chance = Math.min(1, sum / count);
+  }
   return { chance, expectedScore: (side.mean + chosenMean + mean(floored)) / 2 };
 }
 
 export interface DisciplineOutcome {
   discipline: Discipline;
   expectedScore: number;
-  /** Each level the foal can reach, ladder order, with its chance; the chances sum to 1. */
+  /** Each level of the ladder the foal can reach, lowest first, with its chance; the chances sum to 1. */
   levels: { label: string; probability: number }[];
 }
 
 export interface FoalOutcome {
   heightClasses: { heightClass: HeightClass; probability: number }[];
+  /** The height class whose ladder the levels are read on. */
+  ladder: HeightClass;
   disciplines: DisciplineOutcome[];
 }
 
-/** The planner's outcome table: for every discipline the chance of each level, and the height classes. */
-export function foalOutcome(sire: OddsParent, dam: OddsParent): FoalOutcome {
+/**
+ * The planner's outcome table: the chance of each height class and, for every discipline, of each
+ * level on one class's ladder (`ladder`, by default the foal's likeliest class): the foal's score
+ * against that ladder's thresholds, whatever height the foal gets.
+ */
+export function foalOutcome(sire: OddsParent, dam: OddsParent, ladder?: HeightClass): FoalOutcome {
   const classes = heightClassOdds(foalHeights(sire.heightCm, dam.heightCm));
+  const read = ladder ?? likeliestClass(classes);
   const disciplines = DISCIPLINES.map((discipline): DisciplineOutcome => {
     const score = convolve(scoreHalf(sire.stats, discipline), scoreHalf(dam.stats, discipline));
     const tail = tailOf(score);
-    const byLabel = new Map<string, number>();
-    for (const { heightClass: cls, probability } of classes) {
-      const rows = thresholdRows(discipline, cls);
-      rows.forEach(([min, label], i) => {
-        const from = i === 0 ? 1 : tailAt(tail, 2 * min);
-        const to = i + 1 < rows.length ? tailAt(tail, 2 * rows[i + 1][0]) : 0;
-        byLabel.set(label, (byLabel.get(label) ?? 0) + probability * (from - to));
-      });
-    }
+    const rows = potentialThresholds(discipline, read);
+    const levels = rows.map(([min, label], i) => {
+      const from = i === 0 ? 1 : tailAt(tail, 2 * min);
+      const to = i + 1 < rows.length ? tailAt(tail, 2 * rows[i + 1][0]) : 0;
+      return { label, probability: from - to };
+    });
     return {
       discipline,
       expectedScore: mean(score) / 2,
-      levels: LADDERS[discipline]
-        .filter((label) => (byLabel.get(label) ?? 0) > 0)
-        .map((label) => ({ label, probability: byLabel.get(label)! })),
+      levels: levels.filter(({ probability }) => probability > 0),
     };
   });
-  return { heightClasses: classes, disciplines };
+  return { heightClasses: classes, ladder: read, disciplines };
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   compareMates,
   foalSections,
+  mateLevel,
   matesCsv,
   pairSeed,
   parseMateChoices,
+  type MateChoices,
   type MateColumn,
   type MateRow,
 } from "./mates";
@@ -27,6 +29,7 @@ describe("parseMateChoices", () => {
         role: "mare",
         name: "Seren",
         discipline: "Allround",
+        ladder: null,
         level: null,
         colour: null,
         maxCoi: null,
@@ -42,6 +45,7 @@ describe("parseMateChoices", () => {
     const { choices, problems } = parseMateChoices({
       stallion: "Taran",
       discipline: "hoppning",
+      heightClass: "horse",
       level: "90 CM",
       maxCoi: "6,25",
       section: "D",
@@ -52,7 +56,8 @@ describe("parseMateChoices", () => {
     expect(choices).toMatchObject({
       role: "stallion",
       discipline: "Hoppning",
-      level: "90 cm",
+      ladder: "Horse",
+      level: "90 CM",
       maxCoi: 0.0625,
       section: "d",
       sort: "coi",
@@ -65,6 +70,7 @@ describe("parseMateChoices", () => {
       mare: "Seren",
       stallion: "Taran",
       discipline: "Polo",
+      heightClass: "E",
       maxCoi: "101",
       section: "E",
       sort: "age",
@@ -73,6 +79,7 @@ describe("parseMateChoices", () => {
     expect(problems.map((p) => p.kind)).toEqual([
       "bothRoles",
       "unknownDiscipline",
+      "unknownHeightClass",
       "invalidMaxCoi",
       "unknownSection",
       "unknownSort",
@@ -81,13 +88,37 @@ describe("parseMateChoices", () => {
     expect(choices).toMatchObject({ discipline: "Allround", maxCoi: null, section: null, sort: "chance", page: 1 });
   });
 
-  it("refuses a level of another discipline, and hostile text", () => {
-    expect(parseMateChoices({ mare: "Seren", discipline: "Dressyr", level: "Novice" }).problems).toEqual([
-      { kind: "unknownLevel", value: "Novice", discipline: "Dressyr" },
-    ]);
+  it("refuses hostile text", () => {
     for (const page of ["0", "1e3", "<script>", "1\u0000", "9999999"])
       expect(parseMateChoices({ mare: "Seren", page }).problems).toEqual([{ kind: "invalidPage" }]);
     expect(parseMateChoices({ mare: "x".repeat(10_000) }).choices.name).toHaveLength(80);
+  });
+});
+
+describe("mateLevel", () => {
+  const mountain = { ...horse("Mynydd", "a", 105), stats: Array<number>(16).fill(40) };
+  const choices = (extra: Partial<MateChoices>) =>
+    ({ ...parseMateChoices({ stallion: "Mynydd", discipline: "Dressyr" }).choices, ...extra }) as MateChoices;
+
+  it("reads levels on the horse's own class's ladder by default: a Welsh Mountain stallion is never offered Grand Prix", () => {
+    expect(mateLevel(mountain, choices({ level: "Grand Prix" }))).toEqual({
+      kind: "unknownLevel",
+      value: "Grand Prix",
+      discipline: "Dressyr",
+      ladder: "A",
+    });
+    expect(mateLevel(mountain, choices({ level: "lätt a" }))).toEqual({ ladder: "A", level: "Lätt A" });
+    // His own level: movements 40, strength 40, intelligence 40 → 160 points, the top of class A's ladder.
+    expect(mateLevel(mountain, choices({}))).toEqual({ ladder: "A", level: "Lätt A" });
+  });
+
+  it("takes another class's ladder when one is chosen, his own level read on it", () => {
+    expect(mateLevel(mountain, choices({ ladder: "Horse", level: "Grand Prix" }))).toEqual({
+      ladder: "Horse",
+      level: "Grand Prix",
+    });
+    expect(mateLevel(mountain, choices({ ladder: "Horse" }))).toEqual({ ladder: "Horse", level: "Medelsvår A" });
+    expect(mateLevel(mountain, choices({ ladder: "C", level: "Novice" }))).toMatchObject({ kind: "unknownLevel" });
   });
 });
 

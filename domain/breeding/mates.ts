@@ -2,10 +2,11 @@
 // odds (docs/product.md, "Mates list"). Its choices, their checks, order and spreadsheet file.
 import { BREEDS, type Breed } from "../horses/breeds";
 import { NAME_MAX_LENGTH } from "../horses/horse";
-import { DISCIPLINES, potentials, type Discipline } from "../ratings/potential";
+import { heightClass, type HeightClass } from "../horses/horse-fields";
+import { disciplineLevels, DISCIPLINES, potentialLabel, potentials, type Discipline } from "../ratings/potential";
 import { compareText } from "../site/collation";
 import { formatDecimal } from "../site/format";
-import { disciplineLevels, foalHeights } from "./foal-odds";
+import { foalHeights, parseHeightClass } from "./foal-odds";
 import type { BreedingCandidate, ParentRole } from "./planner";
 import { foalSection } from "./simulation";
 
@@ -25,7 +26,9 @@ export interface MateChoices {
   /** The horse's name as the URL gives it (trimmed); "" when none is chosen. */
   name: string;
   discipline: Discipline;
-  /** A level of `discipline`; null = the horse's own level. */
+  /** The height class whose ladder the level is read on; null = the horse's own class. */
+  ladder: HeightClass | null;
+  /** A level of `discipline` on that ladder, as the URL gives it (checked against the ladder once the horse is known); null = the horse's own level. */
   level: string | null;
   colour: string | null;
   /** Highest coefficient of inbreeding shown, 0…1; null = no filter. */
@@ -37,13 +40,17 @@ export interface MateChoices {
 
 export type MatesProblem =
   | { kind: "bothRoles" | "invalidPage" | "invalidMaxCoi" }
-  | { kind: "unknownDiscipline" | "unknownSection" | "unknownSort" | "unknownColour"; value: string }
-  | { kind: "unknownLevel"; value: string; discipline: Discipline };
+  | {
+      kind: "unknownDiscipline" | "unknownSection" | "unknownSort" | "unknownColour" | "unknownHeightClass";
+      value: string;
+    }
+  | { kind: "unknownLevel"; value: string; discipline: Discipline; ladder: HeightClass };
 
 export interface MatesParams {
   mare?: string | null;
   stallion?: string | null;
   discipline?: string | null;
+  heightClass?: string | null;
   level?: string | null;
   colour?: string | null;
   maxCoi?: string | null;
@@ -73,13 +80,12 @@ export function parseMateChoices(params: MatesParams): { choices: MateChoices; p
   if (discipline === null) problems.push({ kind: "unknownDiscipline", value: disciplineText });
   const chosenDiscipline = discipline ?? "Allround";
 
+  const ladderText = clean(params.heightClass);
+  const ladder = ladderText === "" ? null : parseHeightClass(ladderText);
+  if (ladderText !== "" && ladder === null) problems.push({ kind: "unknownHeightClass", value: ladderText });
   const levelText = clean(params.level);
-  const level =
-    levelText === ""
-      ? null
-      : (disciplineLevels(chosenDiscipline).find((l) => l.toLowerCase() === levelText.toLowerCase()) ?? null);
-  if (levelText !== "" && level === null && discipline !== null)
-    problems.push({ kind: "unknownLevel", value: levelText, discipline });
+  // Checked once the ladder is known (the horse's own class by default): mateLevel.
+  const level = levelText === "" ? null : levelText;
 
   const maxCoiText = clean(params.maxCoi).replace(",", ".");
   let maxCoi: number | null = null;
@@ -108,6 +114,7 @@ export function parseMateChoices(params: MatesParams): { choices: MateChoices; p
       role,
       name: role === "mare" ? mare : stallion,
       discipline: chosenDiscipline,
+      ladder,
       level,
       colour: colour === "" ? null : colour,
       maxCoi,
@@ -119,12 +126,35 @@ export function parseMateChoices(params: MatesParams): { choices: MateChoices; p
   };
 }
 
-/** The level the horse's own potential reaches in `discipline` (the lowest level without 16 stats). */
-export function ownLevel(horse: BreedingCandidate, discipline: Discipline): string {
-  return (
-    potentials(horse.stats, horse.heightCm)?.find((p) => p.discipline === discipline)?.label ??
-    disciplineLevels(discipline)[0]
-  );
+/**
+ * The level the horse's own potential reaches in `discipline` on `ladder`'s ladder (by default its
+ * own class's: its potential label); the lowest level without 16 stats.
+ */
+export function ownLevel(
+  horse: BreedingCandidate,
+  discipline: Discipline,
+  ladder: HeightClass = heightClass(horse.heightCm),
+): string {
+  const score = potentials(horse.stats, horse.heightCm)?.find((p) => p.discipline === discipline)?.score;
+  return score === undefined ? disciplineLevels(discipline, ladder)[0] : potentialLabel(discipline, score, ladder);
+}
+
+/**
+ * The ladder and level the list's chance is for: the chosen class's ladder, else the horse's own
+ * class's; the chosen level on it (any case), else the horse's own level there. A level the ladder
+ * does not have is a problem (a Welsh Mountain's Dressyr ladder has no Grand Prix).
+ */
+export function mateLevel(
+  horse: BreedingCandidate,
+  choices: Pick<MateChoices, "discipline" | "ladder" | "level">,
+): { ladder: HeightClass; level: string } | Extract<MatesProblem, { kind: "unknownLevel" }> {
+  const ladder = choices.ladder ?? heightClass(horse.heightCm);
+  if (choices.level === null) return { ladder, level: ownLevel(horse, choices.discipline, ladder) };
+  const wanted = choices.level.toLowerCase();
+  const level = disciplineLevels(choices.discipline, ladder).find((l) => l.toLowerCase() === wanted);
+  return level === undefined
+    ? { kind: "unknownLevel", value: choices.level, discipline: choices.discipline, ladder }
+    : { ladder, level };
 }
 
 /** The sections the foal can have (B×D and C×D depend on its height), in section order. */

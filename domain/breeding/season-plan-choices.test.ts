@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disciplineLevels } from "./foal-odds";
+import { disciplineLevels } from "../ratings/potential";
 import { ownLevel } from "./mates";
 import type { BreedingCandidate } from "./planner";
 import {
@@ -79,7 +79,7 @@ describe("seasonGoal", () => {
   });
 
   it("takes the discipline and level given, in any case, and names those that do not exist", () => {
-    const level = disciplineLevels("Dressyr")[1]!;
+    const level = disciplineLevels("Dressyr", "Horse")[1]!;
     expect(seasonGoal(mare, "Hoppning", { discipline: "dressyr", level: level.toUpperCase() })).toEqual({
       goal: { discipline: "Dressyr", level, ownLevel: false },
       problems: [],
@@ -90,6 +90,12 @@ describe("seasonGoal", () => {
     expect(seasonGoal(mare, "Hoppning", { discipline: "", level: "Grand Prix" }).problems).toEqual([
       { kind: "unknownLevel", mare: "Seren", value: "Grand Prix", discipline: "Hoppning" },
     ]);
+    // On her own class's ladder: a Welsh Mountain mare's Dressyr has no Grand Prix.
+    const pony = { ...mare, name: "Ponny", heightCm: 105 };
+    expect(seasonGoal(pony, "Dressyr", { discipline: "", level: "Grand Prix" }).problems).toEqual([
+      { kind: "unknownLevel", mare: "Ponny", value: "Grand Prix", discipline: "Dressyr" },
+    ]);
+    expect(seasonGoal(mare, "Dressyr", { discipline: "", level: "Grand Prix" }).problems).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 // The season plan's choices (docs/product.md, "Season plan"): which mares and stallions, the limits and
 // each mare's goal, read from the page's GET form, with the defaults the page starts from.
 import { NAME_MAX_LENGTH } from "../horses/horse";
+import { heightClass } from "../horses/horse-fields";
 import { nameKey } from "../pedigree/names";
-import { DISCIPLINES, type Discipline } from "../ratings/potential";
-import { disciplineLevels } from "./foal-odds";
+import { disciplineLevels, DISCIPLINES, type Discipline } from "../ratings/potential";
 import { ownLevel } from "./mates";
 import type { BreedingCandidate } from "./planner";
 
@@ -140,8 +140,9 @@ export interface SeasonGoal {
 }
 
 /**
- * A mare's goal: the discipline given, else her focus's; the level given (in that discipline), else
- * the level her own potential reaches in it (as the mates list's default, ownLevel).
+ * A mare's goal: the discipline given, else her focus's; the level given (on that discipline's
+ * ladder for her own height class, as the mates list's default ladder), else the level her own
+ * potential reaches in it (ownLevel). The chance is read on the same ladder (mateOdds' default).
  */
 export function seasonGoal(
   mare: BreedingCandidate,
@@ -160,7 +161,9 @@ export function seasonGoal(
   const level =
     levelText === ""
       ? null
-      : (disciplineLevels(discipline).find((l) => l.toLowerCase() === levelText.toLowerCase()) ?? null);
+      : (disciplineLevels(discipline, heightClass(mare.heightCm)).find(
+          (l) => l.toLowerCase() === levelText.toLowerCase(),
+        ) ?? null);
   if (levelText !== "" && level === null)
     problems.push({ kind: "unknownLevel", mare: mare.name, value: levelText, discipline });
   return {

@@ -163,10 +163,23 @@ export interface Potential {
   label: string;
 }
 
+/** A discipline's thresholds for one height class: the class's own row, else the Horse row. */
+export function potentialThresholds(discipline: Discipline, cls: HeightClass): readonly Threshold[] {
+  const table = POTENTIAL_THRESHOLDS[discipline];
+  return (cls === "Horse" ? undefined : table[cls]) ?? table.Horse;
+}
+
+/**
+ * A discipline's levels on one height class's ladder, lowest first: a level is always chosen on
+ * one class's ladder, never from the labels of several (docs/product.md, "Mates list and foal odds").
+ */
+export function disciplineLevels(discipline: Discipline, cls: HeightClass): readonly string[] {
+  return potentialThresholds(discipline, cls).map(([, label]) => label);
+}
+
 /** Highest threshold reached; below the first threshold (negative scores) still gets the first label. */
 export function potentialLabel(discipline: Discipline, score: number, cls: HeightClass): string {
-  const table = POTENTIAL_THRESHOLDS[discipline];
-  const rows = (cls === "Horse" ? undefined : table[cls]) ?? table.Horse;
+  const rows = potentialThresholds(discipline, cls);
   return rows.reduce((label, [min, text]) => (score >= min ? text : label), rows[0][1]);
 }
 

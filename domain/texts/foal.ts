@@ -1,7 +1,8 @@
 // The text catalogue (domain/texts/index.ts): the planner's simulated foal and what the pair can give,
 // apart from the planner's form: they come with the foal's own code (app/components/foal-view.tsx).
+import type { HeightClass } from "../horses/horse-fields";
 import type { Discipline } from "../ratings/potential";
-import { heightValue } from "./shared";
+import { HEIGHT_CLASS_NAMES, heightClassName, heightValue } from "./shared";
 
 /** The simulated foal. */
 export const foal = {
@@ -38,8 +39,14 @@ export const outcome = {
   intro:
     "Exakta chanser för fölets potential, beräknade ur avelsreglerna. Det simulerade fölet ovan är ett av dessa utfall.",
   heightClasses: "Fölets höjdklass",
-  heightClass: (cls: string) => (cls === "Horse" ? "Häst" : `Klass ${cls}`),
+  heightClass: (cls: HeightClass) => HEIGHT_CLASS_NAMES[cls],
+  ladder: "Nivåer för höjdklass",
+  ladderOption: (cls: HeightClass, likeliest: boolean) =>
+    likeliest ? `${HEIGHT_CLASS_NAMES[cls]} (fölets troligaste)` : HEIGHT_CLASS_NAMES[cls],
+  ladderSubmit: "Visa nivåerna",
+  ladderNote: (cls: HeightClass) =>
+    `Nivåerna nedan är stegen för ${heightClassName(cls)}: fölets poäng mot den klassens gränser, vilken höjd fölet än får. Varje höjdklass har sin egen stege.`,
   discipline: "Gren",
   expectedScore: (score: string) => `förväntad poäng ${score}`,
-  levelsCaption: (discipline: Discipline) => `Nivåer i ${discipline}`,
+  levelsCaption: (discipline: Discipline, cls: HeightClass) => `Nivåer i ${discipline}, ${heightClassName(cls)}`,
 } as const;

@@ -1,5 +1,7 @@
 // The text catalogue (domain/texts/index.ts): the mates list.
+import type { HeightClass } from "../horses/horse-fields";
 import type { Discipline } from "../ratings/potential";
+import { HEIGHT_CLASS_NAMES, heightClassName } from "./shared";
 
 export const mates = {
   heading: (name: string, role: "stallion" | "mare") =>
@@ -15,6 +17,11 @@ export const mates = {
   mareField: "Sto",
   stallionField: "Hingst",
   discipline: "Gren",
+  heightClass: "Nivåer för höjdklass",
+  heightClassOption: (cls: HeightClass, own: boolean) =>
+    own ? `${HEIGHT_CLASS_NAMES[cls]} (hästens egen)` : HEIGHT_CLASS_NAMES[cls],
+  ownHeightClass: "Hästens egen höjdklass",
+  heightClassHint: "Nivån väljs på stegen för en höjdklass; varje höjdklass har sin egen.",
   level: "Lägst nivå",
   ownLevel: "Hästens egen nivå",
   colour: "Färg",
@@ -33,8 +40,8 @@ export const mates = {
   },
   submit: "Visa",
   download: "Ladda ner som kalkylblad (CSV)",
-  summary: (count: number, discipline: Discipline, level: string) =>
-    `${count} ${count === 1 ? "partner" : "partners"}. Chans = sannolikheten att fölet når minst ${level} i ${discipline}.`,
+  summary: (count: number, mates: "stallion" | "mare", discipline: Discipline, level: string, ladder: HeightClass) =>
+    `${count} ${mates === "stallion" ? (count === 1 ? "hingst" : "hingstar") : count === 1 ? "sto" : "ston"}. Chans = sannolikheten att fölet når minst ${level} i ${discipline} på stegen för ${heightClassName(ladder)}.`,
   none: "Ingen partner passar valen.",
   fileName: (name: string) => `partners-${name}.csv`,
 } as const;
@@ -47,8 +54,9 @@ export const matesErrors = {
   invalidMaxCoi: "Ange högsta inavelsgrad i procent, ett tal mellan 0 och 100 (till exempel 6,25).",
   unknownDiscipline: (value: string) =>
     `Det finns ingen gren som heter ”${value}”. Välj Allround, Dressyr, Hoppning, Fälttävlan, Körning, Galopp, Trav, Distans eller Utställning.`,
-  unknownLevel: (value: string, discipline: Discipline) =>
-    `Nivån ”${value}” finns inte i ${discipline}. Välj en nivå i listan.`,
+  unknownLevel: (value: string, discipline: Discipline, ladder: HeightClass) =>
+    `Nivån ”${value}” finns inte i ${discipline} för ${heightClassName(ladder)}. Välj en nivå i listan.`,
+  unknownHeightClass: (value: string) => `Det finns ingen höjdklass ”${value}”. Välj A, B, C, D eller Häst.`,
   unknownSection: (value: string) => `Det finns ingen sektion ”${value}”. Välj A, B, C, D eller X.`,
   unknownSort: (value: string) =>
     `Det går inte att sortera efter ”${value}”. Välj chans, inavelsgrad, poäng, namn eller risk för OO.`,

@@ -126,3 +126,68 @@ test.describe("mates list at 390 px", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Avel Vårbris (tests/e2e/fixtures/breeding.json) is a Welsh Mountain mare, 112 cm: height class B.
+const PONY = "Avel Vårbris";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`levels on one height class's ladder at 390 px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test("the mates list offers the horse's own class's levels, another class when chosen; the planner's table one ladder", async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto(`/breeding/mates?mare=${encodeURIComponent(PONY)}&discipline=Dressyr`);
+      const ladder = page.getByLabel("Nivåer för höjdklass");
+      await expect(ladder).toHaveValue("B");
+      await expect(ladder.locator("option:checked")).toHaveText("B (hästens egen)");
+      const levels = page.getByLabel("Lägst nivå");
+      await expect(levels.locator("option")).toHaveText([
+        "Hästens egen nivå",
+        "Lätt C",
+        "Lätt B",
+        "Lätt A",
+        "Lätt A:P0",
+        "Lätt A:P1",
+        "Lätt A:P2",
+      ]);
+      await expect(page.locator(".mates-summary")).toContainText("på stegen för höjdklass B");
+      // axe runs in the page: with JavaScript (the HTML is the same without).
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      // Another class's ladder, chosen in the form: Häst, never "Horse", and its levels.
+      await ladder.selectOption({ label: "Häst" });
+      await page.getByRole("button", { name: "Visa" }).click();
+      await page.waitForURL(/heightClass=Horse/);
+      await expect(page.getByLabel("Lägst nivå").locator("option")).toContainText(["Grand Prix"]);
+      await expect(page.locator(".mates-summary")).toContainText("på stegen för höjdklass Häst");
+      await expect(page.locator("body")).not.toContainText("Horse");
+
+      // A level her own ladder does not have.
+      const refused = await page.goto(
+        `/breeding/mates?mare=${encodeURIComponent(PONY)}&discipline=Dressyr&level=Grand%20Prix`,
+      );
+      expect(refused?.status()).toBe(400);
+      await expect(page.getByRole("alert")).toContainText("Nivån ”Grand Prix” finns inte i Dressyr för höjdklass B.");
+      await expect(page.getByLabel("Lägst nivå").locator("option")).not.toContainText(["Grand Prix"]);
+
+      // The planner: this pair's foals are all class D (140–146 cm), its levels read on D's ladder.
+      await page.goto(`/breeding?${new URLSearchParams({ stallion: STALLION, mare: MARE, seed: "42" })}`);
+      const outcome = page.locator("section.foal-outcome");
+      await expect(outcome.getByLabel("Nivåer för höjdklass")).toHaveValue("D");
+      await expect(outcome.getByRole("list", { name: "Nivåer i Dressyr, höjdklass D" })).toBeVisible();
+      await expect(outcome).toContainText("stegen för höjdklass D");
+      await outcome.getByLabel("Nivåer för höjdklass").selectOption("Horse");
+      await outcome.getByRole("button", { name: "Visa nivåerna" }).click();
+      await page.waitForURL(/heightClass=Horse/);
+      const dressyr = outcome.getByRole("list", { name: "Nivåer i Dressyr, höjdklass Häst" });
+      await expect(dressyr).toBeVisible();
+      // Only the Horse ladder's labels: no pony level among them.
+      await expect(dressyr.locator(".chart-bar-label")).not.toContainText(["Lätt A:P0"]);
+      await expect(page.locator("section.foal")).not.toContainText("Horse");
+      // axe runs in the page: with JavaScript (the HTML is the same without).
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
+}
