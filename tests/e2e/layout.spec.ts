@@ -11,6 +11,7 @@ import {
   newsPath,
   plannerPath,
   recordPath,
+  requestReceiptPath,
   searchPath,
   sectionPath,
   type HorseTab,
@@ -54,6 +55,7 @@ const listPages = [
   matesPath({ role: "stallion", name: stallion.name }),
   matesPath({ role: "mare", name: mare.name }),
   LOGIN_PATH,
+  requestReceiptPath("sale", "ABCDEF"),
 ];
 const horsePages = demo.map((horse) => horsePath(horse.name));
 
@@ -76,6 +78,7 @@ const adminPages = [
   adminPath("competition-list"),
   adminPath("competition-list", { pairing: 1 }),
   adminPath("history"),
+  adminPath("requests"),
   adminPath("news"),
   adminPath("import-export"),
   recordPath("horse", demo[0]!.name),

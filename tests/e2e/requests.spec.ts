@@ -64,6 +64,7 @@ test.describe("requests", () => {
     await sale.getByLabel(f.fields.contact).fill("anna@example.se");
     await sale.getByLabel(f.fields.message).fill("Finns hon kvar? <b>Svara gärna</b>");
     await expectNoAxeViolations(page);
+    await fitsThePhone(page);
     await sale.getByRole("button", { name: f.submit.sale }).click();
     await receipt(page, "sale");
     await expectNoAxeViolations(page);
@@ -92,6 +93,7 @@ test.describe("requests", () => {
     await expect(page.getByText(t.parentFound("Fråga Far", "Fråga Far"))).toBeVisible();
     await expect(page.getByText(/Welsh Cobtyp eller Welsh Cob/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await fitsThePhone(page);
     const detail = page.url();
 
     await page.getByRole("button", { name: t.approve }).click();
