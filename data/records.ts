@@ -13,15 +13,25 @@ import {
   normalizeName,
   type EVALUATION_TYPES,
   CHANGE_KINDS,
+  COVERING_STATUSES,
   LOGGED_TABLES,
   FOCUSES,
   GENDERS,
   HORSE_CATEGORIES,
+  isReference,
   isSafeUrl,
   knownName,
+  MAX_SEED,
   NAME_MAX_LENGTH,
+  NEWS_KINDS,
+  NEWS_LIMITS,
+  POST_KIND,
   QUALITY_PAPER_COLOURS,
+  REQUEST_KINDS,
+  REQUEST_LIMITS,
+  REQUEST_STATUSES,
   RIDING_TEST_RESULTS,
+  storedImage,
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
 import * as texts from "#domain/texts";
@@ -275,16 +285,128 @@ export const changeRecord = z.object({
   rows: z.array(z.object({ table: z.enum(LOGGED_TABLES), before: loggedRow, after: loggedRow })).default([]),
 });
 
-/** A whole stud as one JSON document: demo seed, e2e fixtures, export and import. */
-export const studFile = z.object({
-  horses: z.array(studHorseRecord).default([]),
-  pedigree: z.array(pedigreeRecord).default([]),
-  evaluations: z.array(evaluationRecord).default([]),
-  merits: z.array(meritRecord).default([]),
-  /** Competition entries copy height, gender, breed, stats, focus and age from the horse on import. */
-  competition: z.array(competitionRecord).default([]),
-  /** The change log (backups carry it; importing a file into a stud leaves it out). */
-  history: z.array(changeRecord).default([]),
+const r = texts.studTransfer.records;
+/** A moment the database set (when a row was added, answered, …): absent in a file written by hand. */
+const moment = z.coerce.date();
+const optionalMoment = moment.nullish().transform((value) => value ?? null);
+
+/**
+ * A covering of the stud file (docs/product.md, "Coverings"), as data/coverings.ts stores it: `foal`
+ * names the stud horse registered from it (a name no stud horse has is left out on import).
+ */
+export const studCoveringRecord = z
+  .object({
+    stallion: nameField,
+    mare: nameField,
+    date: dateField,
+    status: z.enum(COVERING_STATUSES, { error: texts.coverings.refusals.unknownStatus }),
+    note: trimmed(LIMITS.text * 2).default(""),
+    seed: z.number().int().min(0).max(MAX_SEED),
+    foal: optionalName,
+    created: moment.optional(),
+  })
+  .refine((covering) => covering.stallion.toLowerCase() !== covering.mare.toLowerCase(), {
+    message: texts.coverings.refusals.sameHorse,
+    path: ["mare"],
+  });
+export type StudCoveringRecord = z.output<typeof studCoveringRecord>;
+
+/** Text a visitor or the administrator wrote into a request, at most `max` characters, kept as stored. */
+const requestText = (max: number) =>
+  z
+    .string()
+    .max(max, v.maxLength(max))
+    .refine((text) => !hasForbiddenTextCharacter(text), f.textForbiddenCharacter);
+
+/**
+ * A visitor's request as data/requests.ts stores it (docs/product.md, "Requests"): the contact
+ * details (`name`, `contact`, `message`) empty once erased (`erased`). `covering` is the planned
+ * covering an approved covering request became: its place (from 0) in the file's `coverings`.
+ */
+export const studRequestRecord = z.object({
+  reference: z.string().refine(isReference, r.reference),
+  kind: z.enum(REQUEST_KINDS),
+  horse: nameField,
+  name: nameText,
+  contact: requestText(REQUEST_LIMITS.contact),
+  message: requestText(REQUEST_LIMITS.message).default(""),
+  mareName: optionalName,
+  mareBreed: z
+    .enum(BREEDS)
+    .nullish()
+    .transform((value) => value ?? null),
+  mareSire: optionalName,
+  mareDam: optionalName,
+  mareGenotype: requestText(REQUEST_LIMITS.genotype)
+    .nullish()
+    .transform((value) => value || null),
+  mareLink: urlField,
+  status: z.enum(REQUEST_STATUSES).default("new"),
+  reason: requestText(REQUEST_LIMITS.reason).default(""),
+  covering: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((value) => value ?? null),
+  created: moment.optional(),
+  answered: optionalMoment,
+  erased: optionalMoment,
 });
+export type StudRequestRecord = z.output<typeof studRequestRecord>;
+
+/**
+ * A news item as data/news.ts stores it (docs/product.md, "News and feed"): an owner's post (kind
+ * `post`, no horse: title, text, a picture of the picture store) or an item the site wrote about a
+ * stud horse (`facts`: what it says), and whether the owner hid it.
+ */
+export const studNewsRecord = z
+  .object({
+    kind: z.enum(NEWS_KINDS),
+    horse: optionalName,
+    facts: z.record(z.string().max(40), z.union([z.string().max(LIMITS.text), z.number()])).default({}),
+    title: trimmed(NEWS_LIMITS.title).default(""),
+    body: trimmed(NEWS_LIMITS.text).default(""),
+    picture: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || storedImage(value) !== null, texts.newsAdmin.refusals.picture),
+    pictureAlt: optionalText(NEWS_LIMITS.pictureAlt),
+    created: moment.optional(),
+    updated: moment.optional(),
+    hidden: z.boolean().default(false),
+  })
+  .refine((item) => (item.kind === POST_KIND) === (item.horse === null), { message: r.newsHorse, path: ["horse"] });
+export type StudNewsRecord = z.output<typeof studNewsRecord>;
+
+/**
+ * A whole stud as one JSON document: demo seed, e2e fixtures, export and import. Every key may be
+ * left out (an older file has no coverings, requests or news: none).
+ */
+export const studFile = z
+  .object({
+    horses: z.array(studHorseRecord).default([]),
+    pedigree: z.array(pedigreeRecord).default([]),
+    evaluations: z.array(evaluationRecord).default([]),
+    merits: z.array(meritRecord).default([]),
+    /** Competition entries copy height, gender, breed, stats, focus and age from the horse on import. */
+    competition: z.array(competitionRecord).default([]),
+    coverings: z.array(studCoveringRecord).default([]),
+    requests: z.array(studRequestRecord).default([]),
+    news: z.array(studNewsRecord).default([]),
+    /** The change log (backups carry it; importing a file into a stud leaves it out). */
+    history: z.array(changeRecord).default([]),
+  })
+  .superRefine((stud, context) => {
+    for (const [index, request] of stud.requests.entries())
+      if (request.covering !== null && request.covering >= stud.coverings.length)
+        context.addIssue({
+          code: "custom",
+          path: ["requests", index, "covering"],
+          message: r.requestCovering(request.covering, stud.coverings.length),
+        });
+  });
 export type StudFile = z.output<typeof studFile>;
 export type StudFileInput = z.input<typeof studFile>;

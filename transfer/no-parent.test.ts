@@ -90,6 +90,9 @@ describeWithDatabase("moving in parents written as no parent", (db, database) =>
       evaluations: 0,
       merits: 0,
       competition: 0,
+      coverings: 0,
+      requests: 0,
+      news: 0,
     });
     expect(await storedParents(db())).toEqual(expectedParents);
     for (const spelling of ["0", "unk", "Okänd", "-", "?", "N/A", "unknown"])

@@ -97,8 +97,29 @@ const expectedSections = (fixture: (typeof LAYOUTS)[keyof typeof LAYOUTS], title
   ...COLLECTION_SECTIONS,
   { title: "Andra samlingar (importeras inte)", lines: fixture.others },
 ];
-const IMPORTED = { horses: 5, ribbons: 3, pedigree: 3, evaluations: 6, merits: 6, competition: 3 };
-const NOTHING = { horses: 0, ribbons: 0, pedigree: 0, evaluations: 0, merits: 0, competition: 0 };
+// The original app had no coverings, requests or news.
+const IMPORTED = {
+  horses: 5,
+  ribbons: 3,
+  pedigree: 3,
+  evaluations: 6,
+  merits: 6,
+  competition: 3,
+  coverings: 0,
+  requests: 0,
+  news: 0,
+};
+const NOTHING = {
+  horses: 0,
+  ribbons: 0,
+  pedigree: 0,
+  evaluations: 0,
+  merits: 0,
+  competition: 0,
+  coverings: 0,
+  requests: 0,
+  news: 0,
+};
 
 describeWithDatabase("moving in from the original app", (db, database) => {
   it("a dry run reports exactly what the import will do, and writes nothing", async () => {

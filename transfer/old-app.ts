@@ -33,7 +33,14 @@ const STUD_RECORD_KINDS = [
   "evaluations",
   "merits",
   "competition",
+  "coverings",
+  "requests",
+  "news",
 ] as const satisfies readonly (keyof ImportCounts)[];
+/** Kinds a stud file's report lists only when the file holds some: older stud files have none. */
+const LATER_KINDS: readonly (keyof ImportCounts)[] = ["coverings", "requests", "news"];
+/** Kinds whose records an import leaves out because they belong to a horse that exists (the rest: because they exist). */
+const BELONGING_KINDS: readonly (keyof ImportCounts)[] = ["ribbons", "evaluations", "merits", "competition"];
 
 /**
  * Moving in from the original app (docs/decisions/0018-moving-in.md): its documents, mapped by
@@ -70,7 +77,7 @@ export interface PictureReport {
   carried: number;
   /** Of them, the ones the database did not hold. */
   fresh: number;
-  /** Records pointing at a stored picture that is neither carried nor in the database. */
+  /** Records pointing at a stored picture that is neither carried nor in the database (`horse`: a post's title for a post). */
   missing: { horse: string; ref: string }[];
 }
 
@@ -346,14 +353,18 @@ async function importPictures(
   return { carried: carriedHashes.size, fresh, missing };
 }
 
-/** Every stored picture a stud file's horses and their ribbons point at. */
+/** Every stored picture a stud file's horses, their ribbons and its news posts point at (a post named by its title). */
 function pictureRefs(stud: StudFile): { horse: string; ref: string; hash: string }[] {
-  return stud.horses.flatMap((horse) =>
-    [horse.picture, ...horse.ribbons.map((ribbon) => ribbon.image)].flatMap((ref) => {
-      const image = storedImage(ref);
-      return image && ref ? [{ horse: horse.name, ref, hash: image.hash }] : [];
-    }),
-  );
+  const refs = [
+    ...stud.horses.flatMap((horse) =>
+      [horse.picture, ...horse.ribbons.map((ribbon) => ribbon.image)].map((ref) => ({ horse: horse.name, ref })),
+    ),
+    ...stud.news.map((item) => ({ horse: item.title, ref: item.picture })),
+  ];
+  return refs.flatMap(({ horse, ref }) => {
+    const image = storedImage(ref);
+    return image && ref ? [{ horse, ref, hash: image.hash }] : [];
+  });
 }
 
 export interface ReportSection {
@@ -376,13 +387,8 @@ export function reportSections(
     { title: t.filesTitle, lines: report.files.map((file) => t.file(file.name, layouts[file.layout])) },
     ...report.studFiles.map(({ name, counts, inFile }) => ({
       title: t.studFileTitle(name),
-      lines: STUD_RECORD_KINDS.map((kind) =>
-        t.kindCounts(
-          t.kinds[kind],
-          counts[kind],
-          inFile[kind] - counts[kind],
-          kind === "horses" || kind === "pedigree",
-        ),
+      lines: STUD_RECORD_KINDS.filter((kind) => inFile[kind] > 0 || !LATER_KINDS.includes(kind)).map((kind) =>
+        t.kindCounts(t.kinds[kind], counts[kind], inFile[kind] - counts[kind], !BELONGING_KINDS.includes(kind)),
       ),
     })),
   ];

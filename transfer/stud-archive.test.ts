@@ -6,6 +6,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "#data/db";
+import { addPost } from "#data/news";
 import { images } from "#data/schema";
 import { MAX_IMAGE_BYTES, parseImagePath } from "#domain";
 import * as texts from "#domain/texts";
@@ -128,6 +129,41 @@ describeWithDatabase("the backup archive", (db, database) => {
       expect(await imageCount(target.db)).toBe(2);
     } finally {
       await target.close();
+    }
+  });
+
+  it("a news post's picture travels as the horses' do: in the archive's pictures, named when a file lacks it", async () => {
+    expect(await addPost(db(), { title: "Nytt foto", text: "", picture: refs.photo, pictureAlt: null })).toMatchObject({
+      ok: true,
+    });
+    const withPost = path.join(dir, "med-nyhet.zip");
+    await writeArchive(db(), withPost);
+    const target = await createTestDatabase(database().driver);
+    try {
+      const opened = await openExport(withPost);
+      try {
+        expect((await importExports(target.db, [opened.read])).pictures).toEqual({ carried: 2, fresh: 2, missing: [] });
+      } finally {
+        opened.close();
+      }
+      const [post] = (await exportStud(target.db)).news;
+      expect(post).toMatchObject({ kind: "post", picture: refs.photo });
+      expect(await imageVariant(target.db, parseImagePath(refs.photo)!)).toEqual(
+        await imageVariant(db(), parseImagePath(refs.photo)!),
+      );
+    } finally {
+      await target.close();
+    }
+    const empty = await createTestDatabase(database().driver);
+    try {
+      const json = path.join(dir, "nyhet-utan-bilder.json");
+      writeFileSync(json, studFileText(await exportStud(db())));
+      const report = await importExports(empty.db, [(await openExport(json)).read], { dryRun: true });
+      expect(reportSections(report).at(-1)!.lines).toContain(
+        `Nytt foto: bilden ${refs.photo} finns varken i filen eller bland webbplatsens bilder`,
+      );
+    } finally {
+      await empty.close();
     }
   });
 });

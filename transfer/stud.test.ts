@@ -98,12 +98,32 @@ const sample: StudFileInput = {
 describeWithDatabase("stud file import/export", (db, database) => {
   it("imports everything once; a second import adds nothing", async () => {
     const first = await importStud(db(), studFile.parse(sample));
-    expect(first).toEqual({ horses: 3, ribbons: 2, pedigree: 2, evaluations: 2, merits: 1, competition: 2 });
+    expect(first).toEqual({
+      horses: 3,
+      ribbons: 2,
+      pedigree: 2,
+      evaluations: 2,
+      merits: 1,
+      competition: 2,
+      coverings: 0,
+      requests: 0,
+      news: 0,
+    });
     const counts = await studCounts(db());
     expect(counts).toEqual(first);
 
     const second = await importStud(db(), studFile.parse(sample));
-    expect(second).toEqual({ horses: 0, ribbons: 0, pedigree: 0, evaluations: 0, merits: 0, competition: 0 });
+    expect(second).toEqual({
+      horses: 0,
+      ribbons: 0,
+      pedigree: 0,
+      evaluations: 0,
+      merits: 0,
+      competition: 0,
+      coverings: 0,
+      requests: 0,
+      news: 0,
+    });
     expect(await studCounts(db())).toEqual(counts);
   });
 

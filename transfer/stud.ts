@@ -1,20 +1,34 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#data/db";
 import { exportHistory, importHistory } from "#data/history";
 import { competitionCopy } from "#data/horses";
 import { nameIs } from "#data/names";
 import { studFile, type EvaluationData, type StudFile } from "#data/records";
-import { changes, competition, evaluations, horses, merits, pedigree, ribbons } from "#data/schema";
+import {
+  changes,
+  competition,
+  coverings,
+  evaluations,
+  horses,
+  merits,
+  news,
+  newsHidden,
+  pedigree,
+  requests,
+  ribbons,
+} from "#data/schema";
+import { POST_KIND } from "#domain";
 
 /**
  * The stud file (data/records.ts `studFile`) is the one format for the demo seed,
  * e2e fixtures, export and import (docs/decisions/0002). Import is idempotent:
  * a horse (or pedigree entry) whose name already exists, in any letter case, is
  * left alone, and so is everything that belongs to it, so importing the same file
- * twice changes nothing the second time.
+ * twice changes nothing the second time. Coverings, requests and owner's posts
+ * belong to no one horse: each is known by what it is (insertCoveringsRequestsNews).
  */
 export interface ImportCounts {
   horses: number;
@@ -23,6 +37,9 @@ export interface ImportCounts {
   evaluations: number;
   merits: number;
   competition: number;
+  coverings: number;
+  requests: number;
+  news: number;
 }
 
 /** Rows per INSERT: well below PostgreSQL's 65 535 bind parameters for the widest table. */
@@ -64,7 +81,8 @@ export async function insertStud(db: Db, stud: StudFile): Promise<ImportCounts> 
   const pedigreeCount = await insertPedigree(db, firstByName(stud.pedigree));
   const belongings = await insertBelongings(db, stud, inserted);
   await setPartners(db, firstByName(stud.competition), inserted);
-  return { horses: inserted.size, ribbons, pedigree: pedigreeCount, ...belongings };
+  const later = await insertCoveringsRequestsNews(db, stud, inserted);
+  return { horses: inserted.size, ribbons, pedigree: pedigreeCount, ...belongings, ...later };
 }
 
 /**
@@ -80,6 +98,9 @@ export function studFileCounts(stud: StudFile): ImportCounts {
     evaluations: stud.evaluations.length,
     merits: stud.merits.length,
     competition: stud.competition.length,
+    coverings: stud.coverings.length,
+    requests: new Set(stud.requests.map((request) => request.reference)).size,
+    news: stud.news.length,
   };
 }
 
@@ -88,7 +109,9 @@ export function studFileCounts(stud: StudFile): ImportCounts {
  * without them the planner guesses at the imported tables.
  */
 export async function analyzeStudTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze horses, ribbons, pedigree, evaluations, merits, competition`);
+  await db.execute(
+    sql`analyze horses, ribbons, pedigree, evaluations, merits, competition, coverings, requests, news, news_hidden`,
+  );
 }
 
 /**
@@ -135,7 +158,7 @@ export async function insertBelongings(
   db: Db,
   stud: Belongings,
   inserted: InsertedHorses,
-): Promise<Omit<ImportCounts, "horses" | "ribbons" | "pedigree">> {
+): Promise<Pick<ImportCounts, "evaluations" | "merits" | "competition">> {
   const counts = { evaluations: 0, merits: 0, competition: 0 };
   const stored = (name: string) => inserted.get(name.toLowerCase());
 
@@ -199,7 +222,121 @@ export async function setPartners(
   }
 }
 
-/** The whole stud as one stud file, in insertion order (ribbons nested in their horse). */
+/**
+ * A covering as an import knows one already there: the same stallion and mare (any letter case) on
+ * the same day with the same seed, so the same foal.
+ */
+const coveringKey = (covering: { stallion: string; mare: string; date: string; seed: number }) =>
+  [covering.stallion.toLowerCase(), covering.mare.toLowerCase(), covering.date, covering.seed].join("\t");
+/** A post as an import knows one already there: the same title, written at the same moment (when the file says). */
+const postKey = (title: string, created: Date | undefined) => `${title}\t${created?.getTime() ?? ""}`;
+
+/**
+ * The coverings, visitors' requests and news of a stud file, in the caller's transaction, after
+ * its horses (a covering names its foal, a news item its horse). Idempotent like the rest: a
+ * covering whose stallion, mare, day and seed the stud holds, a request whose reference it holds and a
+ * post of the same title written at the same moment are already there; an item the site wrote
+ * goes with its horse, like the horse's evaluations (only those of horses this import inserted).
+ * A covering's foal is linked when the stud has that horse and no other covering names it; a
+ * request's covering is the one its place in the file's list became (or already was).
+ */
+async function insertCoveringsRequestsNews(
+  db: Db,
+  stud: Pick<StudFile, "coverings" | "requests" | "news">,
+  inserted: InsertedHorses,
+): Promise<Pick<ImportCounts, "coverings" | "requests" | "news">> {
+  const counts = { coverings: 0, requests: 0, news: 0 };
+
+  const held = new Map<string, number>();
+  if (stud.coverings.length > 0)
+    for (const row of await db
+      .select({
+        id: coverings.id,
+        stallion: coverings.stallion,
+        mare: coverings.mare,
+        date: coverings.date,
+        seed: coverings.seed,
+      })
+      .from(coverings)
+      .orderBy(asc(coverings.id)))
+      if (!held.has(coveringKey(row))) held.set(coveringKey(row), row.id);
+  const foals = new Map<string, string>();
+  const wanted = [...new Set(stud.coverings.flatMap((covering) => covering.foal?.toLowerCase() ?? []))];
+  for (const batch of chunks(wanted))
+    for (const row of await db
+      .select({ name: horses.name })
+      .from(horses)
+      .where(inArray(sql`lower(${horses.name})`, batch)))
+      foals.set(row.name.toLowerCase(), row.name);
+  if (foals.size > 0)
+    for (const row of await db.select({ foal: coverings.foal }).from(coverings).where(isNotNull(coverings.foal)))
+      foals.delete(row.foal!.toLowerCase());
+  /** The id of each of the file's coverings, by its place in the file. */
+  const coveringIds: (number | undefined)[] = stud.coverings.map((covering) => held.get(coveringKey(covering)));
+  const fresh = stud.coverings.flatMap((covering, index) => {
+    if (coveringIds[index] !== undefined) return [];
+    const foal = covering.foal === null ? null : (foals.get(covering.foal.toLowerCase()) ?? null);
+    if (foal !== null) foals.delete(foal.toLowerCase());
+    return [{ index, row: { ...covering, foal } }];
+  });
+  for (const batch of chunks(fresh)) {
+    const rows = await db
+      .insert(coverings)
+      .values(batch.map(({ row }) => row))
+      .returning({ id: coverings.id });
+    // RETURNING gives the rows of a multi-row VALUES in the order they were listed.
+    rows.forEach((row, position) => (coveringIds[batch[position].index] = row.id));
+    counts.coverings += rows.length;
+  }
+
+  const requestRows = stud.requests.map(({ covering, ...request }) => ({
+    ...request,
+    covering: covering === null ? null : (coveringIds[covering] ?? null),
+  }));
+  for (const batch of chunks(requestRows)) {
+    const rows = await db
+      .insert(requests)
+      .values(batch)
+      .onConflictDoNothing({ target: requests.reference })
+      .returning({ id: requests.id });
+    counts.requests += rows.length;
+  }
+
+  const posts = new Set<string>();
+  if (stud.news.some((item) => item.kind === POST_KIND))
+    for (const row of await db
+      .select({ title: news.title, created: news.created })
+      .from(news)
+      .where(eq(news.kind, POST_KIND))) {
+      posts.add(postKey(row.title, row.created));
+      posts.add(postKey(row.title, undefined));
+    }
+  const items = stud.news.flatMap(({ hidden, horse, ...item }) => {
+    const name = horse === null ? null : inserted.get(horse.toLowerCase());
+    if (name === undefined || (name === null && posts.has(postKey(item.title, item.created)))) return [];
+    // A file written by hand may give only when it was written: not edited since.
+    return [{ hidden, row: { ...item, horse: name, updated: item.updated ?? item.created } }];
+  });
+  for (const batch of chunks(items)) {
+    const rows = await db
+      .insert(news)
+      .values(batch.map(({ row }) => row))
+      .returning({ id: news.id });
+    const hiddenRows = rows.filter((_row, position) => batch[position].hidden).map((row) => ({ news: row.id }));
+    if (hiddenRows.length > 0) await db.insert(newsHidden).values(hiddenRows);
+    counts.news += rows.length;
+  }
+  return counts;
+}
+
+/**
+ * The whole stud as one stud file, in insertion order (ribbons nested in their horse, a news item's
+ * hiding as its `hidden`, pictures as the picture store's addresses: the backup archive carries the
+ * store). Visitors' requests go as stored, contact details not yet erased included: a backup is
+ * the owner's own data. Not `request_attempts`: the limit per address counts a sender's last hour
+ * and holds addresses no longer than that; a backup's copy would be stale when restored and would
+ * keep visitors' addresses past that hour (docs/product.md, "Requests").
+ */
 export async function exportStud(db: Db): Promise<StudFile> {
   const horseRows = await db.select().from(horses).orderBy(asc(horses.id));
   const ribbonRows = await db.select().from(ribbons).orderBy(asc(ribbons.horse), asc(ribbons.position));
@@ -213,6 +350,14 @@ export async function exportStud(db: Db): Promise<StudFile> {
   const evaluationRows = await db.select().from(evaluations).orderBy(asc(evaluations.id));
   const meritRows = await db.select().from(merits).orderBy(asc(merits.id));
   const competitionRows = await db.select().from(competition).orderBy(asc(competition.id));
+  const coveringRows = await db.select().from(coverings).orderBy(asc(coverings.id));
+  const placeOf = new Map(coveringRows.map((covering, index) => [covering.id, index]));
+  const requestRows = await db.select().from(requests).orderBy(asc(requests.id));
+  const newsRows = await db
+    .select({ item: news, hidden: sql<boolean>`${newsHidden.id} is not null` })
+    .from(news)
+    .leftJoin(newsHidden, eq(newsHidden.news, news.id))
+    .orderBy(asc(news.id));
 
   // Parsed through the stud file schema: the export is exactly what import accepts.
   return studFile.parse({
@@ -237,6 +382,13 @@ export async function exportStud(db: Db): Promise<StudFile> {
       premium,
       partner,
     })),
+    coverings: coveringRows.map(({ id: _id, ...covering }) => covering),
+    // A request's covering by its place in the list above; the database keeps no link to a covering that is gone.
+    requests: requestRows.map(({ id: _id, covering, ...request }) => ({
+      ...request,
+      covering: covering === null ? null : (placeOf.get(covering) ?? null),
+    })),
+    news: newsRows.map(({ item: { id: _id, ...item }, hidden }) => ({ ...item, hidden })),
     history: await exportHistory(db),
   });
 }
@@ -245,8 +397,9 @@ export type RestoreResult = { ok: true; value: ImportCounts } | { ok: false; rea
 
 /**
  * Restores a backup (a stud file) into an empty database, in ONE transaction. A database that
- * holds any of the stud refuses, unless `replace`: then everything of the stud (not the
- * administrators) is deleted and the backup imported, all or nothing.
+ * holds any of the stud (studCounts) refuses, unless `replace`: then everything of the stud is
+ * deleted and the backup imported, all or nothing. The administrators, their sessions and the
+ * requests' limit per address (`request_attempts`) stay.
  */
 export async function restoreStud(db: Db, stud: StudFile, options: { replace?: boolean } = {}): Promise<RestoreResult> {
   return db.transaction(async (tx) => {
@@ -254,7 +407,11 @@ export async function restoreStud(db: Db, stud: StudFile, options: { replace?: b
     await tx.execute(sql`lock table ${horses}, ${pedigree} in share row exclusive mode`);
     const empty = Object.values(await studCounts(tx)).every((count) => count === 0);
     if (!empty && !options.replace) return { ok: false, reason: "not-empty" } as const;
-    // Ribbons, evaluations, merits and competition entries go with their horse (ON DELETE CASCADE).
+    // Ribbons, evaluations, merits, competition entries and news items go with their horse (ON
+    // DELETE CASCADE), a hiding with its item; requests, coverings and posts name no row they go with.
+    await tx.delete(requests);
+    await tx.delete(coverings);
+    await tx.delete(news);
     await tx.delete(horses);
     await tx.delete(pedigree);
     // The log stays, but its changes name rows the restore replaced: none of them can be undone.
@@ -273,7 +430,16 @@ export function studFileText(stud: StudFile): string {
 /** How many rows each table holds: what `npm run stud:export` and the seed checks compare. */
 export async function studCounts(db: Db): Promise<ImportCounts> {
   const count = async (
-    table: typeof horses | typeof ribbons | typeof pedigree | typeof evaluations | typeof merits | typeof competition,
+    table:
+      | typeof horses
+      | typeof ribbons
+      | typeof pedigree
+      | typeof evaluations
+      | typeof merits
+      | typeof competition
+      | typeof coverings
+      | typeof requests
+      | typeof news,
   ) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
   return {
     horses: await count(horses),
@@ -282,6 +448,9 @@ export async function studCounts(db: Db): Promise<ImportCounts> {
     evaluations: await count(evaluations),
     merits: await count(merits),
     competition: await count(competition),
+    coverings: await count(coverings),
+    requests: await count(requests),
+    news: await count(news),
   };
 }
 

@@ -73,6 +73,9 @@ export const studTransfer = {
       evaluations: "Bedömningar",
       merits: "Meritrader",
       competition: "Tävlingsposter",
+      coverings: "Betäckningar",
+      requests: "Förfrågningar",
+      news: "Nyheter",
     },
     kindCounts: (kind: string, fresh: number, kept: number, own: boolean) =>
       `${kind}: ${fresh} ${fresh === 1 ? "ny" : "nya"}, ${kept} ${
@@ -119,5 +122,12 @@ export const studTransfer = {
     unknownParent: (field: "sire" | "dam", name: string) =>
       `${field === "sire" ? "fadern" : "modern"} "${name}" finns varken bland hästarna eller i stamtavlan; namnet behålls`,
     unknownPartner: (name: string) => `partnern "${name}" står inte i tävlingslistan; partnern lämnas tomt`,
+  },
+  /** A stud file's coverings, requests and news that cannot be stored as they are. */
+  records: {
+    reference: "referensen är inte en sådan som sajten ger (sex tecken, till exempel K7M2QX)",
+    requestCovering: (index: number, count: number) =>
+      `förfrågan pekar på betäckning nummer ${index} (räknat från 0), men filen har ${count === 1 ? "1 betäckning" : `${count} betäckningar`}`,
+    newsHorse: "stuteriets egna nyheter handlar inte om någon häst, och sajtens nyheter handlar var och en om en häst",
   },
 } as const;
