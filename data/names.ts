@@ -1,4 +1,4 @@
-import { and, eq, not, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { normalizeName } from "#domain";
 import { NO_PARENT_SPELLINGS } from "#domain/pedigree/names";
 import type { Db } from "./db";
@@ -21,17 +21,33 @@ export const nameIs = (column: AnyColumn, name: string): SQL =>
   name.includes("\0") ? sql`false` : sql`lower(${column}) = lower(${normalizeName(name)})`;
 
 /**
- * A horse's or pedigree entry's name that looks like `name` (the same confusable skeleton, e.g.
- * Cyrillic 'ТЕХВАН' beside 'TEXBAH') without being `name` in another letter case, or null.
- * `renaming` is the name being changed, whose own entries do not count. An index scan per table.
+ * A horse's or pedigree entry's name that looks like `name` without being `name` in another letter
+ * case, or null: the same once case and accents are folded ('Snoflingans Askvigg' beside
+ * 'Snöflingans Åskvigg': the search's fold, name_folded), or the same confusable skeleton (Cyrillic
+ * 'ТЕХВАН' beside 'TEXBAH'), or both ('ТЕХВАН' beside 'Téxbah'). `renaming` is the name being
+ * changed, whose own entries do not count. Each condition is one an index holds (the skeleton's,
+ * the folded name's in collate "C"), asked for the typed name's skeleton and its fold. Every name
+ * write asks this (docs/product.md, "Horses, categories and sale").
  */
 export async function lookalikeName(db: Db, name: string, renaming?: string): Promise<string | null> {
+  const typed = normalizeName(name);
+  const skeleton = nameSkeletonSql(typed);
+  const folded = [sql`fold_name(${typed}) collate "C"`, sql`fold_name(${skeleton}) collate "C"`];
   for (const table of [horses, pedigree]) {
     const others = [not(nameIs(table.name, name)), ...(renaming ? [not(nameIs(table.name, renaming))] : [])];
     const [row] = await db
       .select({ name: table.name })
       .from(table)
-      .where(and(eq(nameSkeletonSql(table.name), nameSkeletonSql(normalizeName(name))), ...others))
+      .where(
+        and(
+          or(
+            eq(nameSkeletonSql(table.name), skeleton),
+            eq(nameSkeletonSql(table.name), sql`fold_name(${skeleton})`),
+            ...folded.map((fold) => sql`${table.nameFolded} = ${fold}`),
+          ),
+          ...others,
+        ),
+      )
       .limit(1);
     if (row) return row.name;
   }

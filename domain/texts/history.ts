@@ -89,7 +89,7 @@ export const history = {
   undoSomeNameTaken:
     "Kan inte ångras: ett namn som ändringen skulle ge tillbaka har sedan dess tagits av en annan häst eller stamtavlepost.",
   undoLookalike: (name: string, clash: string) =>
-    `Kan inte ångras: namnet ${name} ser likadant ut som ${clash}, som har lagts till sedan dess (bokstäver från ett annat alfabet eller breda tecken). Byt namn på ${clash} först.`,
+    `Kan inte ångras: namnet ${name} ser likadant ut som ${clash}, som har lagts till sedan dess (accenter, bokstäver från ett annat alfabet eller breda tecken). Byt namn på ${clash} först.`,
   undoLoop: (chain: string) =>
     `Kan inte ångras: stamtavlan skulle gå runt i en cirkel: ${chain}. En häst kan inte vara sin egen förfader.`,
   undoTimedOut: "Ångrandet tog för lång tid och avbröts. Ingenting ändrades; försök igen om en stund.",

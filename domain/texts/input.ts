@@ -51,7 +51,7 @@ export const faults = {
   nameOnlyDots: "Namnet kan inte bestå av bara punkter.",
   nameStackedMarks: "Namnet har för många accenter på samma bokstav. Skriv varje bokstav med högst två.",
   nameLookalike: (existing: string) =>
-    `Namnet ser likadant ut som ${existing}, som redan finns (bokstäver från ett annat alfabet eller breda tecken). Välj ett namn som inte kan förväxlas.`,
+    `Namnet kan förväxlas med ${existing}, som redan finns: de skiljer sig bara i stora och små bokstäver, accenter (å, ä, ö, é …), bokstäver från ett annat alfabet eller breda tecken. Välj ett namn som inte kan förväxlas.`,
   textForbiddenCharacter: "Texten innehåller ett styrtecken som inte kan sparas (t.ex. NUL). Ta bort det.",
   impossibleDate: (date: string) => `${date} finns inte i kalendern. Skriv ett riktigt datum som ÅÅÅÅ-MM-DD.`,
   /** An evaluation's or merit's date outside domain/site/input.ts EARLIEST_RECORD_DATE … latestRecordDate. */
