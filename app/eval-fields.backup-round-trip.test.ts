@@ -46,7 +46,10 @@ const horseForm = fc.record({
   age: fc.oneof(fc.integer({ min: AGE_RANGE.max - 2, max: AGE_RANGE.max }).map(String), numberText(AGE_RANGE.max)),
   height: numberText(220),
   generation: numberText(99),
-  stats: fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 16 }).map((stats) => stats.join(" ")),
+  // 16 or none: what the form takes (data/records.ts horseFormRecord).
+  stats: fc
+    .oneof(fc.constant([]), fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 16, maxLength: 16 }))
+    .map((stats) => stats.join(" ")),
   color: typed,
   genotype: typed,
   breeder: typed,

@@ -1,5 +1,5 @@
 import type { Horse, HorseWriteResult } from "#data/horses";
-import { horseRecord, type HorseRecord } from "#data/records";
+import { horseFormRecord, type HorseRecord } from "#data/records";
 import { parseStats } from "#domain";
 import * as texts from "#domain/texts";
 import { fieldErrorsOf, type FieldErrors, type FormResult } from "./forms.server";
@@ -10,11 +10,11 @@ const blankTo = <T>(value: string | undefined, empty: T): string | T =>
 
 /**
  * The horse form (add-horse, update-horse) posts strings named as the horse's fields;
- * this maps them onto the stored shape and validates through data/records.ts horseRecord:
- * stats are space-separated numbers (non-numeric → 0), blanks become "not given".
+ * this maps them onto the stored shape and validates through data/records.ts horseFormRecord:
+ * stats are space-separated numbers (non-numeric → 0), 16 or none; blanks become "not given".
  */
 export function parseHorseForm(values: Record<string, string>): FormResult<HorseRecord> {
-  const result = horseRecord.safeParse({
+  const result = horseFormRecord.safeParse({
     ...values,
     name: values.name ?? "",
     forSale: values.forSale === "on",

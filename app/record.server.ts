@@ -6,7 +6,7 @@ import { deleteEvaluation, evaluationById } from "#data/evaluations";
 import { deleteHorse, horseByName } from "#data/horses";
 import { deleteMerit, meritById, updateMerit } from "#data/merits";
 import { deletePedigreeEntry, pedigreeByName } from "#data/pedigree/pedigree";
-import { dateField, meritRecord, ribbonRecord } from "#data/records";
+import { dateField, meritEdit, meritRecord, ribbonRecord } from "#data/records";
 import { deleteRibbon, ribbonById, updateRibbon } from "#data/ribbons";
 import * as texts from "#domain/texts";
 import { fieldErrorsOf, type FormResult } from "./forms.server";
@@ -86,17 +86,20 @@ export async function findRecord(db: Db, kind: RecordKind, id: string): Promise<
 }
 
 const ribbonForm = z.object({ text: ribbonRecord.shape.text, image: ribbonRecord.shape.image });
-const meritForm = z.object({
-  key: meritRecord.shape.key,
-  date: dateField,
-  text: meritRecord.shape.text,
-  points: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, t.pointsHint)
-    .transform(Number)
-    .pipe(z.number().max(100, t.pointsHint)),
-});
+/** The posted strings, then the merit line's own rules (its points agree with its placing: data/records.ts meritEdit). */
+const meritForm = z
+  .object({
+    key: meritRecord.shape.key,
+    date: dateField,
+    text: meritRecord.shape.text,
+    points: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, t.pointsHint)
+      .transform(Number)
+      .pipe(z.number().max(100, t.pointsHint)),
+  })
+  .pipe(meritEdit);
 
 function parse<S extends z.ZodType>(schema: S, values: Record<string, string>): FormResult<z.output<S>> {
   const result = schema.safeParse(values);

@@ -23,6 +23,7 @@ import {
   knownName,
   MAX_SEED,
   NAME_MAX_LENGTH,
+  placingPoints,
   NEWS_KINDS,
   NEWS_LIMITS,
   POST_KIND,
@@ -31,6 +32,7 @@ import {
   REQUEST_LIMITS,
   REQUEST_STATUSES,
   RIDING_TEST_RESULTS,
+  STAT_COUNT,
   storedImage,
   YOUNG_HORSE_DIRECTIONS,
 } from "#domain";
@@ -108,6 +110,8 @@ export const urlField = z
   .refine((value) => value === null || isSafeUrl(value), v.safeUrl);
 const score = (max: number) => numberBetween(0, max);
 
+const statValue = z.number().int().min(0).max(10_000);
+
 export const horseRecord = z.object({
   name: nameField,
   category: z.enum(HORSE_CATEGORIES),
@@ -129,7 +133,7 @@ export const horseRecord = z.object({
     .transform((v) => v ?? null),
   color: optionalText(),
   genotype: optionalText(),
-  stats: z.array(z.number().int().min(0).max(10_000)).max(LIMITS.stats).default([]),
+  stats: z.array(statValue).max(LIMITS.stats).default([]),
   breeder: optionalText(),
   seller: optionalText(),
   desc: optionalText(LIMITS.desc),
@@ -142,6 +146,20 @@ export const horseRecord = z.object({
   owner: optionalText(),
 });
 export type HorseRecord = z.output<typeof horseRecord>;
+
+/**
+ * A horse as the admin forms take it: its stats are 16 numbers (8 pairs) or none, or the form says
+ * why not. A stud file moved in keeps what it has (transfer/old-app-map.ts warns of it).
+ */
+export const horseFormRecord = horseRecord.extend({
+  stats: z
+    .array(statValue)
+    .superRefine((stats, context) => {
+      if (stats.length !== 0 && stats.length !== STAT_COUNT)
+        context.addIssue({ code: "custom", message: v.statsCount(stats.length) });
+    })
+    .default([]),
+});
 
 export const ribbonRecord = z.object({ text: trimmed(LIMITS.text).min(1, v.ribbonText), image: urlField });
 export type RibbonRecord = z.output<typeof ribbonRecord>;
@@ -256,6 +274,23 @@ export const meritRecord = z.object({
   points: z.number().int().min(0).max(100),
 });
 export type MeritRecord = z.output<typeof meritRecord>;
+
+/**
+ * A merit line as the administrator edits it: its points are those of its leading placing
+ * (domain/ratings/merits.ts placingPoints), said beside the points when they are not. A line
+ * without a placing takes any points; the stud file keeps what it has.
+ */
+export const meritEdit = meritRecord
+  .pick({ key: true, date: true, text: true, points: true })
+  .superRefine((line, context) => {
+    const placing = placingPoints(line.text);
+    if (placing && placing.points !== line.points)
+      context.addIssue({
+        code: "custom",
+        path: ["points"],
+        message: v.meritPointsPlacing(placing.placement, placing.points),
+      });
+  });
 
 export const competitionRecord = z.object({
   name: nameField,

@@ -143,6 +143,7 @@ export {
   parseMeritImport,
   pastedLineReport,
   type Placement,
+  placingPoints,
   splitMeritLine,
   sumPoints,
 } from "./ratings/merits";

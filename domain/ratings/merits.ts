@@ -45,6 +45,17 @@ export function meritPoints(text: string): number {
   return MERIT_POINTS_BY_PLACE.find(([first, last]) => n >= first && n <= last)?.[2] ?? 0;
 }
 
+/**
+ * The points a merit line's leading placing `N/M` gives, with the placing as written (`3/12`), or
+ * null when the text starts with none: a line the administrator edits carries its placing's points
+ * (docs/product.md, "Merits"); a line without a placing takes any.
+ */
+export function placingPoints(text: string): { placement: string; points: number } | null {
+  const placement = leadingPlacement(text);
+  if (placement === null || placement === "out-of-range") return null;
+  return { placement: `${placement.place}/${placement.starters}`, points: meritPoints(text) };
+}
+
 export interface Merit {
   horse: string;
   event: string;

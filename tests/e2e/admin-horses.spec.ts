@@ -24,7 +24,7 @@ test.describe("/admin/add-horse", () => {
     await page.getByLabel("Kategori").selectOption("youngsters");
     await page.getByLabel("Ras (sektion)").selectOption("d");
     await page.getByLabel("Mankhöjd (cm)").fill("142");
-    await page.getByLabel(/^Egenskaper/).fill("10 20 abc 40");
+    await page.getByLabel(/^Egenskaper/).fill("10 20 abc 40 1 2 3 4 5 6 7 8 9 10 11 12");
     await page.getByLabel("Beskrivning").fill("En rad.\nEn rad till.");
     await page.getByLabel("Till salu").check();
     await page.getByRole("button", { name: "Lägg till häst" }).click();
@@ -45,7 +45,7 @@ test.describe("/admin/add-horse", () => {
 
     // Stored as typed; the non-numeric stat became 0.
     await openHorse(page, "update-horse", "adminhäst ny");
-    await expect(page.getByLabel(/^Egenskaper/)).toHaveValue("10 20 0 40");
+    await expect(page.getByLabel(/^Egenskaper/)).toHaveValue("10 20 0 40 1 2 3 4 5 6 7 8 9 10 11 12");
     await expect(page.getByLabel("Kategori")).toHaveValue("youngsters");
     await expect(page.getByText("Hästen är till salu.")).toBeVisible();
   });
