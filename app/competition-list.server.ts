@@ -7,6 +7,7 @@ import {
   clearPairs,
   levelUp,
   refreshEntry,
+  removeFromCompetition,
   retireFromCompetition,
   savePairs,
   type PairRefusal,
@@ -24,13 +25,20 @@ export const competitionListForm = z.discriminatedUnion("intent", [
   named.extend({ intent: z.literal("levelUp") }),
   named.extend({ intent: z.literal("refresh") }),
   named.extend({ intent: z.literal("retire"), confirm: z.string().optional() }),
+  named.extend({ intent: z.literal("remove"), confirm: z.string().optional() }),
   z.object({ intent: z.literal("savePairs"), pick: z.array(z.string()).default([]) }),
   z.object({ intent: z.literal("clearPairs"), confirm: z.string().optional() }),
 ]);
 
 type Intent = z.output<typeof competitionListForm>["intent"];
 /** A saved change names its intent; the retire confirmation step names the horse to confirm. */
-type ListAnswer = { intent?: Intent; confirmRetire?: string; confirmClear?: boolean; message?: string };
+type ListAnswer = {
+  intent?: Intent;
+  confirmRetire?: string;
+  confirmRemove?: string;
+  confirmClear?: boolean;
+  message?: string;
+};
 
 /** A form-level refusal: the list has no fields of its own to point at. */
 export const refused = (message: string, status = 400) => refuse(status, { form: message });
@@ -75,6 +83,14 @@ export async function retireEntry(db: Db, logged: ChangeLogger, name: string, co
     logFailure(error);
     return refused(t.retireError, 500);
   }
+}
+
+/** An entry made by mistake off the list, the horse left as it is; asked first, like retiring. */
+export async function removeEntry(db: Db, logged: ChangeLogger, name: string, confirm: string | undefined) {
+  if (confirm !== "yes") return succeed<ListAnswer>({ confirmRemove: name });
+  const result = await logged("competition-delete", (tx) => removeFromCompetition(tx, name));
+  if (result.ok) return saved("remove", t.removed(name));
+  return refused(await notListedText(db, name));
 }
 
 export async function savePickedPair(logged: ChangeLogger, pick: readonly string[]) {

@@ -161,6 +161,16 @@ export async function retireFromCompetition(db: Db, name: string): Promise<Compe
   });
 }
 
+/**
+ * Takes an entry made by mistake off the list, leaving the horse as it is (retiring files it under
+ * seniors). A partner's link is cleared by the partner foreign key (ON DELETE SET NULL); the admin
+ * logs it, so the change log can bring it back.
+ */
+export async function removeFromCompetition(db: Db, name: string): Promise<CompetitionResult<null, "entryNotFound">> {
+  const deleted = await db.delete(competition).where(eq(competition.name, name)).returning({ name: competition.name });
+  return deleted.length === 0 ? refuse("entryNotFound") : ok(null);
+}
+
 /** Copies gender, premium and age from the horse onto its entry again. */
 export async function refreshEntry(
   db: Db,

@@ -3,6 +3,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import {
   isLoggedTable,
   pageOf,
+  SOLD_CATEGORY,
   rowLabel,
   type ChangeKind,
   type LoggedRow,
@@ -486,6 +487,28 @@ export async function changeLog(db: Db, page: number, size = CHANGES_PER_PAGE): 
     pages,
     total,
   };
+}
+
+/**
+ * The change that sold the stud horse named `name` (any letter case): the newest change, not undone,
+ * that moved its row to the sold category from another (marked sold, or its category edited), with
+ * whether it can be undone now. Null when no logged change did (a horse sold in a stud file). The
+ * sold horse's page offers its undo to a signed-in administrator (docs/product.md, "Change log").
+ */
+export async function saleChange(db: Db, name: string): Promise<{ id: number; canUndo: boolean } | null> {
+  const [row] = await queryRows<{ id: number; can_undo: boolean }>(
+    db,
+    sql`select own.change_id as id, not ${touchedByLater(sql`own`)} as can_undo
+      from ${changeRows} own join ${changes} on ${changes.id} = own.change_id
+      where own.table_name = 'horses'
+        and own.row_id = (select ${horses.id} from ${horses} where ${nameIs(horses.name, name)})
+        and own.before is not null and own.before->>'category' <> ${SOLD_CATEGORY}
+        and own.after->>'category' = ${SOLD_CATEGORY}
+        and ${changes.undoable}
+        and not exists (select 1 from ${changes} undo where undo.undoes = own.change_id)
+      order by own.id desc limit 1`,
+  );
+  return row ? { id: Number(row.id), canUndo: Boolean(row.can_undo) } : null;
 }
 
 /** When a change of `kind` was last made, and by whom (ageing shows it). */

@@ -2,6 +2,7 @@ import { TableFrame } from "#app/components/table-frame";
 import { kinshipPath } from "#app/paths";
 import { breedLabel, categoryLabel, isSafeUrl, lineageName, type Inbreeding, type Paged } from "#domain";
 import * as texts from "#domain/texts";
+import { AncestorAdminLinks } from "./admin-record-links";
 import { HorseNameLink } from "./horse-name-link";
 import { InbreedingSummary } from "./inbreeding-summary";
 import { InfoList } from "./info-list";
@@ -21,6 +22,8 @@ export interface AncestorViewProps {
   descendants: Paged<{ name: string; category: string; generation: number }>;
   /** How many generations down the descendants were looked for. */
   generations: number;
+  /** Signed in: the entry's form, and each pedigree box's. */
+  admin?: boolean;
 }
 
 /**
@@ -35,6 +38,7 @@ export function AncestorView({
   children,
   descendants,
   generations,
+  admin = false,
 }: AncestorViewProps) {
   const subject = entry ?? { name, sire: null, dam: null };
   return (
@@ -42,6 +46,7 @@ export function AncestorView({
       <header className="horse-header">
         <h1>{name}</h1>
         <p className="note">{entry ? t.note : t.onlyNamedNote}</p>
+        {admin && entry ? <AncestorAdminLinks name={entry.name} /> : null}
       </header>
       {entry && <AncestorFacts entry={entry} />}
       {!entry && children.length > 0 && (
@@ -58,7 +63,7 @@ export function AncestorView({
       )}
       <section aria-labelledby="pedigree-heading">
         <h2 id="pedigree-heading">{texts.details.pedigreeHeading}</h2>
-        <Pedigree subject={subject} ancestors={ancestors} />
+        <Pedigree subject={subject} ancestors={ancestors} admin={admin} />
         <InbreedingSummary inbreeding={inbreeding} />
       </section>
       <p>

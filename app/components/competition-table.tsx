@@ -123,24 +123,46 @@ function EntryRow(props: {
       <td className="actions">
         <RowAction name={entry.name} intent="levelUp" label={t.levelUp} disabled={!entry.canLevelUp} />
         <RowAction name={entry.name} intent="refresh" label={t.refresh} />
-        <Form method="post">
-          <input type="hidden" name="intent" value="retire" />
-          <input type="hidden" name="name" value={entry.name} />
-          <button
-            type="submit"
-            className="button button-danger"
-            // With JavaScript the browser asks; without it the server shows a confirmation step.
-            name={hydrated ? "confirm" : undefined}
-            value={hydrated ? "yes" : undefined}
-            onClick={(e) => {
-              if (!window.confirm(t.confirmRetire(entry.name))) e.preventDefault();
-            }}
-          >
-            {t.retire}
-          </button>
-        </Form>
+        <ConfirmedAction name={entry.name} intent="retire" hydrated={hydrated} />
+        <ConfirmedAction name={entry.name} intent="remove" hydrated={hydrated} />
       </td>
     </tr>
+  );
+}
+
+/** What the two asked-first actions say: retiring the horse, or taking an entry made by mistake off the list. */
+const CONFIRMED = {
+  retire: { label: t.retire, confirm: t.confirmRetire, yes: t.confirmRetireYes },
+  remove: { label: t.remove, confirm: t.confirmRemove, yes: t.confirmRemoveYes },
+} as const;
+
+function ConfirmedAction({
+  name,
+  intent,
+  hydrated,
+}: {
+  name: string;
+  intent: keyof typeof CONFIRMED;
+  hydrated: boolean;
+}) {
+  const words = CONFIRMED[intent];
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="name" value={name} />
+      <button
+        type="submit"
+        className="button button-danger"
+        // With JavaScript the browser asks; without it the server shows a confirmation step.
+        name={hydrated ? "confirm" : undefined}
+        value={hydrated ? "yes" : undefined}
+        onClick={(e) => {
+          if (!window.confirm(words.confirm(name))) e.preventDefault();
+        }}
+      >
+        {words.label}
+      </button>
+    </Form>
   );
 }
 
@@ -156,16 +178,25 @@ function RowAction(props: { name: string; intent: "levelUp" | "refresh"; label: 
   );
 }
 
-/** The server's confirmation step for retiring (without JavaScript, where the browser cannot ask). */
-export function RetireConfirmation({ name, cancelHref }: { name: string; cancelHref: string }) {
+/** The server's confirmation step for retiring or removing (without JavaScript, where the browser cannot ask). */
+export function RetireConfirmation({
+  name,
+  cancelHref,
+  intent = "retire",
+}: {
+  name: string;
+  cancelHref: string;
+  intent?: keyof typeof CONFIRMED;
+}) {
+  const words = CONFIRMED[intent];
   return (
     <Form method="post" className="form retire-confirmation">
-      <p role="alert">{t.confirmRetire(name)}</p>
-      <input type="hidden" name="intent" value="retire" />
+      <p role="alert">{words.confirm(name)}</p>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="name" value={name} />
       <div className="actions">
         <button type="submit" name="confirm" value="yes" className="button button-danger">
-          {t.confirmRetireYes}
+          {words.yes}
         </button>
         <Link to={cancelHref} className="button button-secondary">
           {t.cancel}

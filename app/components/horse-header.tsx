@@ -1,6 +1,7 @@
 import { adminPath, matesPath } from "#app/paths";
 import { parentRole, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
+import { SoldHorseAdminLinks } from "./admin-record-links";
 import { StatsTable } from "./on-demand-parts";
 import { RouterAnchor } from "./router-anchor";
 
@@ -39,12 +40,19 @@ function MatesLink({ gender, height, name }: { gender: string; height: number | 
   );
 }
 
-/** A sold horse's page: only where it went and its stats. */
-export function SoldHorse({ horse }: { horse: { name: string; link: string | null; owner: string; stats: number[] } }) {
+/** A sold horse's page: only where it went and its stats; signed in, its form and the sale's undo. */
+export function SoldHorse({
+  horse,
+  admin = null,
+}: {
+  horse: { name: string; link: string | null; owner: string; stats: number[] };
+  admin?: { sale: { id: number; canUndo: boolean } | null } | null;
+}) {
   return (
     <>
       <header className="horse-header">
         <h1>{horse.name}</h1>
+        {admin ? <SoldHorseAdminLinks name={horse.name} sale={admin.sale} /> : null}
       </header>
       <p className="moved">
         {horse.link ? (

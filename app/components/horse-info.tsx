@@ -69,7 +69,7 @@ export function InfoFigures() {
 
 /** The pedigree with its inbreeding, then the accordions: offspring, evaluations, merits, quality. */
 export function InfoDetails() {
-  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal, coverings } = useHorsePage();
+  const { horse, ancestors, inbreeding, offspring, evaluations, meritTotal, coverings, admin } = useHorsePage();
   // The latest exterior evaluation (evaluations come newest first within a type); a stored premium wins.
   const exterior = ofType(evaluations, "exterior")[0];
   const premium = exterior ? effectivePremium(exterior) : texts.horseTabs.noPremium;
@@ -80,7 +80,7 @@ export function InfoDetails() {
     <>
       <section aria-labelledby="pedigree-heading">
         <h2 id="pedigree-heading">{texts.details.pedigreeHeading}</h2>
-        <Pedigree subject={horse} ancestors={ancestors} />
+        <Pedigree subject={horse} ancestors={ancestors} admin={admin} />
         <InbreedingSummary inbreeding={inbreeding} />
       </section>
       <p>

@@ -1,3 +1,4 @@
+import { EditRecordLink } from "#app/components/admin-record-links";
 import { HorseNameLink } from "#app/components/horse-name-link";
 import { TableFrame } from "#app/components/table-frame";
 import { useHorsePage } from "#app/horse-page";
@@ -5,7 +6,7 @@ import { breedLabel, lineageName, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 
 export default function HorseOffspring() {
-  const { horse, offspring } = useHorsePage();
+  const { horse, offspring, admin } = useHorsePage();
   if (offspring.length === 0) return <p className="empty">{texts.horseTabs.noOffspring(horse.name)}</p>;
   const t = texts.horseTabs.offspringTable;
   const self = horse.name.toLowerCase();
@@ -28,6 +29,7 @@ export default function HorseOffspring() {
             <tr key={child.name}>
               <td>
                 <HorseNameLink name={child.name} />
+                {admin ? <EditRecordLink name={child.name} studHorse={child.studHorse} /> : null}
               </td>
               <td>{child.gender ?? UNKNOWN}</td>
               <td>{child.breed ? breedLabel(child.breed) : UNKNOWN}</td>

@@ -10,6 +10,7 @@ import {
   UNKNOWN,
 } from "#domain";
 import * as texts from "#domain/texts";
+import { EditRecordLink } from "./admin-record-links";
 import { HorseNameLink } from "./horse-name-link";
 
 /** One ancestor as the pedigree shows it (data/pedigree/pedigree.ts AncestorRow fits). */
@@ -22,12 +23,16 @@ export interface PedigreeAncestor {
   color?: string | null;
   evalExt?: string | null;
   link?: string | null;
+  /** One of the stud's own horses (its form is update-horse); given to a signed-in administrator. */
+  studHorse?: boolean;
 }
 
 export interface PedigreeProps {
   /** Whose pedigree: its own sire and dam win over any ancestor entry of the same name (a planned foal has none). */
   subject: { name: string; sire: string | null; dam: string | null };
   ancestors: readonly PedigreeAncestor[];
+  /** Signed in: each box of a known horse links to its form. */
+  admin?: boolean;
 }
 
 /** Number of highlight colours in the stylesheet (.dup-1 … .dup-8). */
@@ -37,7 +42,7 @@ const DUPLICATE_COLOURS = 8;
  * The 4-generation pedigree: 30 slots (domain pedigreeSlots), every repeated ancestor in a colour
  * of its own with its positions (`3S x 4D`), F/RL shown as lineage names. Plain HTML: works without JS.
  */
-export function Pedigree({ subject, ancestors }: PedigreeProps) {
+export function Pedigree({ subject, ancestors, admin = false }: PedigreeProps) {
   const byName = new Map(ancestors.map((ancestor) => [nameKey(ancestor.name), ancestor]));
   const slots = pedigreeSlots(subject.name, parentsLookup(byName, subject));
   const duplicates = duplicateAncestors(slots);
@@ -64,6 +69,7 @@ export function Pedigree({ subject, ancestors }: PedigreeProps) {
                 <HorseNameLink name={name} />
               )}
               {entry && <SlotDetails entry={entry} />}
+              {admin && entry ? <EditRecordLink name={entry.name} studHorse={entry.studHorse} /> : null}
             </div>
           );
         })}

@@ -6,6 +6,7 @@ import {
   levelUpEntry,
   refreshListEntry,
   refused,
+  removeEntry,
   retireEntry,
   savePickedPair,
 } from "#app/competition-list.server";
@@ -84,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await refreshListEntry(logged, input.name);
       case "retire":
         return await retireEntry(db, logged, input.name, input.confirm);
+      case "remove":
+        return await removeEntry(db, logged, input.name, input.confirm);
       case "savePairs":
         return await savePickedPair(logged, input.pick);
       case "clearPairs":
@@ -164,6 +167,12 @@ function ListBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
         <FormMessage kind="error">{pickMessage}</FormMessage>
       ) : actionData?.ok && actionData.confirmRetire ? (
         <RetireConfirmation name={actionData.confirmRetire} cancelHref={location.pathname + location.search} />
+      ) : actionData?.ok && actionData.confirmRemove ? (
+        <RetireConfirmation
+          name={actionData.confirmRemove}
+          cancelHref={location.pathname + location.search}
+          intent="remove"
+        />
       ) : actionData?.ok && actionData.confirmClear ? (
         <ClearPairsConfirmation cancelHref={location.pathname + location.search} />
       ) : (

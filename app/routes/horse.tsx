@@ -11,6 +11,7 @@ import { horseNewsShown } from "#app/news.server";
 import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { stallionSeason } from "#data/coverings";
+import { saleChange } from "#data/history";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
 import { progenyProfileOf } from "#data/progeny";
 import { CANDIDATE_GENDERS, currentSeason, isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
     if (!ancestor) throw data(null, { status: 404 });
     withoutTabs(ancestor.name);
-    return { kind: "ancestor" as const, stableName, generations: DESCENDANT_GENERATIONS, ...ancestor };
+    return { kind: "ancestor" as const, stableName, admin, generations: DESCENDANT_GENERATIONS, ...ancestor };
   }
   if (page.kind === "sold") {
     withoutTabs(page.horse.name);
@@ -60,6 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       kind: "sold" as const,
       stableName,
       horse: { name, link: isSafeUrl(link) ? link : null, owner: owner ?? UNKNOWN, stats },
+      // Signed in: the change that sold it, to undo (docs/product.md, "Change log").
+      admin: admin ? { sale: await saleChange(db, name) } : null,
     };
   }
   const {
@@ -80,15 +83,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     admin,
     horse,
     // Only what the pedigree and the offspring show: the rest would only weigh on every page.
-    ancestors: page.ancestors.map(({ name, sire, dam, breed, color, evalExt }) => ({
+    // Signed in, whether each is a stud horse chooses the form its edit link opens.
+    ancestors: page.ancestors.map(({ name, sire, dam, breed, color, evalExt, studHorse }) => ({
       name,
       sire,
       dam,
       breed,
       color,
       evalExt,
+      ...(admin && { studHorse }),
     })),
-    offspring: page.offspring.map(({ link: _link, studHorse: _studHorse, ...child }) => child),
+    offspring: page.offspring.map(({ link: _link, studHorse, ...child }) => ({
+      ...child,
+      ...(admin && { studHorse }),
+    })),
     ribbons: page.ribbons.map(({ id, text, image }) => ({ id, text, image })),
     // The Info tab's accordion and the Meriter tab both show it.
     meritTotal: sumPoints(page.merits.flatMap((group) => group.lines)),
@@ -163,7 +171,7 @@ export default function HorsePage({ loaderData, params: { horseid } }: Route.Com
     return (
       <article className="horse-page">
         <HorseLoading />
-        <SoldHorse horse={loaderData.horse} />
+        <SoldHorse horse={loaderData.horse} admin={loaderData.admin} />
       </article>
     );
   }

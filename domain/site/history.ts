@@ -27,6 +27,7 @@ export const CHANGE_KINDS = [
   "merit-edit",
   "merit-delete",
   "competition",
+  "competition-delete",
   "covering-add",
   "covering-edit",
   "covering-delete",

@@ -192,6 +192,12 @@ export const competition = {
   leveledUp: (name: string, cls: string) => `${name} har flyttats upp till ${cls}.`,
   lastClass: "Hästen är redan i sista klassen.",
   retired: (name: string) => `${name} är pensionerad.`,
+  /** An entry made by mistake taken off the list, the horse left as it is. */
+  remove: "Ta bort anmälan",
+  confirmRemove: (name: string) =>
+    `Ta bort ${name} från tävlingslistan? Hästen ändras inte, och det går att ångra i ändringsloggen.`,
+  confirmRemoveYes: "Ja, ta bort anmälan",
+  removed: (name: string) => `${name} är borttagen från tävlingslistan.`,
   refreshed: (name: string) => `${name} har uppdaterats från hästens uppgifter.`,
   horseNotFoundInDb: "Hittade inte hästen i databasen",
   somethingWrong: "Något gick fel.",

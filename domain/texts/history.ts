@@ -28,6 +28,7 @@ export const history = {
     "merit-edit": "Merit ändrad",
     "merit-delete": "Merit borttagen",
     competition: "Tävlingslistan ändrad",
+    "competition-delete": "Anmälan borttagen",
     "covering-add": "Betäckning tillagd",
     "covering-edit": "Betäckning ändrad",
     "covering-delete": "Betäckning borttagen",

@@ -28,6 +28,12 @@ export const horsePage = {
     delete: "Ta bort",
     editHorse: "Redigera",
     editLabel: (what: string) => `Ändra ${what}`,
+    /** An ancestor's page: its pedigree entry's admin form (update-relation). */
+    editEntry: "Redigera stamtavleposten",
+    /** A sold horse's page: the change that sold it, undone in the change log. */
+    undoSale: "Ångra försäljningen",
+    saleHeld: "Försäljningen kan inte ångras här: en senare ändring rör hästen.",
+    toChangeLog: "Till ändringsloggen",
     deleteLabel: (what: string) => `Ta bort ${what}`,
     confirmDelete: (what: string) => `Ta bort ${what}? Det går att ångra i ändringsloggen.`,
   },
