@@ -112,7 +112,7 @@ export interface FieldChange {
 export type ColumnReading =
   | { label: string; value?: (value: unknown, row: LoggedRow) => string | null }
   | { fields: Readonly<Record<string, ColumnReading | null>> };
-/** Each column of a table: its reading, or null for one that says nothing to a reader (keys, timestamps, copies for search). */
+/** Each column of a table: its reading, or null for one that says nothing to a reader (keys, timestamps, the search's copies of the name). */
 type TableReading = Readonly<Record<string, ColumnReading | null>>;
 
 /** Text longer than this (a description, a post) reads shortened in the change log. */
@@ -195,6 +195,7 @@ export const LOGGED_COLUMNS = {
     owner: column(horseFields.owner),
     created: null,
     name_folded: null,
+    name_sort_key: null,
   },
   pedigree: {
     id: null,
@@ -207,6 +208,7 @@ export const LOGGED_COLUMNS = {
     eval_ext: column(entryFields.evalExt),
     link: column(entryFields.link),
     name_folded: null,
+    name_sort_key: null,
   },
   ribbons: {
     id: null,
