@@ -2,7 +2,14 @@
 // is wrong with them (docs/product.md, "Kinship figures (definitions)"; /breeding/kinship).
 import type { Db } from "#data/db";
 import { loadPairKinship, type PairKinship } from "#data/kinship";
-import { hasForbiddenTextCharacter, NAME_MAX_LENGTH, nameProblem, normalizeName } from "#domain";
+import {
+  formatPercent,
+  formatPositions,
+  hasForbiddenTextCharacter,
+  NAME_MAX_LENGTH,
+  nameProblem,
+  normalizeName,
+} from "#domain";
 import * as texts from "#domain/texts";
 
 const errors = texts.kinshipErrors;
@@ -29,6 +36,46 @@ function readName(raw: string | null): { name: string; shown: string; problem: N
   return { name, shown, problem };
 }
 
+/** One horse of the pair as the page writes it. */
+interface ShownHorse {
+  name: string;
+  inbreeding: string;
+  knownShare: string;
+  completeGenerations: number;
+}
+
+/**
+ * The pair's figures as the page writes them: formatted here, so the browser loads no formatting
+ * code for them (the page's client JavaScript stays within its budget).
+ */
+export interface ShownPair {
+  a: ShownHorse;
+  b: ShownHorse;
+  relationship: string;
+  kinship: string;
+  commonAncestors: { ancestor: string; share: string; positions: string }[];
+}
+
+function shownPair(pair: PairKinship): ShownPair {
+  const horse = ({ name, inbreeding, completeness }: PairKinship["a"]): ShownHorse => ({
+    name,
+    inbreeding: formatPercent(inbreeding),
+    knownShare: formatPercent(completeness.knownShare),
+    completeGenerations: completeness.completeGenerations,
+  });
+  return {
+    a: horse(pair.a),
+    b: horse(pair.b),
+    relationship: formatPercent(pair.relationship),
+    kinship: formatPercent(pair.kinship),
+    commonAncestors: pair.commonAncestors.map(({ ancestor, share, positions }) => ({
+      ancestor,
+      share: formatPercent(share),
+      positions: positions.length > 0 ? formatPositions(positions) : texts.kinship.furtherBack,
+    })),
+  };
+}
+
 /** What the page shows, and its status. */
 export interface KinshipPage {
   status: 200 | 400 | 404;
@@ -36,7 +83,7 @@ export interface KinshipPage {
   form: { a: string; b: string };
   /** Why no figures are shown, one sentence per problem. */
   messages: string[];
-  pair: PairKinship | null;
+  pair: ShownPair | null;
 }
 
 /**
@@ -59,5 +106,10 @@ export async function kinshipPage(
   if (!result.found)
     return { status: 404, form, messages: result.unknown.map((name) => errors.unknownHorse(name)), pair: null };
   // The fields show the names as the pedigree spells them.
-  return { status: 200, form: { a: result.pair.a.name, b: result.pair.b.name }, messages: [], pair: result.pair };
+  return {
+    status: 200,
+    form: { a: result.pair.a.name, b: result.pair.b.name },
+    messages: [],
+    pair: shownPair(result.pair),
+  };
 }

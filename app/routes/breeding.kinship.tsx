@@ -5,19 +5,11 @@ import { HorseNameLink } from "#app/components/horse-name-link";
 import { TableFrame } from "#app/components/table-frame";
 import { useResource } from "#app/components/use-resource";
 import { requestContext } from "#app/context";
-import { kinshipPage } from "#app/kinship.server";
+import { kinshipPage, type ShownPair } from "#app/kinship.server";
 import { searchSuggestionsPath } from "#app/paths";
 import type { SearchSuggestions } from "#app/search-hits";
 import { publicPageMeta } from "#app/social-meta";
-import type { PairKinship } from "#data/kinship";
-import {
-  DEFAULT_STABLE_NAME,
-  formatPercent,
-  formatPositions,
-  NAME_MAX_LENGTH,
-  SEARCH_SUGGESTION_MIN_CHARS,
-  searchQuery,
-} from "#domain";
+import { DEFAULT_STABLE_NAME, NAME_MAX_LENGTH, SEARCH_SUGGESTION_MIN_CHARS } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.kinship";
 
@@ -68,7 +60,8 @@ function NameField({ id, name, label, value }: { id: string; name: string; label
   useEffect(() => () => clearTimeout(timer.current), []);
   const onType = (typed: string) => {
     clearTimeout(timer.current);
-    const query = searchQuery(typed);
+    // The server reads the query as the search does (searchQuery); here it only counts characters.
+    const query = typed.trim();
     if (Array.from(query).length < SEARCH_SUGGESTION_MIN_CHARS) return;
     timer.current = setTimeout(() => suggestions.load(searchSuggestionsPath(query)), SUGGESTION_DELAY_MS);
   };
@@ -95,7 +88,7 @@ function NameField({ id, name, label, value }: { id: string; name: string; label
 }
 
 /** The pair's two figures, the common ancestors' parts and how much of each pedigree is known. */
-function PairFigures({ pair }: { pair: PairKinship }) {
+function PairFigures({ pair }: { pair: ShownPair }) {
   const figures = [
     { label: t.relationship, value: pair.relationship, help: t.relationshipHelp },
     { label: t.kinship, value: pair.kinship, help: t.kinshipHelp },
@@ -110,7 +103,7 @@ function PairFigures({ pair }: { pair: PairKinship }) {
           <div key={figure.label}>
             <dt>{figure.label}</dt>
             <dd>
-              <span className="value">{formatPercent(figure.value)}</span>
+              <span className="value">{figure.value}</span>
               <p className="help">{figure.help}</p>
             </dd>
           </div>
@@ -138,8 +131,8 @@ function PairFigures({ pair }: { pair: PairKinship }) {
                     <td>
                       <HorseNameLink name={ancestor} />
                     </td>
-                    <td className="num">{formatPercent(share)}</td>
-                    <td>{positions.length > 0 ? formatPositions(positions) : t.furtherBack}</td>
+                    <td className="num">{share}</td>
+                    <td>{positions}</td>
                   </tr>
                 ))}
               </tbody>
@@ -171,9 +164,9 @@ function PairFigures({ pair }: { pair: PairKinship }) {
                 <td>
                   <HorseNameLink name={horse.name} />
                 </td>
-                <td className="num">{formatPercent(horse.inbreeding)}</td>
-                <td className="num">{formatPercent(horse.completeness.knownShare)}</td>
-                <td className="num">{horse.completeness.completeGenerations}</td>
+                <td className="num">{horse.inbreeding}</td>
+                <td className="num">{horse.knownShare}</td>
+                <td className="num">{horse.completeGenerations}</td>
               </tr>
             ))}
           </tbody>
