@@ -15,8 +15,9 @@ export const RIBBONS_PER_VIEW = 8;
  * The ribbon carousel: 8 at a time where they fit, arrows only with 9 or more. The list scrolls
  * sideways (a swipe, or the keyboard reaching a ribbon); the arrows turn by what is in view, so on
  * a phone showing 3 the next arrow brings the 4th (next wraps to the start, previous to the end). A
- * click opens the full-size ribbon in a modal that a click or Escape closes. Without JavaScript
- * the list scrolls the same, without arrows. A rosette's drawing loads on demand, so an opened
+ * click opens the full-size ribbon in a modal that a click or Escape closes. Each ribbon's whole text
+ * is written under it, and the list shows whole ribbons only (app/styles/app.css, "Ribbons
+ * carousel"). Without JavaScript the list scrolls the same, without arrows. A rosette's drawing loads on demand, so an opened
  * ribbon is a transition: it shows once the drawing can.
  */
 export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) {
@@ -83,6 +84,8 @@ export function RibbonCarousel({ ribbons }: { ribbons: readonly RibbonData[] }) 
                 image={ribbon.image}
                 size={ribbons.length < RIBBONS_PER_VIEW ? "small" : "normal"}
               />
+              {/* The whole text, readable without opening the ribbon (the rosette's own lines are cut). */}
+              <span className="ribbon-caption">{ribbon.text}</span>
             </button>
           </li>
         ))}
