@@ -17,3 +17,12 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** What the file picker offers; the content decides in the end. */
 export const UPLOAD_ACCEPT = ".zip,.json,.ndjson,.jsonl,application/zip,application/json,application/x-ndjson";
 export const UPLOAD_EXTENSIONS = /\.(zip|json|ndjson|jsonl)$/i;
+/**
+ * The restore form posts to the import page with this query parameter: its file field has a name
+ * of its own (`RESTORE_FILE`), which the upload's reader must know before it reads the body.
+ */
+export const RESTORE_PARAM = "restore";
+export const RESTORE_PATH = `${IMPORT_EXPORT_PATH}?${RESTORE_PARAM}`;
+export const RESTORE_FILE = "backup";
+/** A backup is a stud file: the archive, or its JSON alone; the old app's exports are only imported. */
+export const RESTORE_ACCEPT = ".zip,.json,application/zip,application/json";

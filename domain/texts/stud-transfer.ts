@@ -28,6 +28,35 @@ export const studTransfer = {
       `Filer över ${mb} MB, och hela rapporten med varje rad, på servern: npm run stud:import -- --dry-run FIL (förhandsgranskning), npm run stud:import -- FIL, eller npm run stud:restore -- säkerhetskopia.zip för en tom databas.`,
     parserMessage: (detail: string) => `Läsarens eget meddelande: ${detail}`,
   },
+  /** Restoring a backup from the admin page: everything replaced, after a confirmation naming what goes. */
+  restore: {
+    title: "Återställ från säkerhetskopia",
+    intro:
+      "Ersätt hela stuteriet med en säkerhetskopia (zip-filen från knappen ovan). Allt som finns här nu tas bort; administratörerna och deras inloggningar finns kvar. Först visas vad som försvinner; ingenting ändras förrän du bekräftar.",
+    fileLabel: "Säkerhetskopia att återställa",
+    fileHint: (mb: number) => `Stuteriets säkerhetskopia (.zip) eller stuteriets egen fil (.json); högst ${mb} MB.`,
+    sameFileHint: "Samma fil som du granskade. Är fältet tomt, välj den igen.",
+    preview: "Granska återställningen",
+    confirm: "Ersätt allt med säkerhetskopian",
+    previewing: "Läser säkerhetskopian …",
+    restoring: "Återställer … Stäng inte sidan.",
+    lossTitle: "Det här försvinner",
+    loss: (file: string) => `Bekräftar du ersätts allt i stuteriet med säkerhetskopian ${file}. Det här tas bort:`,
+    nothingToLose: "Stuteriet är tomt: ingenting försvinner.",
+    saveFirst: "Ladda ner det nuvarande stuteriet först",
+    saveFirstHint: "Spara det som finns nu innan du ersätter det: den filen kan återställas här, om du ångrar dig.",
+    incoming: (file: string) => `Säkerhetskopian ${file} innehåller:`,
+    count: (kind: string, n: number) => `${kind}: ${n}`,
+    pictures: (n: number) => `Bilder: ${n}`,
+    noFile: "Välj säkerhetskopian att återställa från.",
+    chooseAgain: "Välj säkerhetskopian igen och bekräfta.",
+    notBackup: (file: string, layout: string) =>
+      `Filen ${file} är ${layout}, ingen säkerhetskopia av stuteriet. Den kan importeras (ovan), inte återställas.`,
+    changed: "Filen är inte samma som du granskade. Granska den igen innan du bekräftar.",
+    stale: "Stuteriet har ändrats sedan du granskade. Granska igen, så ser du vad som försvinner nu.",
+    done: (file: string) => `Stuteriet är återställt från ${file}. Nu finns:`,
+    failed: "Återställningen misslyckades och ingenting ändrades. Försök igen.",
+  },
   /** The text of a ribbon the original app stored as an image address only. */
   imageRibbonText: "Rosett",
   layouts: {

@@ -365,3 +365,128 @@ test("the backup carries the photos: download it, restore it on a new server, an
   }
   await context.close();
 });
+
+/** A small backup (a stud file): `count` horses named `{prefix} 1…count`, each with its pedigree entry. */
+function smallBackup(prefix: string, count: number): Buffer {
+  const names = Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+  return Buffer.from(
+    JSON.stringify({
+      horses: names.map((name) => ({ name, category: "broodmares", breed: "a", gender: "Sto" })),
+      pedigree: names.map((name) => ({ name })),
+    }),
+  );
+}
+
+// Last in this file: a restore replaces the whole stud the journeys above worked on.
+test("restore a backup from the page: review what goes (with the stud's download), confirm, with and without JavaScript at 390 px", async ({
+  browser,
+  playwright,
+}) => {
+  const PHONE = { width: 390, height: 844 };
+  const restoreFile = (page: Page) => page.getByLabel("Säkerhetskopia att återställa");
+  const review = (page: Page) => page.getByRole("button", { name: "Granska återställningen" });
+  const confirm = (page: Page) => page.getByRole("button", { name: "Ersätt allt med säkerhetskopian" });
+  const loss = (page: Page) => page.locator(".restore-loss");
+
+  // With JavaScript: the review names what goes, per kind, and offers the stud as it is now.
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+  const page = await adminPage(context);
+  const before = await backup(context);
+  await restoreFile(page).setInputFiles({
+    name: "liten.json",
+    mimeType: "application/json",
+    buffer: smallBackup("Återställd", 2),
+  });
+  await review(page).click();
+  await expect(page.getByRole("heading", { name: "Det här försvinner" })).toBeFocused();
+  await expect(loss(page).locator("ul").first()).toContainText(`Hästar: ${before.horses.length}`);
+  await expect(loss(page)).toContainText("Säkerhetskopian liten.json innehåller:");
+  await expect(loss(page).locator("ul").last()).toContainText("Hästar: 2");
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Ladda ner det nuvarande stuteriet först" }).click(),
+  ]);
+  expect((await studOf(readFileSync(await download.path()))).horses).toHaveLength(before.horses.length);
+  // Reviewing wrote nothing.
+  expect((await backup(context)).horses).toHaveLength(before.horses.length);
+
+  await confirm(page).click();
+  await expect(page.getByText("Stuteriet är återställt från liten.json. Nu finns:")).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".restore-done")).toContainText("Hästar: 2");
+  expect((await backup(context)).horses.map((horse) => horse.name)).toEqual(["Återställd 1", "Återställd 2"]);
+  expect((await page.request.get(`/horse/${encodeURIComponent(before.horses[0].name)}`)).status()).toBe(404);
+  await context.close();
+
+  // Without JavaScript: the answer opens at the restore section; the confirmation sends the file again.
+  const plain = await browser.newContext({ baseURL: server.url, viewport: PHONE, javaScriptEnabled: false });
+  const form = await adminPage(plain);
+  await restoreFile(form).setInputFiles({
+    name: "liten2.json",
+    mimeType: "application/json",
+    buffer: smallBackup("Ersatt", 3),
+  });
+  await review(form).click();
+  await expect(form).toHaveURL(/\?restore#restore-title$/);
+  await expect(loss(form).locator("ul").first()).toContainText("Hästar: 2");
+  await expect(loss(form).locator("ul").last()).toContainText("Hästar: 3");
+  await expect(form.getByText("Samma fil som du granskade. Är fältet tomt, välj den igen.")).toBeVisible();
+  expect(await form.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Another file than the one reviewed is refused, and nothing changes.
+  await restoreFile(form).setInputFiles({
+    name: "liten2.json",
+    mimeType: "application/json",
+    buffer: smallBackup("Annan", 3),
+  });
+  await confirm(form).click();
+  await expect(
+    form.getByText("Filen är inte samma som du granskade. Granska den igen innan du bekräftar."),
+  ).toBeVisible();
+  await restoreFile(form).setInputFiles({
+    name: "liten2.json",
+    mimeType: "application/json",
+    buffer: smallBackup("Ersatt", 3),
+  });
+  await review(form).click();
+  await restoreFile(form).setInputFiles({
+    name: "liten2.json",
+    mimeType: "application/json",
+    buffer: smallBackup("Ersatt", 3),
+  });
+  await confirm(form).click();
+  await expect(form.getByText("Stuteriet är återställt från liten2.json. Nu finns:")).toBeVisible({ timeout: 60_000 });
+  await expect(form.locator(".restore-done")).toContainText("Hästar: 3");
+
+  // Hostile input stays text: an old-app export under a name of markup is refused by name.
+  await restoreFile(form).setInputFiles({
+    name: "<img src=x onerror=alert(1)>.json",
+    mimeType: "application/json",
+    buffer: readFileSync("tests/old-app/collections-export.json"),
+  });
+  await review(form).click();
+  await expect(form.locator(`#field-backup-error`)).toHaveText(
+    "Filen <img src=x onerror=alert(1)>.json är den gamla appens export, ingen säkerhetskopia av stuteriet. Den kan importeras (ovan), inte återställas.",
+  );
+  await expect(form.locator("main img[src=x]")).toHaveCount(0);
+  const after = await backup(plain);
+  await plain.close();
+
+  // Without a session the restore is refused before it is read, and nothing changes.
+  const visitor = await playwright.request.newContext({ baseURL: server.url });
+  const status = (
+    await visitor.post(`${PAGE}?restore`, {
+      multipart: {
+        intent: "restore",
+        backup: { name: "x.json", mimeType: "application/json", buffer: smallBackup("Intrång", 1) },
+      },
+      maxRedirects: 0,
+    })
+  ).status();
+  expect([302, 303]).toContain(status);
+  await visitor.dispose();
+  const check = await browser.newContext({ baseURL: server.url });
+  await signIn(await check.newPage());
+  expect(await backup(check)).toEqual(after);
+  await check.close();
+});
