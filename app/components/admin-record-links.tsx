@@ -1,28 +1,14 @@
 import { Form } from "react-router";
 import { adminPath } from "#app/paths";
 import * as texts from "#domain/texts";
+import { editPath } from "./edit-record-link";
 import { RouterAnchor } from "./router-anchor";
 
-// Signed in, the public pages lead back to the admin where a record shows (docs/product.md,
-// "Change log"). Only a request with the session renders them, and such a request bypasses the
-// response cache (server/response-cache.ts), so no visitor's page ever holds them.
+// Signed in, an ancestor's and a sold horse's page lead back to the admin (docs/product.md, "Change
+// log"). Only a request with the session renders them, and such a request bypasses the response
+// cache (server/response-cache.ts), so no visitor's page ever holds them.
 
 const t = texts.horse.admin;
-
-/** Where a name's record is edited: a stud horse's form, else its pedigree entry's. */
-const editPath = (name: string, studHorse: boolean | undefined) =>
-  adminPath(studHorse ? "update-horse" : "update-relation", { name });
-
-/** `Ändra` beside a name in a pedigree box or an offspring row. */
-export function EditRecordLink({ name, studHorse }: { name: string; studHorse?: boolean }) {
-  return (
-    <span className="admin-links">
-      <RouterAnchor href={editPath(name, studHorse)} aria-label={t.editLabel(name)}>
-        {t.edit}
-      </RouterAnchor>
-    </span>
-  );
-}
 
 /** An ancestor's page: its pedigree entry's form. */
 export function AncestorAdminLinks({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-import { EditRecordLink } from "#app/components/admin-record-links";
+import { EditRecordLink } from "#app/components/edit-record-link";
 import { HorseNameLink } from "#app/components/horse-name-link";
 import { TableFrame } from "#app/components/table-frame";
 import { useHorsePage } from "#app/horse-page";

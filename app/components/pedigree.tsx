@@ -10,7 +10,7 @@ import {
   UNKNOWN,
 } from "#domain";
 import * as texts from "#domain/texts";
-import { EditRecordLink } from "./admin-record-links";
+import { EditRecordLink } from "./edit-record-link";
 import { HorseNameLink } from "./horse-name-link";
 
 /** One ancestor as the pedigree shows it (data/pedigree/pedigree.ts AncestorRow fits). */

@@ -8,6 +8,9 @@ export const horseDetails = {
   statsTable: { caption: "Egenskaper", stat: "Egenskap", first: "Värde 1", second: "Värde 2" },
   potentialTable: { caption: "Potential per gren", discipline: "Gren", score: "Poäng", level: "Nivå" },
   pedigreeHeading: "Stamtavla",
+  /** Signed in: a pedigree box's or an offspring row's way to its form (app/components/edit-record-link.tsx). */
+  edit: "Ändra",
+  editLabel: (name: string) => `Ändra ${name}`,
   pedigreeRepeated: "Återkommande förfäder",
   pedigreeScrollHint:
     "Stamtavlan rullar i sidled: svep eller använd piltangenterna för att se alla fyra generationerna.",
