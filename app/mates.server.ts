@@ -5,6 +5,8 @@ import { loadMates } from "#data/mates";
 import {
   disciplineLevels,
   heightClass,
+  MATE_OPTIONS,
+  mateRole,
   matesCsv,
   parseMateChoices,
   type HeightClass,
@@ -25,6 +27,8 @@ function problemText(problem: MatesProblem): string {
     case "bothRoles":
     case "invalidPage":
     case "invalidMaxCoi":
+    case "invalidYoung":
+    case "invalidRelatives":
       return errors[problem.kind];
     case "unknownLevel":
       return errors.unknownLevel(problem.value, problem.discipline, problem.ladder);
@@ -58,6 +62,8 @@ function formValues(choices: MateChoices, params: URLSearchParams, own: HeightCl
     colour: choices.colour ?? "",
     maxCoi: params.get("maxCoi") ?? "",
     section: choices.section ?? "",
+    young: choices.young ? MATE_OPTIONS.young : "",
+    relatives: choices.hideRelatives ? MATE_OPTIONS.relatives : "",
     sort: choices.sort,
   };
 }
@@ -84,6 +90,8 @@ function readChoices(url: URL) {
     colour: params.get("colour"),
     maxCoi: params.get("maxCoi"),
     section: params.get("section"),
+    young: params.get("young"),
+    relatives: params.get("relatives"),
     sort: params.get("sort"),
     page: params.get("page"),
   });
@@ -153,6 +161,7 @@ export async function matesPage(db: Db, url: URL, version?: number) {
       csvPath: matesCsvPath(url.search),
       rows: rows.items.map((row) => ({
         ...row,
+        breed: row.breed.toUpperCase(),
         sections: row.sections.map((breed) => breed.toUpperCase()).join("/"),
         plannerPath: rowPlannerPath(choices.role, horse.name, row),
       })),
@@ -168,6 +177,7 @@ export async function matesFile(db: Db, url: URL, version?: number): Promise<Res
   if (!list) return null;
   const body = matesCsv(list.rows.items, (column) => mateColumnLabel(column, choices.role, null), {
     sectionLabel: (breed) => breed.toUpperCase(),
+    relationLabel: (relation) => texts.matesTable.relations[mateRole(choices.role)][relation],
     plannerPath: (row) => rowPlannerPath(choices.role, list.horse.name, row),
   });
   const name = fileName(list.horse.name);

@@ -177,6 +177,8 @@ export function matesPath(
     colour?: string | null;
     maxCoi?: string | null;
     section?: string | null;
+    young?: string | null;
+    relatives?: string | null;
     sort?: string;
     page?: number;
   } = {},

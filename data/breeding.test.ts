@@ -46,6 +46,7 @@ const stud = studFile.parse({
       category: "broodmares",
       breed: "c",
       gender: "Sto",
+      age: 7,
       height: 136,
       generation: 2,
       sire: "Planner Morfar",
@@ -103,6 +104,7 @@ describeWithDatabase("breeding candidates", (db) => {
       breed: "c",
       generation: 2,
       heightCm: 136,
+      age: 7,
       genotype: "ee Aa nO",
       stats: [1, 2, 3],
     });

@@ -36,7 +36,8 @@ import { horses } from "./schema";
 /** The candidates' rows, unordered (groupCandidates orders them). */
 const CANDIDATES = sql`
   select ${horses.name} as name, ${horses.gender} as gender, ${horses.breed} as breed,
-         ${horses.generation} as generation, ${horses.height} as "heightCm", ${horses.genotype} as genotype,
+         ${horses.generation} as generation, ${horses.height} as "heightCm", ${horses.age} as age,
+         ${horses.genotype} as genotype,
          ${horses.stats} as stats
   from ${horses}
   where ${and(

@@ -302,6 +302,7 @@ async function plannerParents(
       breed: horses.breed,
       generation: horses.generation,
       heightCm: horses.height,
+      age: horses.age,
       genotype: horses.genotype,
       stats: horses.stats,
     })

@@ -35,13 +35,19 @@ describeWithDatabase("mates list", (db) => {
     stallions = candidates.stallion.flatMap((group) => group.horses);
   }, 120_000);
 
-  it("offers every stallion the planner offers, and agrees with the planner pair by pair", async () => {
+  it("offers every stallion the planner offers aged 3 or more, and agrees with the planner pair by pair", async () => {
     let related = 0;
     for (const mare of mares.slice(-3)) {
       const result = await loadMates(db(), choicesFor("mare", mare.name, { discipline: "Hoppning" }), true);
       if (!result.ok) throw new Error(result.reason);
       const rows = result.value.rows.items;
-      expect(rows.map((row) => row.mate).sort()).toEqual(stallions.map((s) => s.name).sort());
+      // Horses under 3 are left out unless asked for.
+      expect(rows.map((row) => row.mate).sort()).toEqual(
+        stallions
+          .filter((s) => s.age >= 3)
+          .map((s) => s.name)
+          .sort(),
+      );
       // The levels on the mare's own class's ladder.
       expect(result.value.ladder).toBe(heightClass(mare.heightCm));
       const ladder = disciplineLevels("Hoppning", result.value.ladder);
@@ -150,5 +156,91 @@ describeWithDatabase("mates list", (db) => {
       role: "mare",
       name: stallion.name,
     });
+  });
+});
+
+// A stallion among his close relatives (parents and offspring, full and half siblings), an unrelated
+// mare and a yearling: the list marks the relatives, can leave them out, and leaves out the
+// yearling unless asked.
+const STATS = [50, 48, 52, 50, 49, 47, 51, 50, 48, 46, 53, 50, 47, 45, 52, 49];
+const family = studFile.parse({
+  horses: [
+    ["Stam Hingst", "Hingst", "stallions", 8, "Stam Fadern", "Stam Modern"],
+    ["Stam Modern", "Sto", "broodmares", 18, null, null],
+    ["Stam Syster", "Sto", "broodmares", 6, "Stam Fadern", "Stam Modern"],
+    ["Stam Halvsyster", "Sto", "broodmares", 5, "Stam Fadern", null],
+    ["Stam Dotter", "Sto", "competitors", 4, "Stam Hingst", "Stam Främling"],
+    ["Stam Främling", "Sto", "broodmares", 9, null, null],
+    ["Stam Fölet", "Sto", "youngsters", 1, null, null],
+  ].map(([name, gender, category, age, sire, dam]) => ({
+    name,
+    gender,
+    category,
+    age,
+    sire,
+    dam,
+    breed: "d",
+    height: 150,
+    stats: STATS,
+  })),
+  pedigree: [{ name: "Stam Fadern", gender: "Hingst", breed: "d" }],
+});
+
+describeWithDatabase("mates list: close relatives and young horses", (db) => {
+  beforeAll(async () => {
+    await importStud(db(), family);
+  }, 60_000);
+
+  it("marks parent, offspring, full and half siblings, shows age and section, and leaves out horses under 3", async () => {
+    const result = await loadMates(db(), choicesFor("stallion", "Stam Hingst", { sort: "name" }), true);
+    if (!result.ok) throw new Error(result.reason);
+    const rows = result.value.rows.items;
+    // The relation worked out from the names in the stud file.
+    const parents = new Map(family.horses.map((h) => [h.name, [h.sire, h.dam]]));
+    const [sire, dam] = parents.get("Stam Hingst")!;
+    const byNames = (mate: string) => {
+      const [s, d] = parents.get(mate)!;
+      if (mate === sire || mate === dam) return "parent";
+      if (s === "Stam Hingst" || d === "Stam Hingst") return "offspring";
+      const shared = [s === sire && s, d === dam && d].filter(Boolean).length;
+      return shared === 2 ? "fullSibling" : shared === 1 ? "halfSibling" : null;
+    };
+    expect(rows.map((row) => row.mate)).toEqual([
+      "Stam Dotter",
+      "Stam Främling",
+      "Stam Halvsyster",
+      "Stam Modern",
+      "Stam Syster",
+    ]);
+    for (const row of rows) {
+      expect(row.relation, row.mate).toBe(byNames(row.mate));
+      expect(row.age).toBe(family.horses.find((h) => h.name === row.mate)!.age);
+      expect(row.breed).toBe("d");
+    }
+    // Wright's textbook values: parent and offspring, full siblings 25 %, half siblings 12.5 %.
+    const coi = Object.fromEntries(rows.map((row) => [row.mate, row.coi]));
+    expect(coi).toEqual({
+      "Stam Dotter": 0.25,
+      "Stam Främling": 0,
+      "Stam Halvsyster": 0.125,
+      "Stam Modern": 0.25,
+      "Stam Syster": 0.25,
+    });
+
+    const young = await loadMates(
+      db(),
+      choicesFor("stallion", "Stam Hingst", { sort: "name", young: "include" }),
+      true,
+    );
+    if (!young.ok) throw new Error(young.reason);
+    expect(young.value.rows.items.map((row) => row.mate)).toContain("Stam Fölet");
+
+    const unrelated = await loadMates(
+      db(),
+      choicesFor("stallion", "Stam Hingst", { relatives: "exclude", young: "include" }),
+      true,
+    );
+    if (!unrelated.ok) throw new Error(unrelated.reason);
+    expect(unrelated.value.rows.items.map((row) => row.mate).sort()).toEqual(["Stam Främling", "Stam Fölet"]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  closeRelation,
   compareMates,
   compareText,
   findCandidate,
@@ -11,6 +12,7 @@ import {
   mateOdds,
   mateLevel,
   mateRole,
+  MIN_BREEDING_AGE,
   nameKey,
   pageOf,
   pairSeed,
@@ -142,24 +144,30 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
     };
 
   const index = (candidate: BreedingCandidate) => horseIndex(kinship.graph, candidate.name);
-  const kinshipTo = kinship.engine.kinshipToAll(index(horse));
+  const at = index(horse);
+  const kinshipTo = kinship.engine.kinshipToAll(at);
+  const old = choices.young ? allMates : allMates.filter((mate) => mate.age >= MIN_BREEDING_AGE);
   const listed = (
-    await mapInSlices(allMates, (mate) => {
+    await mapInSlices(old, (mate) => {
       const { stallion, mare } = pairOf(mate);
-      const at = index(mate);
+      const mateAt = index(mate);
       return {
         horse: mate,
         mate: mate.name,
+        age: mate.age,
+        breed: mate.breed,
+        relation: closeRelation(kinship.graph, at, mateAt),
         sections: sectionsOf(mate),
-        coi: at < 0 ? 0 : kinshipTo[at],
+        coi: mateAt < 0 ? 0 : kinshipTo[mateAt],
         lethalChance: genetics(mate).lethal,
         seed: pairSeed(stallion.name, mare.name),
       };
     })
   ).filter(
-    ({ sections, coi }) =>
+    ({ sections, coi, relation }) =>
       (choices.section === null || sections.includes(choices.section)) &&
-      (choices.maxCoi === null || coi <= choices.maxCoi),
+      (choices.maxCoi === null || coi <= choices.maxCoi) &&
+      !(choices.hideRelatives && relation !== null),
   );
   type Listed = (typeof listed)[number];
 

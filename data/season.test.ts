@@ -37,7 +37,8 @@ const choicesOf = (query: Record<string, string | string[]>) => {
 
 /** The mates list's rows of a mare for her goal, by stallion. */
 async function matesRows(db: Parameters<typeof loadMates>[0], mare: string, discipline: string, level: string) {
-  const { choices, problems } = parseMateChoices({ mare, discipline, level });
+  // Every stallion, the young too: the season plan offers them all.
+  const { choices, problems } = parseMateChoices({ mare, discipline, level, young: "include" });
   expect(problems).toEqual([]);
   const result = await loadMates(db, choices, true);
   if (!result.ok) throw new Error(result.reason);

@@ -8,7 +8,9 @@ import {
   formatPercent,
   mateRole,
   MATE_COLUMNS,
+  MATE_DECIMALS,
   type MateColumn,
+  type MatePageColumn,
   type MateRow,
   type MateSort,
   type ParentRole,
@@ -17,8 +19,15 @@ import * as texts from "#domain/texts";
 
 const t = texts.matesTable;
 
+/** The columns of words, aligned as text; the rest are figures. */
+const TEXT_COLUMNS: ReadonlySet<MatePageColumn> = new Set(["section", "planner"]);
+
 /** A mate's row as the table shows it: the sections written out, the planner's seed with its link. */
-export type MatesTableRow = Omit<MateRow, "sections"> & { sections: string; plannerPath: string };
+export type MatesTableRow = Omit<MateRow, "sections" | "breed"> & {
+  breed: string;
+  sections: string;
+  plannerPath: string;
+};
 
 /** The choices a sorting link keeps, as the page's form shows them. */
 type MateLinkChoices = {
@@ -28,6 +37,8 @@ type MateLinkChoices = {
   colour: string;
   maxCoi: string;
   section: string;
+  young: string;
+  relatives: string;
 };
 
 /** A column heading that sorts the list by its column: a plain link, so it works without JavaScript. */
@@ -61,6 +72,8 @@ function SortHeading({
 /** A column's heading, on the page and in the file: the mate's column is named by the mates' role. */
 export function mateColumnLabel(column: MateColumn, role: ParentRole, colour: string | null): string {
   if (column === "mate") return t.columns[mateRole(role)];
+  if (column === "breed") return t.columns.breed[mateRole(role)];
+  if (column === "age" || column === "relation") return t.columns[column];
   if (column === "colour") return t.columns.colour(colour ?? "");
   return t.columns[column];
 }
@@ -103,19 +116,21 @@ export function MatesTable({
         colour: choices.colour,
         maxCoi: choices.maxCoi,
         section: choices.section,
+        young: choices.young,
+        relatives: choices.relatives,
         sort,
       },
     );
   const columns = MATE_COLUMNS.filter(({ key }) => key !== "colour" || colour !== null);
-  const cell: Record<Exclude<MateColumn, "mate">, (row: MatesTableRow) => ReactNode> = {
+  const cell: Record<Exclude<MatePageColumn, "mate">, (row: MatesTableRow) => ReactNode> = {
     section: (row) => row.sections,
-    coi: (row) => formatPercent(row.coi),
-    knownShare: (row) => formatPercent(row.knownShare, 0),
+    coi: (row) => formatPercent(row.coi, MATE_DECIMALS.coi),
+    knownShare: (row) => formatPercent(row.knownShare, MATE_DECIMALS.knownShare),
     completeGenerations: (row) => row.completeGenerations,
-    chance: (row) => formatPercent(row.chance, 1),
-    expectedScore: (row) => formatDecimal(row.expectedScore, 1, 1),
-    colour: (row) => (row.colourChance === null ? null : formatPercent(row.colourChance, 1)),
-    lethal: (row) => formatPercent(row.lethalChance, 1),
+    chance: (row) => formatPercent(row.chance, MATE_DECIMALS.chance),
+    expectedScore: (row) => formatDecimal(row.expectedScore, MATE_DECIMALS.expectedScore, MATE_DECIMALS.expectedScore),
+    colour: (row) => (row.colourChance === null ? null : formatPercent(row.colourChance, MATE_DECIMALS.colour)),
+    lethal: (row) => formatPercent(row.lethalChance, MATE_DECIMALS.lethal),
     planner: (row) => {
       const [stallion, mare] = role === "mare" ? [row.mate, horse] : [horse, row.mate];
       return (
@@ -167,10 +182,17 @@ export function MatesTable({
               {columns.map(({ key }) =>
                 key === "mate" ? (
                   <th key={key} scope="row">
-                    <Link to={horsePath(row.mate)}>{row.mate}</Link>
+                    <Link to={horsePath(row.mate)}>{row.mate}</Link>{" "}
+                    <span className="mate-facts">{t.mateFacts(row.breed, row.age)}</span>
+                    {row.relation === null ? null : (
+                      <>
+                        {" "}
+                        <span className="badge badge-wood">{t.relations[mateRole(role)][row.relation]}</span>
+                      </>
+                    )}
                   </th>
                 ) : (
-                  <td key={key} className={key === "section" || key === "planner" ? undefined : "number"}>
+                  <td key={key} className={TEXT_COLUMNS.has(key) ? undefined : "number"}>
                     {cell[key](row)}
                   </td>
                 ),

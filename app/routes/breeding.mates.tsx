@@ -6,7 +6,7 @@ import { requestContext } from "#app/context";
 import { matesPage } from "#app/mates.server";
 import { matesCsvPath, plannerPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
-import { BREEDS, DISCIPLINES, HEIGHT_CLASSES, MATE_SORTS, mateRole } from "#domain";
+import { BREEDS, DISCIPLINES, HEIGHT_CLASSES, MATE_OPTIONS, MATE_SORTS, mateRole, MIN_BREEDING_AGE } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.mates";
 
@@ -167,6 +167,21 @@ function ChoicesForm({ form }: { form: FormValues }) {
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label className="check">
+          <input type="checkbox" name="young" value={MATE_OPTIONS.young} defaultChecked={form.young !== ""} />
+          {t.young(MIN_BREEDING_AGE)}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="relatives"
+            value={MATE_OPTIONS.relatives}
+            defaultChecked={form.relatives !== ""}
+          />
+          {t.hideRelatives}
+        </label>
       </div>
       <div className="field">
         <label htmlFor="mates-sort">{t.sort}</label>

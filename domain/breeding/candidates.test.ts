@@ -8,6 +8,7 @@ const horse = (name: string, breed: BreedingCandidate["breed"], generation: numb
   breed,
   generation,
   heightCm: 130,
+  age: 6,
   genotype: null,
   stats: [],
 });

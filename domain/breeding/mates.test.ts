@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  closeRelation,
   compareMates,
   foalSections,
   mateLevel,
@@ -18,6 +19,7 @@ const horse = (name: string, breed: BreedingCandidate["breed"], heightCm: number
   breed,
   generation: 1,
   heightCm,
+  age: 6,
   genotype: null,
   stats: [],
 });
@@ -34,6 +36,8 @@ describe("parseMateChoices", () => {
         colour: null,
         maxCoi: null,
         section: null,
+        young: false,
+        hideRelatives: false,
         sort: "chance",
         page: 1,
       },
@@ -51,6 +55,8 @@ describe("parseMateChoices", () => {
       section: "D",
       sort: "coi",
       page: "3",
+      young: "Include",
+      relatives: "exclude",
     });
     expect(problems).toEqual([]);
     expect(choices).toMatchObject({
@@ -60,6 +66,8 @@ describe("parseMateChoices", () => {
       level: "90 CM",
       maxCoi: 0.0625,
       section: "d",
+      young: true,
+      hideRelatives: true,
       sort: "coi",
       page: 3,
     });
@@ -75,6 +83,8 @@ describe("parseMateChoices", () => {
       section: "E",
       sort: "age",
       page: "-1",
+      young: "yes",
+      relatives: "1",
     });
     expect(problems.map((p) => p.kind)).toEqual([
       "bothRoles",
@@ -82,6 +92,8 @@ describe("parseMateChoices", () => {
       "unknownHeightClass",
       "invalidMaxCoi",
       "unknownSection",
+      "invalidYoung",
+      "invalidRelatives",
       "unknownSort",
       "invalidPage",
     ]);
@@ -140,6 +152,9 @@ describe("pairSeed", () => {
 
 const row = (mate: string, values: Partial<MateRow>): MateRow => ({
   mate,
+  age: 6,
+  breed: "d",
+  relation: null,
   sections: ["d"],
   coi: 0,
   knownShare: 1,
@@ -167,11 +182,62 @@ describe("compareMates", () => {
     expect(order("name")).toEqual(["Aur", "Bryn", "Cadno"]);
     expect(order("oo")).toEqual(["Aur", "Cadno", "Bryn"]);
   });
+
+  it("breaks ties on what the row shows: rows that all read 100 % go by lower inbreeding, the horse's own dam last", () => {
+    const shown = [
+      row("Dam", { chance: 0.99996, coi: 0.32, expectedScore: 300.04, lethalChance: 0.00001 }),
+      row("Ffion", { chance: 0.9999, coi: 0, expectedScore: 299.96 }),
+      row("Eira", { chance: 0.99951, coi: 0.03125, expectedScore: 300.01 }),
+      // 99,9 %: below the others as the page shows it.
+      row("Glaw", { chance: 0.99949, coi: 0 }),
+    ];
+    const sorted = (sort: Parameters<typeof compareMates>[0]) => [...shown].sort(compareMates(sort)).map((r) => r.mate);
+    expect(sorted("chance")).toEqual(["Ffion", "Eira", "Dam", "Glaw"]);
+    // The score shows one decimal (300,0 for the first three), the OO risk one (0,0 %).
+    expect(sorted("score")).toEqual(["Ffion", "Eira", "Dam", "Glaw"]);
+    expect(sorted("oo")).toEqual(["Ffion", "Glaw", "Eira", "Dam"]);
+    // A chance below 0,1 % reads "< 0,1 %", the same for all such rows, above a row of 0 %.
+    const tiny = [
+      row("Hael", { chance: 0.0009, coi: 0.1 }),
+      row("Iolo", { chance: 0.0001 }),
+      row("Jac", { chance: 0 }),
+    ];
+    expect([...tiny].sort(compareMates("chance")).map((r) => r.mate)).toEqual(["Iolo", "Hael", "Jac"]);
+  });
+});
+
+describe("closeRelation", () => {
+  // 0 sire, 1 dam, 2 the horse, 3 its full sister, 4 a half-sister by the sire, 5 a half-sister by
+  // the dam, 6 the horse's foal, 7 unrelated, 8 a foal of the sire and an unknown dam.
+  const NONE = -1;
+  const pedigree = {
+    sire: Int32Array.of(NONE, NONE, 0, 0, 0, 7, 2, NONE, 0),
+    dam: Int32Array.of(NONE, NONE, 1, 1, 7, 1, 3, NONE, NONE),
+  };
+  it("names parents, offspring, full and half siblings by the pedigree's indices, and nothing else", () => {
+    expect([0, 1, 3, 4, 5, 6, 7, 8, NONE].map((mate) => closeRelation(pedigree, 2, mate))).toEqual([
+      "parent",
+      "parent",
+      "fullSibling",
+      "halfSibling",
+      "halfSibling",
+      "offspring",
+      null,
+      "halfSibling",
+      null,
+    ]);
+    expect(closeRelation(pedigree, 2, 2)).toBeNull();
+    // Two foals of unknown parents are no siblings.
+    expect(closeRelation(pedigree, 0, 1)).toBeNull();
+  });
 });
 
 describe("matesCsv", () => {
   const HEADINGS: Record<MateColumn, string> = {
     mate: "Hingst",
+    age: "Ålder",
+    breed: "Hingstens sektion",
+    relation: "Nära släkt",
     section: "Sektion",
     coi: "Inavelsgrad",
     knownShare: "Kända förfäder (5 gen.)",
@@ -187,6 +253,8 @@ describe("matesCsv", () => {
     const text = matesCsv(
       [
         row('Say "Hi"; Bryn', {
+          age: 12,
+          relation: "halfSibling",
           sections: ["c", "d"],
           coi: 0.03125,
           knownShare: 0.9375,
@@ -197,17 +265,22 @@ describe("matesCsv", () => {
         }),
       ],
       (column) => HEADINGS[column],
-      { sectionLabel: (breed) => breed.toUpperCase(), plannerPath: () => "/breeding?seed=1" },
+      {
+        sectionLabel: (breed) => breed.toUpperCase(),
+        relationLabel: (relation) => ({ halfSibling: "Halvbror" })[relation as "halfSibling"],
+        plannerPath: () => "/breeding?seed=1",
+      },
     );
     expect(text).toBe(
-      "\uFEFFHingst;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
-        '"Say ""Hi""; Bryn";C/D;0,031250;0,937500;3;0,333333;281,50;0,250000;/breeding?seed=1\r\n',
+      "\uFEFFHingst;Ålder;Hingstens sektion;Nära släkt;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
+        '"Say ""Hi""; Bryn";12;D;Halvbror;C/D;0,031250;0,937500;3;0,333333;281,50;0,250000;/breeding?seed=1\r\n',
     );
   });
 
   it("writes a score of thousands without a separator", () => {
     const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], (column) => column, {
       sectionLabel: (breed) => breed,
+      relationLabel: (relation) => relation,
       plannerPath: () => "/",
     });
     expect(text).toContain(";1234,50;");

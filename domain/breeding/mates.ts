@@ -16,6 +16,15 @@ export type MateSort = (typeof MATE_SORTS)[number];
 /** Rows per page: a page of the large stud's list stays far under 150 KB of HTML. */
 export const MATES_PAGE_SIZE = 50;
 
+/** Horses younger than this are too young to breed: left out of the list unless asked for. */
+export const MIN_BREEDING_AGE = 3;
+
+/**
+ * The decimals each figure is shown with (the page's percentages and score; the file writes more):
+ * the order breaks ties on these, on what the row shows.
+ */
+export const MATE_DECIMALS = { coi: 3, knownShare: 0, chance: 1, expectedScore: 1, colour: 1, lethal: 1 } as const;
+
 /** The role of the mates listed for a horse of `role`. */
 export function mateRole(role: ParentRole): ParentRole {
   return role === "mare" ? "stallion" : "mare";
@@ -34,12 +43,16 @@ export interface MateChoices {
   /** Highest coefficient of inbreeding shown, 0…1; null = no filter. */
   maxCoi: number | null;
   section: Breed | null;
+  /** Horses under MIN_BREEDING_AGE listed too (left out by default). */
+  young: boolean;
+  /** Close relatives (closeRelation) left out (marked in their rows by default). */
+  hideRelatives: boolean;
   sort: MateSort;
   page: number;
 }
 
 export type MatesProblem =
-  | { kind: "bothRoles" | "invalidPage" | "invalidMaxCoi" }
+  | { kind: "bothRoles" | "invalidPage" | "invalidMaxCoi" | "invalidYoung" | "invalidRelatives" }
   | {
       kind: "unknownDiscipline" | "unknownSection" | "unknownSort" | "unknownColour" | "unknownHeightClass";
       value: string;
@@ -55,9 +68,16 @@ export interface MatesParams {
   colour?: string | null;
   maxCoi?: string | null;
   section?: string | null;
+  /** `include`: horses under MIN_BREEDING_AGE too. */
+  young?: string | null;
+  /** `exclude`: close relatives left out. */
+  relatives?: string | null;
   sort?: string | null;
   page?: string | null;
 }
+
+/** The values of the two checkboxes (`young`, `relatives`) that turn them on. */
+export const MATE_OPTIONS = { young: "include", relatives: "exclude" } as const;
 
 const clean = (text: string | null | undefined) => (text ?? "").trim().slice(0, NAME_MAX_LENGTH);
 
@@ -99,6 +119,14 @@ export function parseMateChoices(params: MatesParams): { choices: MateChoices; p
   const section = BREEDS.find((breed) => breed === sectionText) ?? null;
   if (sectionText !== "" && section === null) problems.push({ kind: "unknownSection", value: clean(params.section) });
 
+  const option = (text: string | null | undefined, on: string, problem: "invalidYoung" | "invalidRelatives") => {
+    const value = clean(text).toLowerCase();
+    if (value !== "" && value !== on) problems.push({ kind: problem });
+    return value === on;
+  };
+  const young = option(params.young, MATE_OPTIONS.young, "invalidYoung");
+  const hideRelatives = option(params.relatives, MATE_OPTIONS.relatives, "invalidRelatives");
+
   const sortText = clean(params.sort).toLowerCase();
   const sort = MATE_SORTS.find((s) => s === sortText) ?? "chance";
   if (sortText !== "" && sort !== sortText) problems.push({ kind: "unknownSort", value: clean(params.sort) });
@@ -119,6 +147,8 @@ export function parseMateChoices(params: MatesParams): { choices: MateChoices; p
       colour: colour === "" ? null : colour,
       maxCoi,
       section,
+      young,
+      hideRelatives,
       sort,
       page,
     },
@@ -178,8 +208,37 @@ export function pairSeed(stallion: string, mare: string): number {
   return hash;
 }
 
+/** How a mate is closely related to the horse, seen from the horse: its parent, offspring or sibling. */
+export type CloseRelation = "parent" | "offspring" | "fullSibling" | "halfSibling";
+
+/**
+ * The close relation of `mate` to `horse` (indices of the pedigree, NONE = −1 for a horse not in
+ * it), read off the parents' indices exactly: a parent or offspring first, then full siblings
+ * (both parents known and the same), then half siblings (one known parent shared); null for
+ * anyone else. Names compare as the pedigree's indices do (any letter case is one horse).
+ */
+export function closeRelation(
+  pedigree: { sire: Int32Array; dam: Int32Array },
+  horse: number,
+  mate: number,
+): CloseRelation | null {
+  if (horse < 0 || mate < 0 || horse === mate) return null;
+  const { sire, dam } = pedigree;
+  if (sire[horse] === mate || dam[horse] === mate) return "parent";
+  if (sire[mate] === horse || dam[mate] === horse) return "offspring";
+  const sameSire = sire[horse] >= 0 && sire[horse] === sire[mate];
+  const sameDam = dam[horse] >= 0 && dam[horse] === dam[mate];
+  if (sameSire && sameDam) return "fullSibling";
+  return sameSire || sameDam ? "halfSibling" : null;
+}
+
 export interface MateRow {
   mate: string;
+  /** The mate's own age and section. */
+  age: number;
+  breed: Breed;
+  /** The mate's close relation to the horse the list is for, if any. */
+  relation: CloseRelation | null;
   sections: Breed[];
   coi: number;
   /** The foal's pedigree completeness (domain/pedigree/kinship/figures.ts foalCompleteness). */
@@ -199,16 +258,33 @@ export interface MateRow {
 export type SortedRow = Pick<MateRow, "mate" | "coi"> &
   Partial<Pick<MateRow, "chance" | "expectedScore" | "lethalChance">>;
 
-/** The row order of a sort; ties by lower inbreeding, then by name. */
+/**
+ * A figure as the page shows it (formatPercent, formatDecimal: the same rounding), as a number;
+ * every non-zero percentage below the smallest shown (`< 0,1 %`) is one value above 0.
+ */
+function asShown(value: number, decimals: number, percent: boolean): number {
+  const scaled = percent ? value * 100 : value;
+  const smallest = 10 ** -decimals;
+  if (percent && scaled > 0 && scaled < smallest) return smallest / 2;
+  return Number(scaled.toFixed(decimals));
+}
+
+/**
+ * The row order of a sort. Chance, score and OO risk compare what the row shows (the rounded
+ * figure: rows that all read `100 %` are equal), then lower inbreeding, then the name.
+ */
 export function compareMates(sort: MateSort): (a: SortedRow, b: SortedRow) => number {
   const byCoi = (a: SortedRow, b: SortedRow) => a.coi - b.coi;
   const byName = (a: SortedRow, b: SortedRow) => compareText(a.mate, b.mate);
+  const chance = (row: SortedRow) => asShown(row.chance ?? 0, MATE_DECIMALS.chance, true);
+  const score = (row: SortedRow) => asShown(row.expectedScore ?? 0, MATE_DECIMALS.expectedScore, false);
+  const lethal = (row: SortedRow) => asShown(row.lethalChance ?? 0, MATE_DECIMALS.lethal, true);
   const first: Record<MateSort, (a: SortedRow, b: SortedRow) => number> = {
-    chance: (a, b) => (b.chance ?? 0) - (a.chance ?? 0),
+    chance: (a, b) => chance(b) - chance(a),
     coi: byCoi,
-    score: (a, b) => (b.expectedScore ?? 0) - (a.expectedScore ?? 0),
+    score: (a, b) => score(b) - score(a),
     name: byName,
-    oo: (a, b) => (a.lethalChance ?? 0) - (b.lethalChance ?? 0),
+    oo: (a, b) => lethal(a) - lethal(b),
   };
   return (a, b) => first[sort](a, b) || byCoi(a, b) || byName(a, b);
 }
@@ -230,8 +306,8 @@ function sixDecimals(value: number): string {
 }
 
 /**
- * The list's columns in order, one list for the page and the spreadsheet file; `sort` is the
- * order its heading gives on the page. The chosen colour's column is on the page only.
+ * The page's columns in order; `sort` is the order its heading gives. The mate's own age, section
+ * and close relation show in its cell, beside its name.
  */
 export const MATE_COLUMNS = [
   { key: "mate", sort: "name" },
@@ -246,14 +322,31 @@ export const MATE_COLUMNS = [
   { key: "planner", sort: null },
 ] as const satisfies readonly { key: string; sort: MateSort | null }[];
 
-export type MateColumn = (typeof MATE_COLUMNS)[number]["key"];
+export type MatePageColumn = (typeof MATE_COLUMNS)[number]["key"];
 
-export type MateFileColumn = Exclude<MateColumn, "colour">;
+/**
+ * The file's columns: the page's under the same names, without the chosen colour (the page's
+ * only), and the mate's age, section and close relation in columns of their own.
+ */
+export const MATE_FILE_COLUMNS = [
+  "mate",
+  "age",
+  "breed",
+  "relation",
+  "section",
+  "coi",
+  "knownShare",
+  "completeGenerations",
+  "chance",
+  "expectedScore",
+  "lethal",
+  "planner",
+] as const satisfies readonly (MatePageColumn | string)[];
 
-/** The file's columns: the page's without the colour. */
-export const MATE_FILE_COLUMNS = MATE_COLUMNS.map(({ key }) => key).filter(
-  (key): key is MateFileColumn => key !== "colour",
-);
+export type MateFileColumn = (typeof MATE_FILE_COLUMNS)[number];
+
+/** Any column of the page or the file. */
+export type MateColumn = MatePageColumn | MateFileColumn;
 
 /**
  * The whole list as a file a Swedish spreadsheet opens as it is: UTF-8 with a byte order mark,
@@ -263,10 +356,17 @@ export const MATE_FILE_COLUMNS = MATE_COLUMNS.map(({ key }) => key).filter(
 export function matesCsv(
   rows: readonly MateRow[],
   heading: (column: MateColumn) => string,
-  write: { sectionLabel: (breed: Breed) => string; plannerPath: (row: MateRow) => string },
+  write: {
+    sectionLabel: (breed: Breed) => string;
+    relationLabel: (relation: CloseRelation) => string;
+    plannerPath: (row: MateRow) => string;
+  },
 ): string {
   const cell: Record<MateFileColumn, (row: MateRow) => string> = {
     mate: (row) => row.mate,
+    age: (row) => String(row.age),
+    breed: (row) => write.sectionLabel(row.breed),
+    relation: (row) => (row.relation === null ? "" : write.relationLabel(row.relation)),
     section: (row) => row.sections.map(write.sectionLabel).join("/"),
     coi: (row) => sixDecimals(row.coi),
     knownShare: (row) => sixDecimals(row.knownShare),

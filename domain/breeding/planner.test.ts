@@ -9,6 +9,7 @@ describe("resolveChoice", () => {
     breed: "d",
     generation: 1,
     heightCm: 150,
+    age: 6,
     genotype: null,
     stats: [],
   });
@@ -77,6 +78,7 @@ describe("groupCandidates", () => {
     generation,
     gender: "Sto",
     heightCm: 130,
+    age: 6,
     genotype: null,
     stats: [],
   });

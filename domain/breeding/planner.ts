@@ -25,6 +25,8 @@ export interface BreedingCandidate {
   breed: Breed;
   generation: number | null;
   heightCm: number;
+  /** In years, as stored (the mates list leaves out horses too young to breed). */
+  age: number;
   genotype: string | null;
   stats: number[];
 }

@@ -16,6 +16,7 @@ const mare: BreedingCandidate = {
   breed: "d",
   generation: 3,
   heightCm: 150,
+  age: 6,
   genotype: null,
   stats: [40, 42, 38, 36, 44, 40, 30, 32, 41, 39, 37, 35, 33, 31, 45, 43],
 };

@@ -6,6 +6,9 @@ export const matesTable = {
   columns: {
     stallion: "Hingst",
     mare: "Sto",
+    age: "Ålder",
+    breed: { stallion: "Hingstens sektion", mare: "Stoets sektion" },
+    relation: "Nära släkt",
     section: "Sektion",
     coi: "Inavelsgrad",
     knownShare: "Kända förfäder (5 gen.)",
@@ -15,6 +18,13 @@ export const matesTable = {
     colour: (colour: string) => `Chans ${colour}`,
     lethal: "Risk OO",
     planner: "Planerare",
+  },
+  /** The mate's own section and age, beside its name. */
+  mateFacts: (section: string, age: number) => `Sektion ${section}, ${age}\u00a0år`,
+  /** A close relative as the horse has it: the mates of a mare are stallions, of a stallion mares. */
+  relations: {
+    stallion: { parent: "Far", offspring: "Son", fullSibling: "Helbror", halfSibling: "Halvbror" },
+    mare: { parent: "Mor", offspring: "Dotter", fullSibling: "Helsyster", halfSibling: "Halvsyster" },
   },
   plannerLink: "Planera",
   plannerLinkLabel: (stallion: string, mare: string) => `Planera ${stallion} × ${mare}`,

@@ -65,11 +65,11 @@ test.describe("mates list", () => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Hingst;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare",
+      "Hingst;Ålder;Hingstens sektion;Nära släkt;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare",
     );
     const line = lines.find((l) => l.startsWith(`${STALLION};`))!;
     expect(line).toMatch(
-      /^Avel Stjärnglans;D;0,031250;[01],\d{6};\d+;\d,\d{6};\d+,\d\d;0,250000;\/breeding\?stallion=/,
+      /^Avel Stjärnglans;9;D;;D;0,031250;[01],\d{6};\d+;\d,\d{6};\d+,\d\d;0,250000;\/breeding\?stallion=/,
     );
   });
 
@@ -188,6 +188,55 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("section.foal")).not.toContainText("Horse");
       // axe runs in the page: with JavaScript (the HTML is the same without).
       if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
+}
+
+// A Welsh Mountain stallion among his family (tests/e2e/fixtures/mates.json): his dam, a full and a
+// half sister, a daughter, an unrelated mare and a yearling, all with the same stats and height, so
+// every chance is the same. Their foals are section A: the list of A foals fits one page.
+const FAMILY_LIST = `/breeding/mates?stallion=${encodeURIComponent("Stam Hingst")}&section=a`;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`close relatives and young horses at 390 px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test("relatives marked, ties by lower inbreeding, each mare's age and section; the young and the relatives by choice", async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto(FAMILY_LIST);
+      const names = page.locator("table.mates-table tbody th a", { hasText: /^Stam / });
+      // Equal chances: the unrelated mare first, then by inbreeding (12,5 %, then 25 % by name).
+      await expect(names).toHaveText(["Stam Främling", "Stam Halvsyster", "Stam Dotter", "Stam Modern", "Stam Syster"]);
+      await expect(page.locator("table.mates-table tbody th", { hasText: /^Stam / })).toHaveText([
+        /^Stam Främling\s*Sektion A, 9\u00a0år$/,
+        /^Stam Halvsyster\s*Sektion A, 5\u00a0år\s*Halvsyster$/,
+        /^Stam Dotter\s*Sektion A, 4\u00a0år\s*Dotter$/,
+        /^Stam Modern\s*Sektion A, 18\u00a0år\s*Mor$/,
+        /^Stam Syster\s*Sektion A, 6\u00a0år\s*Helsyster$/,
+      ]);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      await page.getByLabel("Ta med hästar under 3 år").check();
+      await page.getByRole("button", { name: "Visa" }).click();
+      await page.waitForURL(/young=include/);
+      await expect(names).toContainText(["Stam Fölet"]);
+
+      await page.getByLabel(/Utan nära släkt/).check();
+      await page.getByRole("button", { name: "Visa" }).click();
+      await page.waitForURL(/relatives=exclude/);
+      // Swedish order at equal figures: ö after r.
+      await expect(names).toHaveText(["Stam Främling", "Stam Fölet"]);
+      // The choices are kept by the sorting links.
+      await page.getByRole("link", { name: "Sortera efter inavelsgrad" }).click();
+      await page.waitForURL(/sort=coi/);
+      expect(new URL(page.url()).searchParams.get("relatives")).toBe("exclude");
+      await expect(page.getByLabel(/Utan nära släkt/)).toBeChecked();
+      if (javaScriptEnabled) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
     });
   });
 }
