@@ -3,6 +3,7 @@ import { categoryPath, FEED_PATH, HOME_PATH, HOMEBRED_PATH, herdPath, newsPath, 
 import { CATEGORIES, CATEGORY_TITLES, DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/root";
+import { useFocusFormErrors } from "./components/form-errors";
 import { SiteSearch } from "./components/on-demand-parts";
 import { ProgressBar } from "./components/progress-bar";
 import { RouteError } from "./components/route-error";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouterAnchors();
+  useFocusFormErrors();
   return <Outlet />;
 }
 

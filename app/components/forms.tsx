@@ -45,6 +45,8 @@ export function Field({
     name,
     required,
     "aria-invalid": error ? true : undefined,
+    // Without JavaScript the browser focuses the first field in error (app/components/form-errors.ts).
+    autoFocus: error ? true : undefined,
     "aria-describedby": describedBy,
     defaultValue: rest.input?.value === undefined ? (defaultValue ?? undefined) : undefined,
   } as const;

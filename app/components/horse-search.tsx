@@ -71,6 +71,7 @@ export function HorseSearch({
           autoComplete="off"
           defaultValue={query}
           aria-invalid={error ? true : undefined}
+          autoFocus={error ? true : undefined}
           aria-describedby={describedBy}
           aria-controls={names.length > 0 ? `${id}-list` : undefined}
           onChange={(event) => suggestions.type(event.currentTarget.value)}

@@ -64,6 +64,7 @@ export function PictureInput({ fields, values, errors, urlLabel, uploadHint, pre
           accept={ACCEPT}
           onChange={onChange}
           aria-invalid={fileError ? true : undefined}
+          autoFocus={fileError ? true : undefined}
           aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ""}`}
         />
         <p className="hint" id={`${fileId}-hint`}>

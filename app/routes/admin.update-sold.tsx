@@ -103,6 +103,7 @@ export default function UpdateSold({ loaderData, actionData }: Route.ComponentPr
               required
               defaultValue={link}
               aria-invalid={failure?.fieldErrors.link ? true : undefined}
+              autoFocus={failure?.fieldErrors.link ? true : undefined}
               aria-describedby={failure?.fieldErrors.link ? "sold-link-hint sold-link-error" : "sold-link-hint"}
             />
             <p className="hint" id="sold-link-hint">
