@@ -32,7 +32,7 @@ export function CompetitionFilters(props: {
         name="height"
         label={t.heightGroup}
         value={filter.height}
-        options={HEIGHT_CLASSES.map((h) => ({ value: h, label: h }))}
+        options={HEIGHT_CLASSES.map((h) => ({ value: h, label: t.heightClass(h) }))}
       />
       <FilterSelect
         name="premium"

@@ -107,7 +107,7 @@ function EntryRow(props: {
       <td className="num" data-label={t.columns.age}>
         {entry.age ?? ""}
       </td>
-      <td data-label={t.columns.height}>{entry.heightClass ?? ""}</td>
+      <td data-label={t.columns.height}>{entry.heightClass ? t.heightClass(entry.heightClass) : ""}</td>
       <td data-label={t.columns.premium}>{entry.premium}</td>
       <td data-label={t.columns.event}>{entry.currentEvent}</td>
       <td data-label={t.columns.class}>{entry.currentClass}</td>

@@ -1,7 +1,7 @@
 // The text catalogue (domain/texts/index.ts): the admin pages.
-import { AGE_RANGE } from "../horses/horse-fields";
+import { AGE_RANGE, type HeightClass } from "../horses/horse-fields";
 import { formatDecimal } from "../site/format";
-import { skippedLine } from "./shared";
+import { HEIGHT_CLASS_NAMES, skippedLine } from "./shared";
 
 /** The specification's text for a name already taken, wherever a name is written. */
 const DUPLICATE_NAME = "A horse with this name already exists.";
@@ -135,8 +135,10 @@ export const competition = {
   chooseClass: "Välj klass",
   chooseHorseAndEvent: "Välj häst och gren för att se klasserna.",
   showClasses: "Visa klasser",
-  notOffered: (event: string, heightClass: string) =>
-    `${event} erbjuds inte för hästar i höjdgrupp ${heightClass}. Välj en annan gren.`,
+  notOffered: (event: string, cls: HeightClass) =>
+    `${event} erbjuds inte för hästar i höjdgrupp ${HEIGHT_CLASS_NAMES[cls]}. Välj en annan gren.`,
+  /** A height class as every page names it (`Häst`, never its code `Horse`). */
+  heightClass: (cls: HeightClass) => HEIGHT_CLASS_NAMES[cls],
   noHeight: "Hästen saknar mankhöjd, så ingen klass kan väljas.",
   noCandidates: "Det finns inga hästar att anmäla just nu.",
   save: "Spara",
