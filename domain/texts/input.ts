@@ -27,7 +27,7 @@ export const validation = {
     `Egenskaperna är 16 tal, två per egenskap i ordningen str uth smi snb int rör hopp karm. Här står ${count} tal. Skriv alla 16, eller lämna fältet tomt om de inte är kända.`,
   /** A merit line's points against its leading placing (data/records.ts meritEdit). */
   meritPointsPlacing: (placement: string, points: number) =>
-    `Placeringen ${placement} ger ${points} poäng. Skriv ${points}, eller ändra placeringen i början av raden.`,
+    `Placeringen ${placement} ger ${points}\u00a0poäng. Skriv ${points}, eller ändra placeringen i början av raden.`,
   /** A form body over the size limit (server/app.ts). */
   formTooLarge: "Formuläret är för stort.",
 } as const;

@@ -30,7 +30,7 @@ export const mates = {
   maxCoiHint: "Till exempel 6,25. Tomt: ingen gräns.",
   section: "Fölets sektion",
   anySection: "Alla sektioner",
-  young: (age: number) => `Ta med hästar under ${age} år`,
+  young: (age: number) => `Ta med hästar under ${age}\u00a0år`,
   hideRelatives: "Utan nära släkt (föräldrar, avkommor, hel- och halvsyskon)",
   sort: "Sortera efter",
   sorts: {
@@ -54,7 +54,7 @@ export const matesErrors = {
   bothRoles: "Välj antingen ett sto (mare) eller en hingst (stallion), inte båda.",
   invalidPage: "Sidnumret ska vara ett heltal från 1 och uppåt.",
   invalidMaxCoi: "Ange högsta inavelsgrad i procent, ett tal mellan 0 och 100 (till exempel 6,25).",
-  invalidYoung: "Kryssrutan för hästar under 3 år har ett okänt värde. Kryssa i den eller lämna den tom.",
+  invalidYoung: "Kryssrutan för hästar under 3\u00a0år har ett okänt värde. Kryssa i den eller lämna den tom.",
   invalidRelatives: "Kryssrutan för nära släkt har ett okänt värde. Kryssa i den eller lämna den tom.",
   unknownDiscipline: (value: string) =>
     `Det finns ingen gren som heter ”${value}”. Välj Allround, Dressyr, Hoppning, Fälttävlan, Körning, Galopp, Trav, Distans eller Utställning.`,
