@@ -90,6 +90,9 @@ describe("responseCache", () => {
     const again = await fetch(`${url}/homebred`, { headers: { "if-none-match": first.headers.get("etag")! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+    // The page kept is the first answer's, with its nonce: a new policy would block its scripts.
+    expect(first.headers.get("content-security-policy")).toContain("nonce-");
+    expect(again.headers.get("content-security-policy")).toBeNull();
     const other = await fetch(`${url}/homebred`, { headers: { "if-none-match": 'W/"old"' } });
     expect(other.status).toBe(200);
   });

@@ -173,6 +173,10 @@ function send(req: Request, res: Response, entry: Entry, nonce: string) {
   res.setHeader("Cache-Control", "no-cache");
   const tags = (req.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
   if (tags.includes(entry.etag) || tags.includes("*")) {
+    // The browser keeps the body it has, with the nonce of the answer that brought it, and takes
+    // the headers of a 304 over its stored ones: a fresh CSP nonce here would block that page's
+    // scripts. Without the header, the stored policy (the body's own nonce) stays.
+    res.removeHeader("Content-Security-Policy");
     res.status(304).end();
     return;
   }
