@@ -114,7 +114,14 @@ export type AdminPage =
   | "coverings"
   | "season"
   | "requests"
-  | "news";
+  | "news"
+  | "administrators"
+  | "password";
+
+/** A second administrator's one-time link (data/invitations.ts): under /login, never cached. */
+export function invitePath(token: string): string {
+  return `${LOGIN_PATH}/invite/${encodeURIComponent(token)}`;
+}
 
 /** `/admin`, or one of its pages with an optional query (e.g. `update-horse?name=…`). */
 export function adminPath(page?: AdminPage, query?: Query): string {

@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  // A second administrator's one-time link (data/invitations.ts).
+  route("login/invite/:token", "routes/login.invite.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("add-horse", "routes/admin.add-horse.tsx"),
@@ -20,6 +22,8 @@ export default [
     route("competition-list", "routes/admin.competition-list.tsx"),
     route("import-export", "routes/admin.import-export.tsx"),
     route("history", "routes/admin.history.tsx"),
+    route("administrators", "routes/admin.administrators.tsx"),
+    route("password", "routes/admin.password.tsx"),
     route("season", "routes/admin.season.tsx"),
     // Resource route: the season plan as a spreadsheet file (`/admin/season?…&format=csv` leads here).
     route("season.csv", "routes/admin.season-csv.tsx"),

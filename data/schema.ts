@@ -414,6 +414,28 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * A second administrator's invitation (data/invitations.ts): a one-time link valid
+ * INVITATION_HOURS. Only the token's SHA-256 is stored, so the table alone lets no one in; the
+ * row goes when the link is taken, withdrawn, replaced by a new link for the same e-mail, or
+ * found expired.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("invitations_token_hash_idx").on(t.tokenHash),
+    index("invitations_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
 /** Failed sign-ins, for throttling per e-mail and per address across app instances. */
 export const loginFailures = pgTable(
   "login_failures",

@@ -1,9 +1,35 @@
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
+import { PASSWORD_RULES } from "#domain";
+import * as texts from "#domain/texts";
 import type { Db } from "./db";
 import { sessions, users } from "./schema";
 
 export type User = { id: number; email: string };
+
+export type PasswordProblem = "short" | "long";
+
+/** What is wrong with a new password by the rules (domain PASSWORD_RULES), or null. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_RULES.minLength) return "short";
+  if (password.length > PASSWORD_RULES.maxLength) return "long";
+  return null;
+}
+
+/** A password's stored form: argon2id, the one hashing of every administrator's password. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/**
+ * An administrator's e-mail as stored (trimmed, lower case), or null when it is none: one `@`
+ * between two parts without space, control characters, quotes or angle brackets, at most 254
+ * characters (what an address may be).
+ */
+export function emailAddress(text: string): string | null {
+  const normalized = text.trim().toLowerCase();
+  return normalized.length <= 254 && /^[^\s@<>"'`\p{Cc}]+@[^\s@<>"'`\p{Cc}]+$/u.test(normalized) ? normalized : null;
+}
 
 /**
  * Creates the administrator, or sets a new password for an existing e-mail (argon2id). A password
@@ -11,13 +37,14 @@ export type User = { id: number; email: string };
  * start) changes nothing.
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<User> {
-  const normalized = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(normalized)) throw new Error(`Ogiltig e-postadress: ${email}`);
-  if (password.length < 8) throw new Error("Lösenordet måste ha minst 8 tecken.");
+  const normalized = emailAddress(email);
+  if (normalized === null) throw new Error(texts.passwords.badEmail(email));
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(texts.passwords[problem]);
   const existing = await findUserByEmail(db, normalized);
   if (existing && (await verify(existing.passwordHash, password).catch(() => false)))
     return { id: existing.id, email: existing.email };
-  const passwordHash = await hash(password);
+  const passwordHash = await hashPassword(password);
   if (!existing) {
     const [user] = await db
       .insert(users)
@@ -34,6 +61,30 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     return user;
   });
+}
+
+/**
+ * Sets a user's new password (the rules and hashing of upsertAdmin) and ends every session of
+ * that user, in one transaction; the caller signs this browser in again (a new session).
+ */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+): Promise<{ ok: true } | { ok: false; problem: PasswordProblem }> {
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, problem };
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  return { ok: true };
+}
+
+/** Every administrator, by e-mail. */
+export async function listUsers(db: Db): Promise<User[]> {
+  return db.select({ id: users.id, email: users.email }).from(users).orderBy(users.email);
 }
 
 export async function findUserByEmail(db: Db, email: string) {

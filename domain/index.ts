@@ -427,6 +427,7 @@ export {
   normalizeName,
   parseDecimal,
 } from "./site/input";
+export { INVITATION_HOURS, PASSWORD_RULES } from "./site/accounts";
 export { LOGIN_THROTTLE, SESSION_IDLE_DAYS, SESSION_MAX_DAYS, signInDelayMs } from "./site/login";
 export {
   escapeHtml,

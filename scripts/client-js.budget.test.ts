@@ -26,6 +26,8 @@ const mare = horses.find((h) => h.category === "broodmares")!.name;
 const PAGES: [url: string, status: number][] = [
   ["/", 200],
   ["/login", 200],
+  // A second administrator's link: one that is none answers 404 with the page saying so.
+  ["/login/invite/x", 404],
   ["/stallions", 200],
   ["/stallions/d", 200],
   ["/for-sale", 200],

@@ -53,6 +53,8 @@ const GROUPS = [
       { page: "news", label: texts.newsAdmin.link },
       { page: "import-export", label: t.links.importExport },
       { page: "history", label: t.links.history },
+      { page: "administrators", label: texts.accounts.administrators.title },
+      { page: "password", label: texts.accounts.password.title },
     ],
   },
 ] as const;

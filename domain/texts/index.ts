@@ -35,6 +35,7 @@ export { season, seasonErrors, seasonFile } from "./season";
 export { requestForms, requestMail, requestRefusals } from "./requests";
 export { requestInbox } from "./request-inbox";
 export { auth } from "./auth";
+export { accounts, invitation, passwords } from "./accounts";
 export { adminHorses, adminIndex, ageing, competition, pictures, records, sale } from "./admin";
 export { faults, meritImport, validation } from "./input";
 export { studTransfer } from "./stud-transfer";
