@@ -31,8 +31,9 @@ test.describe("sign-in and the admin index", () => {
       ["Hästar", ["add-horse", "update-horse", "update-sold", "update-age", "add-ribbons"]],
       ["Stamtavla", ["add-relation", "update-relation"]],
       ["Bedömningar och meriter", ["add-eval", "add-merits"]],
+      ["Avel", ["coverings", "season"]],
       ["Tävling", ["competition", "competition-list"]],
-      ["Hela stuteriet", ["import-export", "history"]],
+      ["Hela stuteriet", ["news", "import-export", "history"]],
     ] as const;
     for (const [group, pages] of expected) {
       const links = page.getByRole("region", { name: group }).getByRole("link");
