@@ -4,6 +4,7 @@ import type { Db } from "#data/db";
 import { loadMates } from "#data/mates";
 import {
   disciplineLevels,
+  HEIGHT_CLASSES,
   heightClass,
   MATE_OPTIONS,
   mateRole,
@@ -17,7 +18,7 @@ import {
 } from "#domain";
 import * as texts from "#domain/texts";
 import { mateColumnLabel } from "./components/mates-table";
-import { matesCsvPath, plannerPath } from "./paths";
+import { matesCsvPath, matesPath, plannerPath } from "./paths";
 
 const t = texts.mates;
 const errors = texts.matesErrors;
@@ -55,6 +56,8 @@ function formValues(choices: MateChoices, params: URLSearchParams, own: HeightCl
     role: choices.role,
     name: choices.name,
     discipline: choices.discipline,
+    // The classes from here: the page's code need not carry the height rules.
+    heightClasses: HEIGHT_CLASSES,
     heightClass: ladder ?? "",
     ownHeightClass: own ?? "",
     level: choices.level ?? "",
@@ -97,34 +100,46 @@ function readChoices(url: URL) {
   });
 }
 
-/** Loads the list, or the messages that say why it cannot be shown (with the status to answer). */
+/** The choices a link to one of the horses a name can mean keeps (the horse is not known yet: its own class neither). */
+function linkChoices(form: ReturnType<typeof formValues>) {
+  const { discipline, heightClass, level, colour, maxCoi, section, young, relatives, sort } = form;
+  return { discipline, heightClass, level, colour, maxCoi, section, young, relatives, sort };
+}
+
+/**
+ * Loads the list, or the messages that say why it cannot be shown (with the status to answer), or
+ * the horses a name can mean.
+ */
 async function loadList(db: Db, url: URL, all: boolean, version: number | undefined) {
   const { choices, problems } = readChoices(url);
   const messages = problems.map(problemText);
   const form = formValues(choices, url.searchParams);
-  if (choices.name === "") return { status: messages.length > 0 ? 400 : 200, choices, form, messages, list: null };
+  const none = { choices, form, messages, several: null, list: null };
+  if (choices.name === "") return { ...none, status: messages.length > 0 ? 400 : 200 };
   // Wrong choices are answered at once, before the list (seconds on a large stud) is computed.
-  if (messages.length > 0) return { status: 400, choices, form, messages, list: null };
+  if (messages.length > 0) return { ...none, status: 400 };
   const result = await loadMates(db, choices, all, version);
+  // A name several horses answer to: the page offers them (each a link to its list).
+  if (!result.ok && result.reason === "several") {
+    const links = result.matches.map((name) => ({
+      name,
+      path: matesPath({ role: choices.role, name }, linkChoices(form)),
+    }));
+    return { ...none, status: 200, several: { typed: result.name, links, total: result.total } };
+  }
   if (!result.ok && result.reason === "level") {
     const shown = {
       ...formValues(choices, url.searchParams, heightClass(result.horse.heightCm)),
       name: result.horse.name,
     };
-    return { status: 400, choices, form: shown, messages: [problemText(result.problem)], list: null };
+    return { ...none, status: 400, form: shown, messages: [problemText(result.problem)] };
   }
   if (!result.ok) {
     const text =
       result.reason === "unknown"
         ? errors[result.role === "mare" ? "unknownMare" : "unknownStallion"](result.name)
         : errors[result.role === "mare" ? "notMare" : "notStallion"](result.name);
-    return {
-      status: result.reason === "unknown" ? 404 : 400,
-      choices,
-      form,
-      messages: [...messages, text],
-      list: null,
-    };
+    return { ...none, status: result.reason === "unknown" ? 404 : 400, messages: [...messages, text] };
   }
   const { colour, colours } = result.value;
   if (choices.colour !== null && colour === null) messages.push(errors.unknownColour(choices.colour));
@@ -134,8 +149,8 @@ async function loadList(db: Db, url: URL, all: boolean, version: number | undefi
     level: choices.level === null ? "" : result.value.level,
     colours,
   };
-  if (messages.length > 0) return { status: 400, choices, form: shownForm, messages, list: null };
-  return { status: 200, choices, form: shownForm, messages, list: result.value };
+  if (messages.length > 0) return { ...none, status: 400, form: shownForm };
+  return { ...none, status: 200, form: shownForm, list: result.value };
 }
 
 /**
@@ -143,13 +158,14 @@ async function loadList(db: Db, url: URL, all: boolean, version: number | undefi
  * form and a Swedish message per problem, never a server error.
  */
 export async function matesPage(db: Db, url: URL, version?: number) {
-  const { status, choices, form, messages, list } = await loadList(db, url, false, version);
-  if (!list) return { status, form, messages, list: null };
+  const { status, choices, form, messages, several, list } = await loadList(db, url, false, version);
+  if (!list) return { status, form, messages, several, list: null };
   const { horse, ladder, level, colour, rows } = list;
   return {
     status,
     form,
     messages,
+    several,
     list: {
       horse: horse.name,
       ladder,

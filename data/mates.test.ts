@@ -243,4 +243,31 @@ describeWithDatabase("mates list: close relatives and young horses", (db) => {
     if (!unrelated.ok) throw new Error(unrelated.reason);
     expect(unrelated.value.rows.items.map((row) => row.mate).sort()).toEqual(["Stam Främling", "Stam Fölet"]);
   });
+
+  it("takes a name as the site search does: one match is the horse, several a choice, the other role said", async () => {
+    for (const typed of ["stam hingst", "STAM HING", "  hingst "]) {
+      const found = await loadMates(db(), choicesFor("stallion", typed));
+      if (!found.ok) throw new Error(`${typed}: ${found.reason}`);
+      expect(found.value.horse.name).toBe("Stam Hingst");
+    }
+    const folded = await loadMates(db(), choicesFor("mare", "stam framling"));
+    expect(folded.ok && folded.value.horse.name).toBe("Stam Främling");
+    const piece = await loadMates(db(), choicesFor("mare", "Stam S"));
+    expect(piece.ok && piece.value.horse.name).toBe("Stam Syster");
+    // A word of the name ranks above a piece inside one, as in the site search.
+    expect(await loadMates(db(), choicesFor("mare", "syster"))).toEqual({
+      ok: false,
+      reason: "several",
+      role: "mare",
+      name: "syster",
+      matches: ["Stam Syster", "Stam Halvsyster"],
+      total: 2,
+    });
+    expect(await loadMates(db(), choicesFor("mare", "hingst"))).toMatchObject({
+      ok: false,
+      reason: "wrongRole",
+      name: "Stam Hingst",
+    });
+    expect(await loadMates(db(), choicesFor("mare", "Fadern"))).toMatchObject({ ok: false, reason: "unknown" });
+  });
 });

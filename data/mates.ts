@@ -1,8 +1,8 @@
 import {
+  candidatesNamed,
   closeRelation,
   compareMates,
   compareText,
-  findCandidate,
   fixedParent,
   foalColourOdds,
   foalCompleteness,
@@ -16,6 +16,7 @@ import {
   nameKey,
   pageOf,
   pairSeed,
+  PICKER_LIMIT,
   sortNeedsOdds,
   MATES_PAGE_SIZE,
   type Breed,
@@ -71,6 +72,8 @@ function mapInSlices<T, U>(items: readonly T[], make: (item: T) => U): Promise<U
 export type MatesResult =
   | { ok: true; value: MatesList }
   | { ok: false; reason: "unknown" | "wrongRole"; role: ParentRole; name: string }
+  /** The name can mean several horses of the role: the first PICKER_LIMIT of them, best first, and how many. */
+  | { ok: false; reason: "several"; role: ParentRole; name: string; matches: string[]; total: number }
   | { ok: false; reason: "level"; horse: BreedingCandidate; problem: Extract<MatesProblem, { kind: "unknownLevel" }> };
 
 /**
@@ -86,11 +89,23 @@ export async function loadMates(db: Db, choices: MateChoices, all = false, versi
     pedigreeInMemoryAt(db, version),
   ]);
   const { role, name } = choices;
-  const horse = findCandidate(candidates, role, name);
+  // The name as the site search reads it: one match is the horse, several a choice.
+  const named = candidatesNamed(
+    candidates[role].flatMap((group) => group.horses),
+    name,
+  );
+  if (named.length > 1) {
+    const matches = named.slice(0, PICKER_LIMIT).map((match) => match.name);
+    return { ok: false, reason: "several", role, name, matches, total: named.length };
+  }
+  const horse = named[0];
   if (!horse) {
-    const other = findCandidate(candidates, mateRole(role), name);
-    return other
-      ? { ok: false, reason: "wrongRole", role, name: other.name }
+    const other = candidatesNamed(
+      candidates[mateRole(role)].flatMap((group) => group.horses),
+      name,
+    );
+    return other.length === 1
+      ? { ok: false, reason: "wrongRole", role, name: other[0]!.name }
       : { ok: false, reason: "unknown", role, name };
   }
   const goal = mateLevel(horse, choices);

@@ -239,7 +239,7 @@ export {
   slotPosition,
 } from "./pedigree/slots";
 // breeding/
-export { narrowCandidates, type NarrowedCandidates, PICKER_LIMIT } from "./breeding/candidates";
+export { candidatesNamed, narrowCandidates, type NarrowedCandidates, PICKER_LIMIT } from "./breeding/candidates";
 export {
   chanceAtLeast,
   convolve,

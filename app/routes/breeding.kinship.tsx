@@ -1,22 +1,24 @@
-import { useEffect, useRef } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { FormMessage } from "#app/components/form-message";
 import { HorseNameLink } from "#app/components/horse-name-link";
+import { onDemand } from "#app/components/on-demand";
 import { TableFrame } from "#app/components/table-frame";
-import { useResource } from "#app/components/use-resource";
 import { requestContext } from "#app/context";
 import { kinshipPage, type ShownPair } from "#app/kinship.server";
-import { searchSuggestionsPath } from "#app/paths";
-import type { SearchSuggestions } from "#app/search-hits";
 import { publicPageMeta } from "#app/social-meta";
-import { DEFAULT_STABLE_NAME, NAME_MAX_LENGTH, SEARCH_SUGGESTION_MIN_CHARS } from "#domain";
+import { DEFAULT_STABLE_NAME } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/breeding.kinship";
 
 const t = texts.kinship;
 
-/** How long typing pauses before a field asks for names, as the header's search field waits. */
-const SUGGESTION_DELAY_MS = 250;
+/**
+ * The two names: a plain GET form that works from the server's HTML, so its code (the names'
+ * suggestions) comes when a visitor points at it or focuses in it (docs/decisions/0039).
+ */
+const KinshipForm = onDemand(() => import("#app/components/kinship-form").then((m) => m.KinshipForm), {
+  interactive: true,
+});
 
 export const meta: Route.MetaFunction = (args) =>
   publicPageMeta(args, {
@@ -38,52 +40,9 @@ export default function Kinship({ loaderData }: Route.ComponentProps) {
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
       {messages.length > 0 ? <FormMessage kind="error">{messages.join(" ")}</FormMessage> : null}
-      <Form method="get" className="form kinship-form" key={JSON.stringify(form)} aria-label={t.formLabel}>
-        <NameField id="kinship-a" name="a" label={t.firstHorse} value={form.a} />
-        <NameField id="kinship-b" name="b" label={t.secondHorse} value={form.b} />
-        <div className="actions">
-          <button type="submit">{t.submit}</button>
-        </div>
-      </Form>
+      <KinshipForm form={form} />
       {pair ? <PairFigures pair={pair} /> : null}
     </article>
-  );
-}
-
-/**
- * A horse's name. With JavaScript the browser offers names as they are typed (a datalist of the
- * header search's suggestions: stud horses and names in the pedigrees); without it, a plain field.
- */
-function NameField({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
-  const suggestions = useResource<SearchSuggestions>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onType = (typed: string) => {
-    clearTimeout(timer.current);
-    // The server reads the query as the search does (searchQuery); here it only counts characters.
-    const query = typed.trim();
-    if (Array.from(query).length < SEARCH_SUGGESTION_MIN_CHARS) return;
-    timer.current = setTimeout(() => suggestions.load(searchSuggestionsPath(query)), SUGGESTION_DELAY_MS);
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        required
-        autoComplete="off"
-        maxLength={NAME_MAX_LENGTH}
-        list={`${id}-names`}
-        onChange={(event) => onType(event.currentTarget.value)}
-      />
-      <datalist id={`${id}-names`}>
-        {(suggestions.data?.hits ?? []).map((hit) => (
-          <option key={hit.name} value={hit.name} label={hit.label} />
-        ))}
-      </datalist>
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { narrowCandidates } from "./candidates";
+import { candidatesNamed, narrowCandidates } from "./candidates";
 import { groupCandidates, type BreedingCandidate } from "./planner";
 
 const horse = (name: string, breed: BreedingCandidate["breed"], generation: number | null): BreedingCandidate => ({
@@ -50,5 +50,30 @@ describe("narrowCandidates", () => {
   it("lists nothing for a search that matches nobody (but the choice)", () => {
     expect(names(narrowCandidates(groups, "zz", null))).toEqual([]);
     expect(names(narrowCandidates(groups, "zz", "Derwen Taran"))).toEqual(["Derwen Taran"]);
+  });
+});
+
+describe("candidatesNamed", () => {
+  const stud = [
+    horse("Snöflingans Åskvigg", "d", 1),
+    horse("Snöflingans Åskvigg II", "d", 2),
+    horse("Penllyn Gwen", "a", 1),
+    horse("Snöflingans Bris", "b", 1),
+  ];
+  const named = (typed: string) => candidatesNamed(stud, typed).map((h) => h.name);
+
+  it("accepts what the site search accepts: accents and case folded, any piece of the name", () => {
+    expect(named("Penllyn")).toEqual(["Penllyn Gwen"]);
+    expect(named("  penllyn\u200b  GWEN ")).toEqual(["Penllyn Gwen"]);
+    // The whole name folded is one horse, even where a longer name holds it.
+    expect(named("Snoflingans Askvigg")).toEqual(["Snöflingans Åskvigg"]);
+    expect(named("snöflingans åskvigg ii")).toEqual(["Snöflingans Åskvigg II"]);
+  });
+
+  it("gives every match, best first as the search ranks them, and none for a name nobody has", () => {
+    expect(named("snoflingans")).toEqual(["Snöflingans Bris", "Snöflingans Åskvigg", "Snöflingans Åskvigg II"]);
+    expect(named("gwen")).toEqual(["Penllyn Gwen"]);
+    expect(named("Ingen")).toEqual([]);
+    expect(named("")).toEqual([]);
   });
 });

@@ -45,6 +45,10 @@ export const mates = {
   summary: (count: number, mates: "stallion" | "mare", discipline: Discipline, level: string, ladder: HeightClass) =>
     `${count} ${mates === "stallion" ? (count === 1 ? "hingst" : "hingstar") : count === 1 ? "sto" : "ston"}. Chans = sannolikheten att fölet når minst ${level} i ${discipline} på stegen för ${heightClassName(ladder)}.`,
   none: "Ingen partner passar valen.",
+  several: (typed: string, role: "stallion" | "mare", total: number) =>
+    `${total} ${role === "mare" ? "ston" : "hingstar"} har ”${typed}” i namnet. Välj ${role === "mare" ? "ett" : "en"}:`,
+  severalMore: (shown: number, total: number) =>
+    `Här visas de ${shown} första av ${total}. Skriv mer av namnet för att se färre.`,
   fileName: (name: string) => `partners-${name}.csv`,
 } as const;
 

@@ -240,3 +240,42 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the name field at 390 px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test("takes what the site search takes: a piece of a name, accents and case folded; several names a choice", async ({
+      page,
+    }) => {
+      test.slow();
+      // A piece of one mare's name (demo stud: Penllyn Gwen).
+      const piece = await page.goto("/breeding/mates?mare=Penllyn");
+      expect(piece?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Hingstar till Penllyn Gwen" })).toBeVisible();
+      await expect(page.getByLabel("Sto", { exact: true })).toHaveValue("Penllyn Gwen");
+      // Without accents.
+      await page.goto(`/breeding/mates?stallion=${encodeURIComponent("snoflingans askvigg")}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Ston till Snöflingans Åskvigg" })).toBeVisible();
+
+      // Several mares: a choice, each a link to her list.
+      await page.goto(MARE_LIST);
+      const field = page.getByLabel("Sto", { exact: true });
+      if (javaScriptEnabled) {
+        // Names suggested as typed, as the other name fields do.
+        await field.fill("");
+        await field.pressSequentially("penll");
+        await expect(page.locator('#mates-horse-names option[value="Penllyn Gwen"]')).toHaveCount(1);
+      }
+      await field.fill("SNOFLINGANS");
+      await page.getByRole("button", { name: "Visa" }).click();
+      await page.waitForURL(/mare=SNOFLINGANS/);
+      const choice = page.getByRole("region", { name: /ston har ”SNOFLINGANS” i namnet\. Välj ett:/ });
+      await expect(choice).toBeVisible();
+      await expect(choice.getByRole("link", { name: "Snöflingans Smörblomma" })).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await choice.getByRole("link", { name: "Snöflingans Smörblomma" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Hingstar till Snöflingans Smörblomma" })).toBeVisible();
+    });
+  });
+}
