@@ -33,7 +33,7 @@ test.describe("sign-in and the admin index", () => {
       ["Bedömningar och meriter", ["add-eval", "add-merits"]],
       ["Avel", ["coverings", "season"]],
       ["Tävling", ["competition", "competition-list"]],
-      ["Hela stuteriet", ["news", "import-export", "history"]],
+      ["Hela stuteriet", ["news", "import-export", "history", "administrators", "password"]],
     ] as const;
     for (const [group, pages] of expected) {
       const links = page.getByRole("region", { name: group }).getByRole("link");

@@ -81,6 +81,8 @@ const adminPages = [
   adminPath("requests"),
   adminPath("news"),
   adminPath("import-export"),
+  adminPath("administrators"),
+  adminPath("password"),
   recordPath("horse", demo[0]!.name),
 ];
 
