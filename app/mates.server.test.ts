@@ -56,7 +56,7 @@ describeWithDatabase("the mates list's wrong choices", (db) => {
     expect(page.status).toBe(400);
     expect(page.list).toBeNull();
     expect(page.messages.length).toBeGreaterThan(0);
-    expect(await matesFile(db(), url(query))).toBeNull();
+    expect(await matesFile(db(), url(query), "http://localhost")).toBeNull();
     expect(counted.loadMates).toBe(0);
   });
 
@@ -65,6 +65,35 @@ describeWithDatabase("the mates list's wrong choices", (db) => {
     expect(page.status).toBe(400);
     expect(page.messages).toContain(texts.matesErrors.unknownColour("Regnbåge"));
     expect(counted.horseIndex).toBe(0);
+  });
+
+  it("writes a file named by its choices, with the discipline and level beside each chance and absolute planner links", async () => {
+    const file = (await matesFile(
+      db(),
+      url({ discipline: "Dressyr", level: "Lätt B", heightClass: "b" }),
+      "https://snoflingan.example.se",
+    ))!;
+    const disposition = decodeURIComponent(file.headers.get("Content-Disposition")!);
+    expect(disposition).toContain(
+      `filename*=UTF-8''hingstar-till-${mare.replaceAll(" ", "-")}-Dressyr-minst-Lätt-B-höjdklass-B.csv`,
+    );
+    // The plain name without letters a header cannot carry.
+    expect(disposition).toMatch(/filename="hingstar-till-[\w-]+-Dressyr-minst-Latt-B-hojdklass-B\.csv"/);
+    const lines = (await file.text()).slice(1).trim().split("\r\n");
+    const columns = lines[0]!.split(";");
+    expect(columns.slice(columns.indexOf("Gren"), columns.indexOf("Chans") + 1)).toEqual([
+      "Gren",
+      "Nivå",
+      "Höjdklass",
+      "Chans",
+    ]);
+    for (const line of lines.slice(1)) {
+      const cells = line.split(";");
+      expect(cells.slice(columns.indexOf("Gren"), columns.indexOf("Chans"))).toEqual(["Dressyr", "Lätt B", "B"]);
+      expect(cells.at(-1)).toMatch(/^https:\/\/snoflingan\.example\.se\/breeding\?stallion=.+&mare=.+&seed=\d+$/);
+      // Fractions with six decimals, as the herd's and the season plan's files write them.
+      expect(cells[columns.indexOf("Chans")]).toMatch(/^[01],\d{6}$/);
+    }
   });
 
   it("computes the list for right choices (the counters count)", async () => {

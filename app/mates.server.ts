@@ -71,15 +71,15 @@ function formValues(choices: MateChoices, params: URLSearchParams, own: HeightCl
   };
 }
 
-/** A file name without characters a download header or a file system would trip on. */
-function fileName(name: string): string {
-  return t.fileName(
-    name
-      .normalize("NFD")
-      .replace(/[^\w -]/g, "")
-      .trim()
-      .replace(/\s+/g, "-") || "hast",
-  );
+/**
+ * The file's name, naming its choices (`hingstar-till-Penllyn-Gwen-Dressyr-minst-Lätt-A-höjdklass-C.csv`):
+ * letters and digits kept, every other run of characters one hyphen; `ascii` also without accents,
+ * for the header's plain `filename`.
+ */
+function fileName(words: string, ascii: boolean): string {
+  const plain = ascii ? words.normalize("NFD").replace(/\p{M}/gu, "") : words;
+  const slug = plain.replace(ascii ? /[^A-Za-z0-9]+/g : /[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  return `${slug || "partner"}.csv`;
 }
 
 function readChoices(url: URL) {
@@ -188,19 +188,23 @@ export async function matesPage(db: Db, url: URL, version?: number) {
 /**
  * The whole list as a spreadsheet file; null when the choices are wrong (the page then says why).
  */
-export async function matesFile(db: Db, url: URL, version?: number): Promise<Response | null> {
+export async function matesFile(db: Db, url: URL, publicUrl: string, version?: number): Promise<Response | null> {
   const { choices, list } = await loadList(db, url, true, version);
   if (!list) return null;
+  const { horse, ladder, level } = list;
+  const mates = mateRole(choices.role);
   const body = matesCsv(list.rows.items, (column) => mateColumnLabel(column, choices.role, null), {
     sectionLabel: (breed) => breed.toUpperCase(),
-    relationLabel: (relation) => texts.matesTable.relations[mateRole(choices.role)][relation],
-    plannerPath: (row) => rowPlannerPath(choices.role, list.horse.name, row),
+    relationLabel: (relation) => texts.matesTable.relations[mates][relation],
+    // Absolute: a spreadsheet opens a link only with its site (PUBLIC_URL, else the request's origin).
+    plannerUrl: (row) => `${publicUrl}${rowPlannerPath(choices.role, horse.name, row)}`,
+    goal: { discipline: choices.discipline, level, heightClass: t.heightClassOption(ladder, false) },
   });
-  const name = fileName(list.horse.name);
+  const words = t.fileName(mates, horse.name, choices.discipline, level, ladder);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Content-Disposition": `attachment; filename="${fileName(words, true)}"; filename*=UTF-8''${encodeURIComponent(fileName(words, false))}`,
     },
   });
 }

@@ -73,7 +73,6 @@ function SortHeading({
 export function mateColumnLabel(column: MateColumn, role: ParentRole, colour: string | null): string {
   if (column === "mate") return t.columns[mateRole(role)];
   if (column === "breed") return t.columns.breed[mateRole(role)];
-  if (column === "age" || column === "relation") return t.columns[column];
   if (column === "colour") return t.columns.colour(colour ?? "");
   return t.columns[column];
 }

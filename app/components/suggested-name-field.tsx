@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useResource } from "#app/components/use-resource";
 import { searchSuggestionsPath } from "#app/paths";
 import type { SearchSuggestions } from "#app/search-hits";
@@ -26,7 +26,7 @@ export function SuggestedNameField({
 }) {
   const suggestions = useResource<SearchSuggestions>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const input = useRef<HTMLInputElement>(null);
   const onType = (typed: string) => {
     clearTimeout(timer.current);
     // The server reads the query as the search does (searchQuery); here it only counts characters.
@@ -34,10 +34,20 @@ export function SuggestedNameField({
     if (Array.from(query).length < SEARCH_SUGGESTION_MIN_CHARS) return;
     timer.current = setTimeout(() => suggestions.load(searchSuggestionsPath(query)), SUGGESTION_DELAY_MS);
   };
+  // What was typed before the field's code came (it loads on demand) gets suggestions too, as in
+  // the header's search field (app/components/site-search.tsx).
+  const typedBefore = useEffectEvent(() => {
+    if (input.current && input.current.value !== input.current.defaultValue) onType(input.current.value);
+  });
+  useEffect(() => {
+    typedBefore();
+    return () => clearTimeout(timer.current);
+  }, []);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         name={name}
         defaultValue={value}

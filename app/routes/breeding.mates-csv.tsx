@@ -10,8 +10,8 @@ import type { Route } from "./+types/breeding.mates-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { db, dataVersion } = context.get(requestContext);
-  const file = await matesFile(db, url, dataVersion);
+  const { db, dataVersion, publicUrl } = context.get(requestContext);
+  const file = await matesFile(db, url, publicUrl, dataVersion);
   if (file) return file;
   throw redirect(matesSearchPath(url.search));
 }

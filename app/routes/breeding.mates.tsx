@@ -73,9 +73,12 @@ export default function BreedingMates({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mates-summary">
             {t.summary(list.total, mateRole(form.role), form.discipline, list.level, list.ladder)}{" "}
-            <a href={list.csvPath} download>
+            <a href={list.csvPath} download aria-describedby="mates-file-note">
               {t.download}
             </a>
+          </p>
+          <p className="hint" id="mates-file-note">
+            {t.fileNote(form.discipline, list.level, list.ladder)}
           </p>
           {list.rows.length > 0 ? (
             <MatesTable

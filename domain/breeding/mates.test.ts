@@ -239,6 +239,9 @@ describe("matesCsv", () => {
     breed: "Hingstens sektion",
     relation: "Nära släkt",
     section: "Sektion",
+    discipline: "Gren",
+    level: "Nivå",
+    heightClass: "Höjdklass",
     coi: "Inavelsgrad",
     knownShare: "Kända förfäder (5 gen.)",
     completeGenerations: "Fullständiga generationer",
@@ -268,12 +271,13 @@ describe("matesCsv", () => {
       {
         sectionLabel: (breed) => breed.toUpperCase(),
         relationLabel: (relation) => ({ halfSibling: "Halvbror" })[relation as "halfSibling"],
-        plannerPath: () => "/breeding?seed=1",
+        plannerUrl: () => "https://snoflingan.example.se/breeding?seed=1",
+        goal: { discipline: "Dressyr", level: "Lätt A:P0", heightClass: "C" },
       },
     );
     expect(text).toBe(
-      "\uFEFFHingst;Ålder;Hingstens sektion;Nära släkt;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
-        '"Say ""Hi""; Bryn";12;D;Halvbror;C/D;0,031250;0,937500;3;0,333333;281,50;0,250000;/breeding?seed=1\r\n',
+      "\uFEFFHingst;Ålder;Hingstens sektion;Nära släkt;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Gren;Nivå;Höjdklass;Chans;Förväntad poäng;Risk OO;Planerare\r\n" +
+        '"Say ""Hi""; Bryn";12;D;Halvbror;C/D;0,031250;0,937500;3;Dressyr;Lätt A:P0;C;0,333333;281,50;0,250000;https://snoflingan.example.se/breeding?seed=1\r\n',
     );
   });
 
@@ -281,7 +285,8 @@ describe("matesCsv", () => {
     const text = matesCsv([row("Aur", { expectedScore: 1234.5 })], (column) => column, {
       sectionLabel: (breed) => breed,
       relationLabel: (relation) => relation,
-      plannerPath: () => "/",
+      plannerUrl: () => "https://snoflingan.example.se/",
+      goal: { discipline: "Allround", level: "Novice", heightClass: "Häst" },
     });
     expect(text).toContain(";1234,50;");
   });

@@ -326,7 +326,8 @@ export type MatePageColumn = (typeof MATE_COLUMNS)[number]["key"];
 
 /**
  * The file's columns: the page's under the same names, without the chosen colour (the page's
- * only), and the mate's age, section and close relation in columns of their own.
+ * only); the mate's age, section and close relation in columns of their own, and the discipline,
+ * level and height class the chance is for beside it (the page says them above the table).
  */
 export const MATE_FILE_COLUMNS = [
   "mate",
@@ -337,6 +338,9 @@ export const MATE_FILE_COLUMNS = [
   "coi",
   "knownShare",
   "completeGenerations",
+  "discipline",
+  "level",
+  "heightClass",
   "chance",
   "expectedScore",
   "lethal",
@@ -350,8 +354,10 @@ export type MateColumn = MatePageColumn | MateFileColumn;
 
 /**
  * The whole list as a file a Swedish spreadsheet opens as it is: UTF-8 with a byte order mark,
- * `;` between fields, decimal comma, CRLF line ends. `heading` names a column (the text
- * catalogue's).
+ * `;` between fields, decimal comma, CRLF line ends; chances and coefficients as fractions with six
+ * decimals, numbers a spreadsheet computes with (as the herd's and the season plan's files), links
+ * absolute. `heading` names a column (the text catalogue's); `goal` is what the chance is for, as
+ * the page words it.
  */
 export function matesCsv(
   rows: readonly MateRow[],
@@ -359,7 +365,8 @@ export function matesCsv(
   write: {
     sectionLabel: (breed: Breed) => string;
     relationLabel: (relation: CloseRelation) => string;
-    plannerPath: (row: MateRow) => string;
+    plannerUrl: (row: MateRow) => string;
+    goal: { discipline: string; level: string; heightClass: string };
   },
 ): string {
   const cell: Record<MateFileColumn, (row: MateRow) => string> = {
@@ -371,10 +378,13 @@ export function matesCsv(
     coi: (row) => sixDecimals(row.coi),
     knownShare: (row) => sixDecimals(row.knownShare),
     completeGenerations: (row) => String(row.completeGenerations),
+    discipline: () => write.goal.discipline,
+    level: () => write.goal.level,
+    heightClass: () => write.goal.heightClass,
     chance: (row) => sixDecimals(row.chance),
     expectedScore: (row) => formatDecimal(row.expectedScore, 2, 2).replaceAll("\u00a0", ""),
     lethal: (row) => sixDecimals(row.lethalChance),
-    planner: (row) => write.plannerPath(row),
+    planner: (row) => write.plannerUrl(row),
   };
   const lines = [MATE_FILE_COLUMNS.map((column) => csvField(heading(column))).join(CSV_SEPARATOR)];
   for (const row of rows)

@@ -49,7 +49,11 @@ export const mates = {
     `${total} ${role === "mare" ? "ston" : "hingstar"} har ”${typed}” i namnet. Välj ${role === "mare" ? "ett" : "en"}:`,
   severalMore: (shown: number, total: number) =>
     `Här visas de ${shown} första av ${total}. Skriv mer av namnet för att se färre.`,
-  fileName: (name: string) => `partners-${name}.csv`,
+  /** The file's name in words (the server makes it a file name): whose list, and what its chance is for. */
+  fileName: (mates: "stallion" | "mare", horse: string, discipline: Discipline, level: string, ladder: HeightClass) =>
+    `${mates === "stallion" ? "hingstar" : "ston"} till ${horse} ${discipline} minst ${level} ${heightClassName(ladder)}`,
+  fileNote: (discipline: Discipline, level: string, ladder: HeightClass) =>
+    `Filen har hela listan, med Chans för minst ${level} i ${discipline} på stegen för ${heightClassName(ladder)} (kolumnerna Gren, Nivå och Höjdklass). Andelar står som decimaltal med sex decimaler, som i flockens och säsongsplanens filer: 0,062500 är 6,25 %.`,
 } as const;
 
 // Only the server says these (app/mates.server.ts): an area of their own, so the page's JavaScript

@@ -57,19 +57,28 @@ test.describe("mates list", () => {
     await page.getByRole("link", { name: "Sortera efter hingst" }).click();
     await page.waitForURL(/sort=name/);
 
-    const file = await request.get(`${MARE_LIST}&format=csv`);
+    // The page names what the file's chance is for.
+    await expect(page.locator("#mates-file-note")).toContainText("minst");
+    await expect(page.locator("#mates-file-note")).toContainText("i Hoppning på stegen för höjdklass C");
+
+    const file = await request.get(`${MARE_LIST}&format=csv&discipline=Hoppning&level=100+cm`);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toContain("text/csv");
     expect(file.headers()["content-disposition"]).toContain("attachment");
+    // Its name names the choices.
+    expect(decodeURIComponent(file.headers()["content-disposition"]!)).toContain(
+      "filename*=UTF-8''hingstar-till-Avel-Månsken-Hoppning-minst-100-cm-höjdklass-C.csv",
+    );
     const body = await file.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Hingst;Ålder;Hingstens sektion;Nära släkt;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Chans;Förväntad poäng;Risk OO;Planerare",
+      "Hingst;Ålder;Hingstens sektion;Nära släkt;Sektion;Inavelsgrad;Kända förfäder (5 gen.);Fullständiga generationer;Gren;Nivå;Höjdklass;Chans;Förväntad poäng;Risk OO;Planerare",
     );
     const line = lines.find((l) => l.startsWith(`${STALLION};`))!;
+    // The planner link absolute: the request's own address (no PUBLIC_URL here).
     expect(line).toMatch(
-      /^Avel Stjärnglans;9;D;;D;0,031250;[01],\d{6};\d+;\d,\d{6};\d+,\d\d;0,250000;\/breeding\?stallion=/,
+      /^Avel Stjärnglans;9;D;;D;0,031250;[01],\d{6};\d+;Hoppning;100 cm;C;\d,\d{6};\d+,\d\d;0,250000;http:\/\/localhost:\d+\/breeding\?stallion=/,
     );
   });
 
