@@ -3,69 +3,18 @@
 import { breedCode, sectionLabel } from "../horses/breeds";
 import { categoryLabel } from "../horses/horse";
 import * as texts from "../texts";
+import { type LoggedTable } from "./change-kinds";
 import { formatDateTime, formatDecimal } from "./format";
 import { isNewsKind, POST_KIND } from "./news";
 
-/** What an admin change did: one kind per admin action that writes. */
-export const CHANGE_KINDS = [
-  "horse-add",
-  "horse-edit",
-  "horse-delete",
-  "horse-sale",
-  "horse-sold",
-  "age",
-  "pedigree-add",
-  "pedigree-edit",
-  "pedigree-delete",
-  "evaluation-add",
-  "evaluation-edit",
-  "evaluation-delete",
-  "ribbon-add",
-  "ribbon-edit",
-  "ribbon-delete",
-  "merit-import",
-  "merit-edit",
-  "merit-delete",
-  "competition",
-  "competition-delete",
-  "covering-add",
-  "covering-edit",
-  "covering-delete",
-  "covering-foal",
-  "request-approve",
-  "request-decline",
-  "request-delete",
-  "news-add",
-  "news-edit",
-  "news-delete",
-  "news-hide",
-  "news-show",
-  "undo",
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-export function isChangeKind(text: string): text is ChangeKind {
-  return (CHANGE_KINDS as readonly string[]).includes(text);
-}
-
-/** The tables whose rows the change log keeps (the migration's triggers name the same ones). */
-export const LOGGED_TABLES = [
-  "horses",
-  "pedigree",
-  "ribbons",
-  "evaluations",
-  "merits",
-  "competition",
-  "coverings",
-  "requests",
-  "news",
-  "news_hidden",
-] as const;
-export type LoggedTable = (typeof LOGGED_TABLES)[number];
-
-export function isLoggedTable(text: string): text is LoggedTable {
-  return (LOGGED_TABLES as readonly string[]).includes(text);
-}
+export {
+  CHANGE_KINDS,
+  type ChangeKind,
+  isChangeKind,
+  isLoggedTable,
+  LOGGED_TABLES,
+  type LoggedTable,
+} from "./change-kinds";
 
 /** A logged row as the database gave it (to_jsonb of the row: column names as in SQL). */
 export type LoggedRow = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // The text catalogue (domain/texts/index.ts): the change log, and editing and deleting single records.
-import type { ChangeKind, LoggedTable } from "../site/history";
+import type { ChangeKind, LoggedTable } from "../site/change-kinds";
 
 export const history = {
   title: "Ändringslogg",
