@@ -53,7 +53,7 @@ export const mates = {
   fileName: (mates: "stallion" | "mare", horse: string, discipline: Discipline, level: string, ladder: HeightClass) =>
     `${mates === "stallion" ? "hingstar" : "ston"} till ${horse} ${discipline} minst ${level} ${heightClassName(ladder)}`,
   fileNote: (discipline: Discipline, level: string, ladder: HeightClass) =>
-    `Filen har hela listan, med Chans för minst ${level} i ${discipline} på stegen för ${heightClassName(ladder)} (kolumnerna Gren, Nivå och Höjdklass). Andelar står som decimaltal med sex decimaler, som i flockens och säsongsplanens filer: 0,062500 är 6,25 %.`,
+    `Filen har hela listan, med Chans för minst ${level} i ${discipline} på stegen för ${heightClassName(ladder)} (kolumnerna Gren, Nivå och Höjdklass). Andelar står som decimaltal med sex decimaler, som i flockens och säsongsplanens filer: 0,062500 är 6,25\u00a0%.`,
 } as const;
 
 // Only the server says these (app/mates.server.ts): an area of their own, so the page's JavaScript
