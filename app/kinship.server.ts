@@ -3,12 +3,14 @@
 import type { Db } from "#data/db";
 import { loadPairKinship, type PairKinship } from "#data/kinship";
 import {
+  coiReading,
   formatPercent,
   formatPositions,
   hasForbiddenTextCharacter,
   NAME_MAX_LENGTH,
   nameProblem,
   normalizeName,
+  type CoiReading,
 } from "#domain";
 import * as texts from "#domain/texts";
 
@@ -40,6 +42,7 @@ function readName(raw: string | null): { name: string; shown: string; problem: N
 interface ShownHorse {
   name: string;
   inbreeding: string;
+  inbreedingReading: CoiReading;
   knownShare: string;
   completeGenerations: number;
 }
@@ -53,6 +56,8 @@ export interface ShownPair {
   b: ShownHorse;
   relationship: string;
   kinship: string;
+  /** The kinship is a foal's coefficient of inbreeding: its plain reading. */
+  kinshipReading: CoiReading;
   commonAncestors: { ancestor: string; share: string; positions: string }[];
 }
 
@@ -60,6 +65,7 @@ function shownPair(pair: PairKinship): ShownPair {
   const horse = ({ name, inbreeding, completeness }: PairKinship["a"]): ShownHorse => ({
     name,
     inbreeding: formatPercent(inbreeding),
+    inbreedingReading: coiReading(inbreeding),
     knownShare: formatPercent(completeness.knownShare),
     completeGenerations: completeness.completeGenerations,
   });
@@ -68,6 +74,7 @@ function shownPair(pair: PairKinship): ShownPair {
     b: horse(pair.b),
     relationship: formatPercent(pair.relationship),
     kinship: formatPercent(pair.kinship),
+    kinshipReading: coiReading(pair.kinship),
     commonAncestors: pair.commonAncestors.map(({ ancestor, share, positions }) => ({
       ancestor,
       share: formatPercent(share),

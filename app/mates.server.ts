@@ -3,6 +3,7 @@
 import type { Db } from "#data/db";
 import { loadMates } from "#data/mates";
 import {
+  coiReading,
   disciplineLevels,
   HEIGHT_CLASSES,
   heightClass,
@@ -178,6 +179,7 @@ export async function matesPage(db: Db, url: URL, version?: number) {
       rows: rows.items.map((row) => ({
         ...row,
         breed: row.breed.toUpperCase(),
+        coiReading: coiReading(row.coi),
         sections: row.sections.map((breed) => breed.toUpperCase()).join("/"),
         plannerPath: rowPlannerPath(choices.role, horse.name, row),
       })),

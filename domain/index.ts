@@ -240,6 +240,7 @@ export {
 } from "./pedigree/slots";
 // breeding/
 export { candidatesNamed, narrowCandidates, type NarrowedCandidates, PICKER_LIMIT } from "./breeding/candidates";
+export { COI_READINGS, COI_WARNING_FROM, type CoiReading, coiReading, warnsOfCoi } from "./breeding/coi-reading";
 export {
   chanceAtLeast,
   convolve,

@@ -7,7 +7,7 @@ import { StatsTable } from "#app/components/stats-table";
 import { TableFrame } from "#app/components/table-frame";
 import { coveringsPath, plannerPath } from "#app/paths";
 import type { FoalPlan } from "#data/breeding";
-import { formatFraction, formatPercent, sectionLabel } from "#domain";
+import { COI_WARNING_FROM, formatFraction, formatPercent, sectionLabel, warnsOfCoi } from "#domain";
 import * as texts from "#domain/texts";
 
 const t = texts.foal;
@@ -35,6 +35,13 @@ export default function FoalView({
   return (
     <section className="foal" aria-labelledby="foal-heading">
       <h2 id="foal-heading">{t.foalHeading(plan.stallion, plan.mare)}</h2>
+      {warnsOfCoi(plan.lineage.inbreeding.coi) ? (
+        // At the top, before the facts: the figure itself stands far down the view.
+        <p className="error-message" role="note">
+          {texts.coiReadings.warning(formatPercent(plan.lineage.inbreeding.coi), formatPercent(COI_WARNING_FROM))}{" "}
+          <a href="#foal-inbreeding">{texts.coiReadings.warningLink}</a>
+        </p>
+      ) : null}
       <dl className="info-panel foal-facts">
         <dt>{t.section}</dt>
         <dd>{sectionLabel(foal.breed, { bracketed: true })}</dd>
@@ -97,7 +104,7 @@ export default function FoalView({
         <h3 id="foal-pedigree-heading">{t.pedigreeHeading}</h3>
         <Pedigree subject={plan.lineage.subject} ancestors={plan.lineage.ancestors} />
       </section>
-      <InbreedingSummary inbreeding={plan.lineage.inbreeding} />
+      <InbreedingSummary inbreeding={plan.lineage.inbreeding} id="foal-inbreeding" />
       <ColourOdds plan={plan} />
     </section>
   );

@@ -3,8 +3,9 @@
 import { Link } from "react-router";
 import type { herdView } from "#app/herd.server";
 import { HERD_FILE_FORMAT, herdPath, horsePath } from "#app/paths";
-import { formatDecimal, formatPercent, type InbreedingClass } from "#domain";
+import { coiReading, formatDecimal, formatPercent, type InbreedingClass } from "#domain";
 import * as texts from "#domain/texts";
+import { CoiBadge } from "./coi-reading";
 import { SvgBarChart } from "./svg-bar-chart";
 import { TableFrame } from "./table-frame";
 
@@ -23,7 +24,12 @@ function classLabel({ from, to }: InbreedingClass): string {
 
 export function HerdFigures({ herd }: { herd: HerdView }) {
   const figures = [
-    { label: t.meanInbreeding, value: percent(herd.meanInbreeding), help: t.meanInbreedingHelp },
+    {
+      label: t.meanInbreeding,
+      value: percent(herd.meanInbreeding),
+      help: t.meanInbreedingHelp,
+      reading: herd.meanInbreeding === null ? null : coiReading(herd.meanInbreeding),
+    },
     { label: t.effectiveFounders, value: decimal(herd.effectiveFounders), help: t.effectiveFoundersHelp },
     { label: t.effectiveAncestors, value: decimal(herd.effectiveAncestors), help: t.effectiveAncestorsHelp },
     { label: t.completeness, value: percent(herd.meanCompleteness), help: t.completenessHelp },
@@ -39,7 +45,10 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
     label: `${t.generation} ${g.generation ?? t.unknownGeneration}`,
     value: g.meanInbreeding,
     text: formatPercent(g.meanInbreeding, 2),
-    cells: [formatPercent(g.meanInbreeding, 2), String(g.horses)],
+    cells: [
+      `${formatPercent(g.meanInbreeding, 2)} (${texts.coiReadings.words[coiReading(g.meanInbreeding)]})`,
+      String(g.horses),
+    ],
   }));
   const ancestors = herd.topAncestors.map((a) => ({
     label: a.name,
@@ -58,6 +67,12 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
             <dt>{figure.label}</dt>
             <dd>
               <span className="value">{figure.value}</span>
+              {"reading" in figure && figure.reading ? (
+                <>
+                  {" "}
+                  <CoiBadge reading={figure.reading} />
+                </>
+              ) : null}
               <p className="help">{figure.help}</p>
             </dd>
           </div>

@@ -1,23 +1,30 @@
+import { CoiBadge } from "#app/components/coi-reading";
 import { TableFrame } from "#app/components/table-frame";
-import { formatPercent, formatPositions, type Inbreeding } from "#domain";
+import { coiReading, formatPercent, formatPositions, type Inbreeding } from "#domain";
 import * as texts from "#domain/texts";
 
 /**
- * Wright's coefficient to full depth with the pedigree's completeness beside it, and the common
- * ancestors with the part each contributes and where they stand (domain foalInbreeding).
+ * Wright's coefficient to full depth with its plain reading (låg, måttlig, hög) and the
+ * pedigree's completeness beside it, and the common ancestors with the part each contributes and
+ * where they stand (domain foalInbreeding).
  */
 export function InbreedingSummary({
   inbreeding,
   heading = texts.details.inbreedingHeading,
+  id,
 }: {
   inbreeding: Inbreeding;
   heading?: string;
+  /** The section's id, for a link to it. */
+  id?: string;
 }) {
   const { completeness } = inbreeding;
   return (
-    <section className="inbreeding" aria-label={heading}>
+    <section className="inbreeding" aria-label={heading} id={id}>
       <h3>{heading}</h3>
-      <p className="coi">{texts.details.inbreedingValue(formatPercent(inbreeding.coi))}</p>
+      <p className="coi">
+        {texts.details.inbreedingValue(formatPercent(inbreeding.coi))} <CoiBadge reading={coiReading(inbreeding.coi)} />
+      </p>
       <p className="completeness">
         {texts.details.inbreedingCompleteness(
           formatPercent(completeness.knownShare, 0),

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { CoiBadge } from "#app/components/coi-reading";
 import { Pager } from "#app/components/pager";
 import { TableFrame } from "#app/components/table-frame";
 import { coveringsPath, horsePath, matesPath } from "#app/paths";
@@ -9,6 +10,7 @@ import {
   mateRole,
   MATE_COLUMNS,
   MATE_DECIMALS,
+  type CoiReading,
   type MateColumn,
   type MatePageColumn,
   type MateRow,
@@ -27,6 +29,7 @@ export type MatesTableRow = Omit<MateRow, "sections" | "breed"> & {
   breed: string;
   sections: string;
   plannerPath: string;
+  coiReading: CoiReading;
 };
 
 /** The choices a sorting link keeps, as the page's form shows them. */
@@ -123,7 +126,11 @@ export function MatesTable({
   const columns = MATE_COLUMNS.filter(({ key }) => key !== "colour" || colour !== null);
   const cell: Record<Exclude<MatePageColumn, "mate">, (row: MatesTableRow) => ReactNode> = {
     section: (row) => row.sections,
-    coi: (row) => formatPercent(row.coi, MATE_DECIMALS.coi),
+    coi: (row) => (
+      <>
+        {formatPercent(row.coi, MATE_DECIMALS.coi)} <CoiBadge reading={row.coiReading} />
+      </>
+    ),
     knownShare: (row) => formatPercent(row.knownShare, MATE_DECIMALS.knownShare),
     completeGenerations: (row) => row.completeGenerations,
     chance: (row) => formatPercent(row.chance, MATE_DECIMALS.chance),

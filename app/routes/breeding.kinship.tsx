@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CoiBadge } from "#app/components/coi-reading";
 import { FormMessage } from "#app/components/form-message";
 import { HorseNameLink } from "#app/components/horse-name-link";
 import { onDemand } from "#app/components/on-demand";
@@ -49,8 +50,8 @@ export default function Kinship({ loaderData }: Route.ComponentProps) {
 /** The pair's two figures, the common ancestors' parts and how much of each pedigree is known. */
 function PairFigures({ pair }: { pair: ShownPair }) {
   const figures = [
-    { label: t.relationship, value: pair.relationship, help: t.relationshipHelp },
-    { label: t.kinship, value: pair.kinship, help: t.kinshipHelp },
+    { label: t.relationship, value: pair.relationship, help: t.relationshipHelp, reading: null },
+    { label: t.kinship, value: pair.kinship, help: t.kinshipHelp, reading: pair.kinshipReading },
   ];
   return (
     <section aria-labelledby="kinship-pair-heading">
@@ -63,6 +64,12 @@ function PairFigures({ pair }: { pair: ShownPair }) {
             <dt>{figure.label}</dt>
             <dd>
               <span className="value">{figure.value}</span>
+              {figure.reading ? (
+                <>
+                  {" "}
+                  <CoiBadge reading={figure.reading} />
+                </>
+              ) : null}
               <p className="help">{figure.help}</p>
             </dd>
           </div>
@@ -123,7 +130,9 @@ function PairFigures({ pair }: { pair: ShownPair }) {
                 <td>
                   <HorseNameLink name={horse.name} />
                 </td>
-                <td className="num">{horse.inbreeding}</td>
+                <td className="num">
+                  {horse.inbreeding} <CoiBadge reading={horse.inbreedingReading} />
+                </td>
                 <td className="num">{horse.knownShare}</td>
                 <td className="num">{horse.completeGenerations}</td>
               </tr>

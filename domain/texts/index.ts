@@ -18,6 +18,7 @@ export { ancestorPage as ancestor } from "./ancestor";
 export { pedigreePaper, pedigreePaperLinks } from "./pedigree-paper";
 export { search } from "./search";
 export { horseDetails as details } from "./details";
+export { coiReadings } from "./coi";
 export { tables } from "./tables";
 export { evaluations } from "./evaluations";
 export { breeding, breedingSearch } from "./planner";

@@ -23,7 +23,7 @@ test.describe("mates list", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Hingstar till ${MARE}` })).toBeVisible();
     const pair = row(page, STALLION);
     await expect(pair.locator("td").nth(0)).toHaveText("D");
-    await expect(pair.locator("td").nth(1)).toHaveText("3,125 %");
+    await expect(pair.locator("td").nth(1)).toHaveText("3,125 % låg");
     // The foal's pedigree: the share of known ancestors over 5 generations, complete generations.
     await expect(pair.locator("td").nth(2)).toHaveText(/^\d+\s%$/);
     await expect(pair.locator("td").nth(3)).toHaveText(/^\d+$/);
@@ -105,7 +105,7 @@ test.describe("mates list", () => {
     await page.goto(`/horse/${encodeURIComponent(STALLION)}`);
     await page.getByRole("link", { name: `Alla ston till ${STALLION}, rangordnade` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Ston till ${STALLION}` })).toBeVisible();
-    await expect(row(page, MARE).locator("td").nth(1)).toHaveText("3,125 %");
+    await expect(row(page, MARE).locator("td").nth(1)).toHaveText("3,125 % låg");
   });
 });
 
@@ -285,6 +285,55 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await choice.getByRole("link", { name: "Snöflingans Smörblomma" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Hingstar till Snöflingans Smörblomma" })).toBeVisible();
+    });
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`coefficients in plain words at 390 px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test("låg, måttlig or hög beside every coefficient; a high one warned of at the top of the planned foal", async ({
+      page,
+    }) => {
+      test.slow();
+      // Full siblings (tests/e2e/fixtures/mates.json): their foal's coefficient is 25 %.
+      await page.goto(`/breeding?${new URLSearchParams({ stallion: "Stam Hingst", mare: "Stam Syster", seed: "3" })}`);
+      const foal = page.locator("section.foal");
+      const warning = foal.getByRole("note").filter({ hasText: "Varning: fölets inavelsgrad är 25" });
+      await expect(warning).toContainText("hög (från 12,5");
+      // Near the top: above the foal's facts, not only far down with the figure.
+      const [warned, facts] = await Promise.all([warning.boundingBox(), foal.locator("dl.foal-facts").boundingBox()]);
+      expect(warned!.y).toBeLessThan(facts!.y);
+      await expect(foal.locator(".inbreeding .coi")).toHaveText(/^Inavelsgrad: 25\s%\s*hög$/);
+      await expect(warning.getByRole("link")).toHaveAttribute("href", "#foal-inbreeding");
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      // An unrelated pair: no warning.
+      await page.goto(
+        `/breeding?${new URLSearchParams({ stallion: "Stam Hingst", mare: "Stam Främling", seed: "3" })}`,
+      );
+      await expect(page.locator("section.foal .inbreeding .coi")).toHaveText(/^Inavelsgrad: 0\s%\s*låg$/);
+      await expect(page.getByText("Varning: fölets inavelsgrad")).toHaveCount(0);
+
+      // The mates list, the relationship page, a horse page and the herd page.
+      await page.goto(FAMILY_LIST);
+      const cell = (name: string) =>
+        page
+          .locator("table.mates-table tbody tr", { has: page.getByRole("link", { name, exact: true }) })
+          .locator("td")
+          .nth(1);
+      await expect(cell("Stam Syster")).toHaveText("25 % hög");
+      await expect(cell("Stam Halvsyster")).toHaveText("12,5 % hög");
+      await expect(cell("Stam Främling")).toHaveText("0 % låg");
+      await page.goto(`/breeding/kinship?${new URLSearchParams({ a: "Stam Hingst", b: "Stam Halvsyster" })}`);
+      await expect(page.locator("dl.kinship-figures > div", { hasText: "Inavelsgrad hos ett föl" })).toContainText(
+        /12,5\s%\s*hög/,
+      );
+      await expect(page.getByRole("row", { name: /Stam Hingst/ })).toContainText(/0\s%\s*låg/);
+      await page.goto(`/horse/${encodeURIComponent("Stam Hingst")}`);
+      await expect(page.locator(".inbreeding .coi")).toHaveText(/^Inavelsgrad: 0\s%\s*låg$/);
+      await page.goto("/breeding/herd");
+      await expect(page.locator("dl.herd-figures > div").first()).toContainText(/\d\s%\s*(låg|måttlig|hög)/);
     });
   });
 }
