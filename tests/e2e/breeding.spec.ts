@@ -69,7 +69,7 @@ test.describe("breeding planner", () => {
 
     // D × C gives D when the foal is over 137 cm: (150 + 136) / 2 ± 3 is always 140–146 cm.
     await expect(foal.locator("dl")).toContainText("Welsh Cob (D)");
-    await expect(foal.locator("dl")).toContainText(/1[4][0-6] cm \(höjdklass D\)/);
+    await expect(foal.locator("dl")).toContainText(/1[4][0-6][\s\u00a0]cm \(höjdklass D\)/);
     await expect(foal.locator("dl")).toContainText("Generation4");
     await expect(foal.locator("table.stats-table tbody tr")).toHaveCount(8);
     await expect(foal.locator("table.stats-table tbody th")).toHaveText([

@@ -83,18 +83,18 @@ test.describe("coverings", () => {
 
     // In the sire's offspring, and in his season's coverings on his page.
     await page.goto("/horse/Bet%20Hingst/offspring");
-    await expect(page.getByRole("link", { name: foal })).toBeVisible();
+    await expect(page.getByRole("link", { name: foal, exact: true })).toBeVisible();
     await page.goto("/horse/Bet%20Hingst");
     const season = page.locator("details.accordion", { hasText: `Betäckningar ${YEAR}` });
     await season.locator("summary").click();
     await expect(season.getByRole("link", { name: "Bet Märta" })).toBeVisible();
-    await expect(season.getByRole("link", { name: foal })).toBeVisible();
+    await expect(season.getByRole("link", { name: foal, exact: true })).toBeVisible();
 
     // The covering is fölat and its planner link shows this very foal.
     await page.goto("/admin/coverings");
     const born = covering(page, "Bet Hingst", "Bet Märta");
     await expect(born).toContainText("fölat");
-    await expect(born.getByRole("link", { name: foal })).toBeVisible();
+    await expect(born.getByRole("link", { name: foal, exact: true })).toBeVisible();
     await born.getByRole("link", { name: /^Fölet efter Bet Hingst och Bet Märta i avelsplaneraren/ }).click();
     await expect(page).toHaveURL(new RegExp(`seed=${seed}$`));
     await expect(page.locator("section.foal")).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("coverings", () => {
     await page.getByRole("link", { name: `Till ${foal}` }).click();
     const registered = await horseFoal(page);
     await page.goto("/horse/Bet%20Fale/offspring");
-    await expect(page.getByRole("link", { name: foal })).toBeVisible();
+    await expect(page.getByRole("link", { name: foal, exact: true })).toBeVisible();
     await page.goto(planner);
     expect(await plannerFoal(page)).toEqual(registered);
 
