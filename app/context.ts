@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "#data/db";
+import type { HorseActivity } from "#data/horse-activity";
 import type { PedigreeInMemory } from "#data/pedigree/in-memory";
 import type { StudRecords } from "#data/stud-records";
 
@@ -26,6 +27,8 @@ export interface RequestContext {
   dataVersion: number | undefined;
   /** The stud's horses and records in memory at the current data version, or null while they are being read (data/stud-records.ts). */
   studRecords(): Promise<StudRecords | null>;
+  /** Which horses have news and which stallions covered mares, at the current data version, or null while it is being read (data/horse-activity.ts). */
+  horseActivity(): Promise<HorseActivity | null>;
 }
 
 export const requestContext = createContext<RequestContext>();

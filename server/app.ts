@@ -10,6 +10,7 @@ import { MAX_FORM_BYTES } from "#app/forms.server";
 import { IMPORT_EXPORT_PATH, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from "#app/import-export";
 import { MAX_UPLOAD_FORM_BYTES, PICTURE_FORM_PATHS } from "#app/uploads.server";
 import { configFromEnv, openDatabase, type Database } from "#data/db";
+import { horseActivityInMemory } from "#data/horse-activity";
 import { pedigreeInMemoryIfRead } from "#data/pedigree/in-memory";
 import { eraseAnsweredContacts } from "#data/requests";
 import { purgeStaleLoginData } from "#data/sessions";
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
   const monitor = databaseMonitor(database);
   const heldPedigree = pedigreeInMemoryIfRead(database.db, () => database.dataVersion());
   const studRecords = studRecordsInMemory(database.db, () => database.dataVersion());
+  const horseActivity = horseActivityInMemory(database.db, () => database.dataVersion());
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
@@ -87,7 +89,7 @@ export function createApp(options: AppOptions) {
   if (options.drain) app.use(options.drain.middleware);
   if (options.readAhead) {
     // A failed read is logged where it fails (keptPerVersion); a page then reads from SQL.
-    const readAhead = () => void Promise.all([heldPedigree(), studRecords()]).catch(() => undefined);
+    const readAhead = () => void Promise.all([heldPedigree(), studRecords(), horseActivity()]).catch(() => undefined);
     readAhead();
     app.use(afterWrites(readAhead));
   }
@@ -177,6 +179,7 @@ export function createApp(options: AppOptions) {
           heldPedigree: () => heldPedigree(res.locals.dataVersion as number | undefined),
           dataVersion: res.locals.dataVersion as number | undefined,
           studRecords: () => studRecords(res.locals.dataVersion as number | undefined),
+          horseActivity: () => horseActivity(res.locals.dataVersion as number | undefined),
         });
         return context;
       },

@@ -12,6 +12,7 @@ import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
 import { stallionSeason } from "#data/coverings";
 import { saleChange } from "#data/history";
+import { mayHaveCovered, mayHaveNews } from "#data/horse-activity";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
 import { progenyProfileOf } from "#data/progeny";
 import { CANDIDATE_GENDERS, currentSeason, isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
@@ -28,7 +29,7 @@ const RibbonAdminList = onDemand(() => import("#app/components/ribbon-admin-list
 });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, stableName, heldPedigree, studRecords } = context.get(requestContext);
+  const { db, stableName, heldPedigree, studRecords, horseActivity } = context.get(requestContext);
   const url = new URL(request.url);
   // Only the stud's own horses have tabs. A tab's address of an ancestor or a sold horse (an old
   // link from when it was one of the stud's horses) leads to what its page shows now
@@ -73,10 +74,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     nameSortKey: _nameSortKey,
     ...horse
   } = page.horse;
-  // A stallion's mares of this season (docs/product.md, "Coverings"): one indexed look-up.
+  // A stallion's mares of this season (docs/product.md, "Coverings") and the horse's news: each one
+  // indexed look-up, made only where there is something to find (data/horse-activity.ts).
+  const activity = await horseActivity();
   const year = currentSeason();
   const coverings =
-    horse.gender === CANDIDATE_GENDERS.stallion ? { year, mares: await stallionSeason(db, horse.name, year) } : null;
+    horse.gender === CANDIDATE_GENDERS.stallion
+      ? { year, mares: mayHaveCovered(activity, horse.name, year) ? await stallionSeason(db, horse.name, year) : [] }
+      : null;
   return {
     ...page,
     stableName,
@@ -104,7 +109,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // What its foals among the stud's horses give (docs/product.md, "Progeny profile").
     progeny: await progenyProfileOf(db, page.offspring, await studRecords()),
     // Its own news, newest first (docs/product.md, "News and feed"): one indexed look-up.
-    news: await horseNewsShown(db, horse.name),
+    news: mayHaveNews(activity, horse.name) ? await horseNewsShown(db, horse.name) : [],
   };
 }
 
