@@ -8,7 +8,7 @@ import { RouterAnchor } from "./router-anchor";
 // log"). Only a request with the session renders them, and such a request bypasses the response
 // cache (server/response-cache.ts), so no visitor's page ever holds them.
 
-const t = texts.horse.admin;
+const t = texts.recordAdmin;
 
 /** An ancestor's page: its pedigree entry's form. */
 export function AncestorAdminLinks({ name }: { name: string }) {

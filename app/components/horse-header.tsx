@@ -21,7 +21,7 @@ export function HorseHeader({
       {admin ? (
         <p className="admin-links">
           <RouterAnchor href={adminPath("update-horse", { name: horse.name })}>
-            {texts.horse.admin.editHorse}
+            {texts.recordAdmin.editHorse}
           </RouterAnchor>
         </p>
       ) : null}

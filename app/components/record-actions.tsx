@@ -4,7 +4,7 @@ import { recordPath, type RecordKind } from "#app/paths";
 import * as texts from "#domain/texts";
 import { useHydrated } from "./use-hydrated";
 
-const t = texts.horse.admin;
+const t = texts.recordAdmin;
 
 /**
  * `Ändra` and `Ta bort` beside a record, for a signed-in administrator. Deleting asks first: with

@@ -22,19 +22,4 @@ export const horsePage = {
   showLess: "Visa mindre",
   tabsLabel: "Flikar",
   tabs: { info: "Info", offspring: "Avkommor", eval: "Bedömning", merits: "Meriter" },
-  /** Shown to a signed-in administrator beside each record and the horse. */
-  admin: {
-    edit: "Ändra",
-    delete: "Ta bort",
-    editHorse: "Redigera",
-    editLabel: (what: string) => `Ändra ${what}`,
-    /** An ancestor's page: its pedigree entry's admin form (update-relation). */
-    editEntry: "Redigera stamtavleposten",
-    /** A sold horse's page: the change that sold it, undone in the change log. */
-    undoSale: "Ångra försäljningen",
-    saleHeld: "Försäljningen kan inte ångras här: en senare ändring rör hästen.",
-    toChangeLog: "Till ändringsloggen",
-    deleteLabel: (what: string) => `Ta bort ${what}`,
-    confirmDelete: (what: string) => `Ta bort ${what}? Det går att ångra i ändringsloggen.`,
-  },
 } as const;

@@ -13,6 +13,7 @@ export { home } from "./home";
 export { homebred } from "./homebred";
 export { publicPages as public } from "./public";
 export { horsePage as horse } from "./horse";
+export { recordAdmin } from "./record-admin";
 export { horseTabs } from "./horse-tabs";
 export { ancestorPage as ancestor } from "./ancestor";
 export { pedigreePaper, pedigreePaperLinks } from "./pedigree-paper";

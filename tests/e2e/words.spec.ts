@@ -44,7 +44,7 @@ test("numbers with decimals read with a decimal comma: the horse page, its evalu
   await signIn(page);
   await page.goto(horseUrl("/eval"));
   await page
-    .getByRole("link", { name: texts.horse.admin.editLabel(`${texts.evaluations.types.exterior} 2024-05-04`) })
+    .getByRole("link", { name: texts.recordAdmin.editLabel(`${texts.evaluations.types.exterior} 2024-05-04`) })
     .click();
   await expect(page.getByLabel(f.breedType, { exact: true })).toHaveValue("8,5");
 
