@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { buildPedigreeGraph, herdGenetics, pedigreeKinshipSteps, runSteps } from "#domain";
-import { herdCsvResponse } from "./herd.server";
+import { buildPedigreeGraph, herdGenetics, pedigreeKinshipSteps, runSteps, type CoiReading } from "#domain";
+import { herdCsvResponse, herdView } from "./herd.server";
 
 it("the herd's spreadsheet file gives each horse's mean kinship as a fraction with six decimals, last", async () => {
   // A founder pair A × B, their full siblings C and D, and C × D's foal E: mean kinship over C, D
@@ -34,4 +34,41 @@ it("the herd's spreadsheet file gives each horse's mean kinship as a fraction wi
   ]);
   const column = header.indexOf("Medelsläktskap");
   rows.forEach((row, i) => expect(Number(row[column].replace(",", "."))).toBeCloseTo(herd.horses[i].meanKinship, 6));
+});
+
+it("reads each listed horse's mean kinship in plain words, as a foal's coefficient", () => {
+  // A founder pair A × B, their full siblings C and D, C × D's foal E, and seven unrelated
+  // founders F1 … F7: ten reference horses. By hand, with each one's kinship with itself ½(1 + F):
+  // E (½(1 + ¼) + ⅜ + ⅜) / 10 = 13,75 % hög; C and D (½ + ¼ + ⅜) / 10 = 11,25 % måttlig;
+  // each F ½ / 10 = 5 % låg.
+  const others = ["F1", "F2", "F3", "F4", "F5", "F6", "F7"];
+  const graph = buildPedigreeGraph(
+    [
+      ["A", null, null],
+      ["B", null, null],
+      ["C", "A", "B"],
+      ["D", "A", "B"],
+      ["E", "C", "D"],
+      ...others.map((name) => [name, null, null]),
+    ].map(([name, sire, dam]) => ({ name: name!, sire, dam, studHorse: false })),
+  );
+  const herd = herdGenetics(
+    runSteps(pedigreeKinshipSteps(graph)),
+    ["C", "D", "E", ...others].map((name) => ({ name, generation: null })),
+  );
+  const view = herdView(herd);
+  const expected: [name: string, meanKinship: number, reading: CoiReading][] = [
+    ["E", 0.1375, "high"],
+    ["C", 0.1125, "moderate"],
+    ["D", 0.1125, "moderate"],
+    ["F1", 0.05, "low"],
+  ];
+  for (const list of [view.lowestMeanKinship, view.highestMeanKinship]) {
+    expect(list).toHaveLength(10);
+    for (const [name, meanKinship, reading] of expected) {
+      const horse = list.find((h) => h.name === name)!;
+      expect(horse.meanKinship).toBeCloseTo(meanKinship, 12);
+      expect(horse.reading).toBe(reading);
+    }
+  }
 });

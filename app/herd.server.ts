@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context";
 import { herdFiguresNow, loadHerdGenetics, type HerdFiguresNow } from "#data/pedigree/herd-figures";
 import type { HerdGenetics } from "#domain";
-import { spreadsheetFile, spreadsheetNumber, spreadsheetText } from "#domain";
+import { coiReading, spreadsheetFile, spreadsheetNumber, spreadsheetText } from "#domain";
 import * as texts from "#domain/texts";
 
 /** Decimals of the fractions in the spreadsheet file (docs/product.md, "Herd genetics"). */
@@ -32,6 +32,14 @@ export function herdFiguresForPage(context: Readonly<RouterContextProvider>): Pr
  */
 export const herdPageHeaders = (updating: boolean): HeadersInit => (updating ? { "Cache-Control": "no-store" } : {});
 
+/**
+ * A list of mean kinship with each figure's plain reading: a horse's mean kinship is the expected
+ * coefficient of its foal with a reference horse drawn at random, so the coefficient's limits read
+ * it (docs/product.md, "Pedigree and inbreeding").
+ */
+const withReadings = (horses: HerdGenetics["lowestMeanKinship"]) =>
+  horses.map((horse) => ({ ...horse, reading: coiReading(horse.meanKinship) }));
+
 /** What the herd page shows: the figures, not the rows per horse (those are in the file). */
 export function herdView(herd: HerdGenetics) {
   const { horses, founders, meanInbreeding, effectiveFounders, effectiveAncestors, meanCompleteness } = herd;
@@ -45,8 +53,8 @@ export function herdView(herd: HerdGenetics) {
     inbreedingClasses: herd.inbreedingClasses,
     byGeneration: herd.byGeneration,
     topAncestors: herd.topAncestors,
-    lowestMeanKinship: herd.lowestMeanKinship,
-    highestMeanKinship: herd.highestMeanKinship,
+    lowestMeanKinship: withReadings(herd.lowestMeanKinship),
+    highestMeanKinship: withReadings(herd.highestMeanKinship),
   };
 }
 

@@ -3,16 +3,16 @@ import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatPercent, formatPositions, slotGeneration, type Inbreeding } from "#domain";
+import { coiReading, formatPercent, formatPositions, slotGeneration, type Inbreeding } from "#domain";
 import * as texts from "#domain/texts";
 
 /**
  * The pedigree on paper drawn as a PDF (docs/product.md, "Pedigree on paper"): one A4 landscape
- * page, five generations as boxes joined by brackets, the horse's facts and coefficient above, a QR
- * code to its page and the repeated ancestors beside, the stable and the date below. All text is
- * real text in DejaVu Sans (the `dejavu-fonts-ttf` package; Bitstream Vera licence, which allows
- * embedding), embedded as a subset, so the file reads the same on every machine and can be
- * searched, copied and read aloud.
+ * page, five generations as boxes joined by brackets, the horse's facts and coefficient (with its
+ * reading in words) above, a QR code to its page and the repeated ancestors beside, the stable and
+ * the date below. All text is real text in DejaVu Sans (the `dejavu-fonts-ttf` package; Bitstream
+ * Vera licence, which allows embedding), embedded as a subset, so the file reads the same on every
+ * machine and can be searched, copied and read aloud.
  */
 
 /** One of the 62 places: a horse, or null where the pedigree knows none (Unknown). */
@@ -152,7 +152,7 @@ function drawHeader(doc: PDFKit.PDFDocument, paper: PaperPedigree) {
   doc.fillColor(INK);
   line(doc, facts, MARGIN, MARGIN + 38, width);
   const { coi, completeness } = paper.inbreeding;
-  const value = texts.details.inbreedingValue(formatPercent(coi));
+  const value = texts.coiReadings.inWords(texts.details.inbreedingValue(formatPercent(coi)), coiReading(coi));
   doc.font("bold");
   line(doc, value, MARGIN, MARGIN + 52, width);
   const after = doc.widthOfString(value) + 12;

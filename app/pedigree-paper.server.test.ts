@@ -37,6 +37,8 @@ const COMMON = "Gemensam Förfader";
 const nameAt = (path: string) =>
   path === "SSSSS" || path === "DDDDS" ? COMMON : path === "DDDDD" ? null : `Åsäter ${path}`;
 const HORSE = "Östanvind";
+/** Östanvind's foal out of his own dam: a high coefficient (worked by hand below). */
+const INBRED = "Åkerö Tätt";
 
 const stud = studFile.parse({
   horses: [
@@ -51,6 +53,16 @@ const stud = studFile.parse({
       color: "fux",
       stats: Array(16).fill(30),
       breeder: "Gård Åkerö",
+    },
+    {
+      name: INBRED,
+      category: "youngsters",
+      breed: "d",
+      sire: HORSE,
+      dam: "Åsäter D",
+      gender: "Sto",
+      age: 1,
+      stats: Array(16).fill(30),
     },
     {
       name: "Såld Häst",
@@ -133,7 +145,8 @@ describeWithDatabase("the pedigree on paper", (db) => {
       // Worked by hand: the one common ancestor 4 generations above the sire and the dam,
       // F = (1/2)^(4 + 4 + 1) = 1/512 = 0,195 %; every generation known but the 5th, where 31 of
       // 32: (1 + 1 + 1 + 1 + 31/32) / 5 = 99 % (each generation weighing the same), 4 complete.
-      expect(text).toContain("Inavelsgrad: 0,195 %");
+      // Its plain reading in words beside it (domain/breeding/coi-reading.ts): below 6,25 %, låg.
+      expect(text).toContain("Inavelsgrad: 0,195 % (låg)");
       expect(text).toContain("99 % kända förfäder i 5 generationer, 4 fullständiga generationer");
       // The repeated ancestor, with its places as the page writes them.
       expect(text).toContain(`${texts.details.pedigreeRepeated} 1 ${COMMON} 5S x 5D`);
@@ -163,7 +176,17 @@ describeWithDatabase("the pedigree on paper", (db) => {
     const { text, qr } = readAsPerson(await pedigreePaperPdf(paper!));
     expect(text).toContain("Kön: Sto");
     expect(text).not.toContain("Uppfödare");
+    expect(text).toContain("Inavelsgrad: 0 % (låg)");
     expect(qr).toBe(`${ORIGIN}/horse/%C3%85s%C3%A4ter%20D`);
+  });
+
+  it.skipIf(missingTools.length > 0)("prints a high coefficient with its reading, hög", async () => {
+    // A foal of Östanvind and his dam: F = ½(½(1 + F_dam) + F_Östanvind), the dam with no repeated
+    // ancestor (F 0) and her kinship with his sire his own F, 1/512: ¼ + 1/1024 = 25,098 %.
+    const paper = await pedigreePaper(db(), INBRED, options);
+    expect(paper?.inbreeding.coi).toBeCloseTo(1 / 4 + 1 / 1024, 12);
+    const { text } = readAsPerson(await pedigreePaperPdf(paper!));
+    expect(text).toContain("Inavelsgrad: 25,098 % (hög)");
   });
 
   it("has no sheet for a name nobody mentions, nor for a sold horse", async () => {

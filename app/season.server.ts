@@ -5,6 +5,7 @@ import { addPlannedCoverings } from "#data/coverings";
 import type { Db } from "#data/db";
 import { loadSeasonPlan, type SeasonNameProblem } from "#data/season";
 import {
+  coiReading,
   disciplineLevels,
   DISCIPLINES,
   formatDecimal,
@@ -15,6 +16,7 @@ import {
   SEASON_FIELDS,
   seasonPlanCsv,
   type ColourOdds,
+  type PlanTotals,
   type SeasonProblem,
   type Unplanned,
 } from "#domain";
@@ -85,6 +87,21 @@ function coloursText(colours: readonly ColourOdds[]): string {
   return shown.join(", ");
 }
 
+/**
+ * A plan's totals as the comparison shows them: the means over the covered mares (null for none)
+ * and the mean coefficient's plain reading (domain/breeding/coi-reading.ts).
+ */
+function comparedTotals({ covered, chance, expectedScore, coi }: PlanTotals) {
+  const meanCoi = covered > 0 ? coi / covered : null;
+  return {
+    covered,
+    chance,
+    meanScore: covered > 0 ? expectedScore / covered : null,
+    meanCoi,
+    meanCoiReading: meanCoi === null ? null : coiReading(meanCoi),
+  };
+}
+
 /** A row's planner link: the pair with the mates list's seed. */
 const rowPlannerPath = (stallion: string, mare: string, seed: number) => plannerPath({ stallion, mare, seed });
 
@@ -116,7 +133,11 @@ export async function seasonPage(db: Db, url: URL, version?: number) {
     },
     plan: plan && {
       filePath: seasonFilePath(url.search),
-      totals: plan.totals,
+      totals: {
+        optimal: comparedTotals(plan.totals.optimal),
+        greedy: comparedTotals(plan.totals.greedy),
+        random: comparedTotals(plan.totals.random.totals),
+      },
       randomNote: plan.totals.random.exact
         ? t.randomExact
         : t.randomEstimated(formatDecimal(RANDOM_MATING_DRAWS), formatDecimal(plan.totals.random.chanceError, 3)),
@@ -125,6 +146,7 @@ export async function seasonPage(db: Db, url: URL, version?: number) {
         goal: t.goal(row.goal.level, row.goal.discipline),
         stallion: row.stallion,
         figures: row.figures,
+        coiReading: row.figures && coiReading(row.figures.coi),
         colours: coloursText(row.colours),
         plannerPath: row.stallion && row.seed !== null ? rowPlannerPath(row.stallion, row.mare, row.seed) : null,
         unplanned: row.unplanned && unplannedText(row.unplanned),

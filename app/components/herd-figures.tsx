@@ -1,5 +1,6 @@
 // The herd's figures, charts and their tables, and the lists of mean kinship (docs/product.md),
 // drawn by /breeding/herd as a part whose code loads on demand (app/routes/breeding.herd.tsx).
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { herdView } from "#app/herd.server";
 import { HERD_FILE_FORMAT, herdPath, horsePath } from "#app/paths";
@@ -46,7 +47,7 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
     value: g.meanInbreeding,
     text: formatPercent(g.meanInbreeding, 2),
     cells: [
-      `${formatPercent(g.meanInbreeding, 2)} (${texts.coiReadings.words[coiReading(g.meanInbreeding)]})`,
+      texts.coiReadings.inWords(formatPercent(g.meanInbreeding, 2), coiReading(g.meanInbreeding)),
       String(g.horses),
     ],
   }));
@@ -57,7 +58,15 @@ export function HerdFigures({ herd }: { herd: HerdView }) {
     href: horsePath(a.name),
   }));
   const meanKinshipRows = (horses: HerdView["lowestMeanKinship"]) =>
-    horses.map((h) => ({ label: h.name, text: formatPercent(h.meanKinship, 2), href: horsePath(h.name) }));
+    horses.map((h) => {
+      const text = formatPercent(h.meanKinship, 2);
+      const cell = (
+        <>
+          {text} <CoiBadge reading={h.reading} />
+        </>
+      );
+      return { label: h.name, text, cells: [cell], href: horsePath(h.name) };
+    });
   return (
     <>
       <h2>{t.figuresHeading}</h2>
@@ -123,9 +132,9 @@ interface ChartRow {
   label: string;
   /** The label's page, linked from the table (the chart is a picture). */
   href?: string;
-  /** The value as written; several cells where the table has more columns. */
+  /** The value as written; the table's cells where it has more columns, or more than the text (a badge). */
   text: string;
-  cells?: readonly string[];
+  cells?: readonly ReactNode[];
 }
 
 /** A chart's numbers as a table, one row per bar: its label (a link where it has a page), its values. */

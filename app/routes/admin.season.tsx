@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "#app/auth.server";
+import { CoiBadge } from "#app/components/coi-reading";
 import { FormMessage } from "#app/components/form-message";
 import { AnswerMessage, SubmitButton } from "#app/components/forms";
 import { TableFrame } from "#app/components/table-frame";
@@ -8,7 +10,7 @@ import { logFailure, refuse } from "#app/forms.server";
 import { changeLogger } from "#app/history.server";
 import { horsePath } from "#app/paths";
 import { savePlan, seasonFilePath, seasonPage } from "#app/season.server";
-import { formatDecimal, formatPercent, PER_STALLION_MAX, SEASON_FIELDS, type PlanTotals } from "#domain";
+import { formatDecimal, formatPercent, PER_STALLION_MAX, SEASON_FIELDS } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/admin.season";
 
@@ -160,7 +162,7 @@ function ChoicesForm({ form }: { form: Shown["form"] }) {
   );
 }
 
-const mean = (sum: number, count: number) => (count > 0 ? sum / count : null);
+type Totals = NonNullable<Shown["plan"]>["totals"]["optimal"];
 
 /** The comparison, the plan's table, its file and the save button. */
 function Plan({
@@ -170,16 +172,29 @@ function Plan({
   plan: NonNullable<Shown["plan"]>;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const columns: [label: string, totals: PlanTotals][] = [
+  const columns: [label: string, totals: Totals][] = [
     [t.plans.optimal, plan.totals.optimal],
     [t.plans.greedy, plan.totals.greedy],
-    [t.plans.random, plan.totals.random.totals],
+    [t.plans.random, plan.totals.random],
   ];
-  const measures: [label: string, cell: (totals: PlanTotals) => string][] = [
+  const measures: [label: string, cell: (totals: Totals) => ReactNode][] = [
     [t.covered, (totals) => formatDecimal(totals.covered, 1)],
     [t.expectedFoals, (totals) => formatDecimal(totals.chance, 2, 2)],
-    [t.meanScore, (totals) => formatOrDash(mean(totals.expectedScore, totals.covered), (x) => formatDecimal(x, 1, 1))],
-    [t.meanCoi, (totals) => formatOrDash(mean(totals.coi, totals.covered), (x) => formatPercent(x))],
+    [t.meanScore, (totals) => formatOrDash(totals.meanScore, (x) => formatDecimal(x, 1, 1))],
+    [
+      t.meanCoi,
+      (totals) => (
+        <>
+          {formatOrDash(totals.meanCoi, (x) => formatPercent(x))}
+          {totals.meanCoiReading ? (
+            <>
+              {" "}
+              <CoiBadge reading={totals.meanCoiReading} />
+            </>
+          ) : null}
+        </>
+      ),
+    ],
   ];
   const planned = plan.rows.filter((row) => row.stallion !== null);
   return (
@@ -243,7 +258,13 @@ function Plan({
                 <td>{row.goal}</td>
                 <td className="num">{row.figures ? formatPercent(row.figures.chance, 1) : null}</td>
                 <td className="num">{row.figures ? formatDecimal(row.figures.expectedScore, 1, 1) : null}</td>
-                <td className="num">{row.figures ? formatPercent(row.figures.coi) : null}</td>
+                <td className="num">
+                  {row.figures && row.coiReading ? (
+                    <>
+                      {formatPercent(row.figures.coi)} <CoiBadge reading={row.coiReading} />
+                    </>
+                  ) : null}
+                </td>
                 <td>{row.colours}</td>
                 <td>{row.greedyStallion ?? t.noStallion}</td>
                 <td>

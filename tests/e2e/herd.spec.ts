@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { coiReading } from "#domain";
+import * as texts from "#domain/texts";
 import { expectNoAxeViolations } from "./support";
 
 const LABELS = [
@@ -38,6 +40,9 @@ async function expectHerdPage(page: Page) {
     const list = page.getByRole("table", { name });
     await expect(list.getByRole("row")).toHaveCount(11);
     await expect(list.getByRole("link")).toHaveCount(10);
+    // Each figure with its plain reading, as a foal's coefficient is read.
+    for (const cell of await list.locator("tbody td").all())
+      await expect(cell).toHaveText(/^\d+(,\d+)?\s%\s*(låg|måttlig|hög)$/);
   }
 }
 
@@ -113,6 +118,8 @@ test.describe("the herd's genetics", () => {
         const name = await row.getByRole("link").innerText();
         const [, , , , mean] = fields.find((f) => f[0] === name)!;
         expect(fraction(mean)).toBe(expected[i]);
+        const word = texts.coiReadings.words[coiReading(fraction(mean))];
+        await expect(row.locator("td")).toHaveText(new RegExp(`%\\s*${word}$`));
       }
     }
 

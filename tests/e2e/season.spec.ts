@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { coiReading } from "#domain";
 import * as catalogue from "#domain/texts";
 import { E2E_ADMIN, expectNoAxeViolations, signIn, spawnServer, type SpawnedServer } from "./support";
 
@@ -100,6 +101,9 @@ test.describe("season plan with JavaScript at 390 px", () => {
     const stallion = await row.locator("td").first().innerText();
     const chance = await row.locator("td").nth(2).innerText();
     const coi = await row.locator("td").nth(4).innerText();
+    // The figure, and its plain reading beside it.
+    const [, figure, reading] = coi.match(/^([\d,]+)\s%\s*(\S+)$/)!;
+    expect(reading).toBe(catalogue.coiReadings.words[coiReading(parseFloat(figure!.replace(",", ".")) / 100)]);
 
     // The file: exactly these columns, her row with the figures of the mates list.
     const lines = await fileLines(page, `${page.url()}&format=csv`);
@@ -116,9 +120,24 @@ test.describe("season plan with JavaScript at 390 px", () => {
     const listed = page
       .locator("table.mates-table tbody tr")
       .filter({ has: page.getByRole("rowheader", { name: stallion }) });
-    // The list adds the coefficient's reading (låg, måttlig, hög) after the figure.
-    await expect(listed.locator("td").nth(1)).toContainText(coi);
+    await expect(listed.locator("td").nth(1)).toHaveText(coi);
     await expect(listed.locator("td").nth(4)).toHaveText(chance);
+  });
+
+  test("every planned foal's coefficient and each plan's mean in plain words", async ({ page }) => {
+    // tests/e2e/fixtures/mates.json: Stam Hingst's half sister (their foal ⅛) and a mare unrelated
+    // to him (0); his full sister's foal (¼) is over the limit.
+    await signIn(page);
+    await page.goto(
+      query(["Stam Syster", "Stam Halvsyster", "Stam Främling"], ["Stam Hingst"], { perStallion: "3", maxCoi: "12,5" }),
+    );
+    await expect(planRow(page, "Stam Halvsyster").locator("td").nth(4)).toHaveText(/^12,5\s%\s*hög$/);
+    await expect(planRow(page, "Stam Främling").locator("td").nth(4)).toHaveText(/^0\s%\s*låg$/);
+    await expect(planRow(page, "Stam Syster").locator("td").nth(4)).toHaveText("");
+    // The mean of ⅛ and 0, the same in all three plans: 6,25 %, måttlig.
+    const means = page.getByRole("table", { name: t.compareCaption }).getByRole("row", { name: t.meanCoi });
+    await expect(means.locator("td")).toHaveText([/^6,25\s%\s*måttlig$/, /^6,25\s%\s*måttlig$/, /^6,25\s%\s*måttlig$/]);
+    await expectNoAxeViolations(page);
   });
 
   test("a mare without an allowed stallion says why, in the table and the file; wrong choices answer 400", async ({
