@@ -35,8 +35,12 @@
 //   then ribbons and pedigree entries with the herd page asked every second); the "load" tables;
 // - the administrator's bulk writes in process (scripts/bench-writes.ts): ageing every horse, its
 //   undo, the change log, the longest small read meanwhile;
+// - the season plan (/admin/season's whole work: candidates, every pair's kinship and odds, the
+//   optimal and greedy plans, random mating) in process, for 100 mares × 30 stallions and for
+//   300 × 300: the first computation on a newly opened database (the pedigree and candidates read)
+//   and again with what the process keeps, p50 of a few runs, beside the goals (1 s and 5 s);
 // - with --mates-only, --kinship-only (the relationship page), --search-only, --missed-only (the
-//   pages the cache misses), --load-only, --bulk-only: that part alone (written to
+//   pages the cache misses), --load-only, --bulk-only, --season-only: that part alone (written to
 //   <stud>-<driver>-<part>.json);
 // - with --lighthouse: Lighthouse mobile scores, paint timings, Total Blocking Time and JS bytes
 //   transferred (bodies and headers) per page.
@@ -54,18 +58,21 @@ import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import autocannonRun, { type Result as AutocannonResult } from "autocannon";
 import sharp from "sharp";
+import { loadBreedingCandidates } from "#data/breeding";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
 import { horseByName, setHorsePicture } from "#data/horses";
 import { pedigreeGraph } from "#data/pedigree/graph";
 import { loadHerdGenetics } from "#data/pedigree/herd-figures";
 import { addPedigreeEntry, ancestryAndOffspring, deletePedigreeEntry, loadAncestry } from "#data/pedigree/pedigree";
 import { pedigreeRecord } from "#data/records";
+import { loadSeasonPlan } from "#data/season";
 import {
   createRng,
   DEFAULT_STABLE_NAME,
   foldName,
   ancestryKinship,
   foalInbreeding,
+  parseSeasonChoices,
   WHOLE_LINE_GENERATIONS,
 } from "#domain";
 import { storeImage } from "#pictures/store";
@@ -97,13 +104,15 @@ const { values: args } = parseArgs({
     "missed-only": { type: "boolean", default: false },
     "load-only": { type: "boolean", default: false },
     "bulk-only": { type: "boolean", default: false },
+    "season-only": { type: "boolean", default: false },
     "load-max-seconds": { type: "string", default: "60" },
     out: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
 const USAGE = `Usage: npm run bench -- [--stud demo|large|closed] [--driver pglite|pg] [--seconds N] [--connections N]
-                       [--lighthouse] [--herd-only|--mates-only|--kinship-only|--search-only|--missed-only|--load-only|--bulk-only]
+                       [--lighthouse] [--herd-only|--mates-only|--kinship-only|--search-only|--missed-only|--load-only|--bulk-only
+                       |--season-only]
 Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each command measures:
   npm run bench -- --stud closed --driver pglite              every table below, on the closed breed (PGlite)
   npm run bench -- --stud large --driver pg                   every table, the large stud, on a throwaway PostgreSQL
@@ -122,6 +131,9 @@ Writes docs/performance/<stud>-<driver>[-<part>].json (or --out PATH). What each
   npm run bench -- --stud closed --herd-only                  "herd": the herd page and its figures after a write,
       the memory kept for the pedigree, its kinship engine and the figures
   npm run bench -- --stud large --missed-only                 "missed" and "after write": pages the cache misses
+  npm run bench -- --stud large --season-only                 "season": the season plan in process, 100 mares × 30
+      stallions and 300 × 300 (as many as the stud offers), first on a newly opened database and again, p50 of 5
+      runs each, beside the goals (1 s, 5 s)
 Without a --…-only option the run also prints the cached pages against static, the client JS and the
 horse-page queries. --seconds (default 5) is each page's run and each turn; --seconds 2 for a quick check.`;
 if (args.help) {
@@ -131,8 +143,8 @@ if (args.help) {
 if (!["demo", "large", "closed"].includes(args.stud!) || !["pglite", "pg"].includes(args.driver!))
   throw new Error(USAGE);
 /** The parts a `--<part>-only` option measures alone. */
-const PARTS = ["herd", "mates", "kinship", "search", "missed", "load", "bulk"] as const;
-/** Only one part is measured: the herd's genetics, the mates list, the relationship page, the site search, the pages the cache misses, the visitor under load or the bulk writes. */
+const PARTS = ["herd", "mates", "kinship", "search", "missed", "load", "bulk", "season"] as const;
+/** Only one part is measured: the herd's genetics, the mates list, the relationship page, the site search, the pages the cache misses, the visitor under load, the bulk writes or the season plan. */
 const only = PARTS.find((part) => args[`${part}-only`]) ?? null;
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
@@ -160,6 +172,13 @@ const MATES_MEASURED = 20;
 /** The relationship page's pairs, and their draw (any fixed seed: the same pairs every run). */
 const KINSHIP_PAIRS = 200;
 const KINSHIP_SEED = 37;
+/** The season plan's sizes (mares × stallions) and their goals (docs/product.md, "Season plan"). */
+const SEASON_SIZES = [
+  { mares: 100, stallions: 30, goalMs: 1_000 },
+  { mares: 300, stallions: 300, goalMs: 5_000 },
+] as const;
+/** Runs of each season plan figure, of which the p50 is shown. */
+const SEASON_RUNS = 5;
 
 const generated = args.stud !== "demo";
 const stud = generated
@@ -484,6 +503,9 @@ try {
   await server.stop();
   server = undefined;
 
+  // The season plan opens the database anew for each first computation: before the bench's own
+  // connection, which PGlite would not share.
+  const season = only === null || only === "season" ? await seasonBench(config) : [];
   // The horse page's own queries, straight on the database the server left behind.
   const database: Database = await openDatabase(config, { migrate: false });
   // The site search as /search runs it (scripts/bench-search.ts): pieces of 2 to 8 letters of the
@@ -526,6 +548,7 @@ try {
     load,
     herd,
     bulk,
+    season,
     lighthouse,
   };
   console.log(
@@ -549,6 +572,7 @@ try {
     console.table(load.writes);
   }
   if (!only || only === "bulk") console.table([bulk]);
+  if (!only || only === "season") console.table(season);
   if (only === "missed") {
     console.table(missed);
     console.table(afterWrite);
@@ -950,6 +974,78 @@ async function bulkBench(database: Database) {
   } catch (error) {
     return { failed: String(error).slice(0, 200) };
   }
+}
+
+/**
+ * The season plan (data/season.ts loadSeasonPlan, the page's whole work) in this process on the
+ * database the server left behind, for each of SEASON_SIZES: mares and stallions spread evenly
+ * over the planner's lists (as many as there are, if fewer), each mare's default goal, the default
+ * limits.
+ * The first computation on a newly opened database (so nothing is kept yet: the candidates and
+ * the pedigree with its kinship engine read, as on the first request after a start), then again
+ * with what the process keeps; SEASON_RUNS runs of each, a new opening per run. Wall time with
+ * this process's CPU time (PGlite's work included; PostgreSQL's own not), p50, beside the goal.
+ */
+async function seasonBench(config: DatabaseConfig) {
+  const opened = await openDatabase(config, { migrate: false });
+  const candidates = await loadBreedingCandidates(opened.db);
+  await opened.close();
+  // Spread evenly over the planner's list: every section, so most pairs are allowed and the plan
+  // fills (the last horses of one list, all of one section, are too related for the default limit).
+  const names = (role: "mare" | "stallion", count: number) => {
+    const all = candidates[role].flatMap((group) => group.horses.map((horse) => horse.name));
+    const taken = Math.min(count, all.length);
+    return Array.from({ length: taken }, (_, i) => all[Math.floor((i * all.length) / taken)]!);
+  };
+  const timed = async (work: () => Promise<unknown>) => {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    await work();
+    const { user, system } = process.cpuUsage(cpu);
+    return { wall: performance.now() - start, cpu: (user + system) / 1000 };
+  };
+  const p50 = (samples: number[]) => {
+    const sorted = [...samples].sort((a, b) => a - b);
+    return round(percentile(sorted, 50));
+  };
+  const rows = [];
+  for (const size of SEASON_SIZES) {
+    const params = new URLSearchParams({ sent: "1" });
+    for (const mare of names("mare", size.mares)) params.append("mare", mare);
+    for (const stallion of names("stallion", size.stallions)) params.append("stallion", stallion);
+    const { choices, problems } = parseSeasonChoices(params);
+    if (problems.length > 0) throw new Error(`The season plan's choices: ${JSON.stringify(problems)}`);
+    const [first, kept]: { wall: number; cpu: number }[][] = [[], []];
+    let covered = 0;
+    for (let run = 0; run < SEASON_RUNS; run++) {
+      process.stderr.write(`  season plan ${size.mares} × ${size.stallions}, run ${run + 1} …\n`);
+      const database = await openDatabase(config, { migrate: false });
+      try {
+        const plan = async () => {
+          const result = await loadSeasonPlan(database.db, choices);
+          if (!result.plan) throw new Error(`No season plan: ${JSON.stringify(result.problems)}`);
+          covered = result.plan.totals.optimal.covered;
+        };
+        first.push(await timed(plan));
+        kept.push(await timed(plan));
+      } finally {
+        await database.close();
+      }
+    }
+    rows.push({
+      plan: `${size.mares} × ${size.stallions}`,
+      mares: choices.mares!.length,
+      stallions: choices.stallions!.length,
+      covered,
+      runs: SEASON_RUNS,
+      "first p50 ms": p50(first.map((t) => t.wall)),
+      "first CPU p50 ms": p50(first.map((t) => t.cpu)),
+      "kept p50 ms": p50(kept.map((t) => t.wall)),
+      "kept CPU p50 ms": p50(kept.map((t) => t.cpu)),
+      "goal ms": size.goalMs,
+    });
+  }
+  return rows;
 }
 
 /**
