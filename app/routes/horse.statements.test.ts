@@ -53,11 +53,12 @@ for (const driver of availableDrivers()) {
         horseActivity: async () => held.activity,
       } as Partial<RequestContext> as RequestContext);
       queries.length = 0;
+      // The loader reads only these of React Router's arguments.
       const data = await loader({
         params: { horseid: name },
         context,
         request: new Request(`http://localhost/horse/${encodeURIComponent(name)}`),
-      } as Parameters<typeof loader>[0]);
+      } as unknown as Parameters<typeof loader>[0]);
       if (data.kind !== "horse") throw new Error(`expected a horse page, got ${data.kind}`);
       return { data, statements: queries.length };
     }
