@@ -25,6 +25,11 @@ export function focusFirstError(): void {
  * and on the first render of a page answered with errors, the first error takes the focus.
  * Without JavaScript the browser does the same through `autoFocus` on every error (the first one
  * wins).
+ *
+ * A submission counts from its `submit` event, which the router takes (default prevented), not
+ * from the first render that shows it in flight: React may never commit that render (the router's
+ * updates are transitions, held while a part's code loads or overtaken by a quick answer), and the
+ * refused answer would then arrive unnoticed.
  */
 export function useFocusFormErrors(): void {
   const navigation = useNavigation();
@@ -32,9 +37,22 @@ export function useFocusFormErrors(): void {
   const submitting =
     (navigation.state !== "idle" && navigation.formMethod !== undefined) ||
     fetchers.some((fetcher) => fetcher.state !== "idle" && fetcher.formMethod !== undefined);
-  const wasSubmitting = useRef(true);
+  const sent = useRef(true);
   useEffect(() => {
-    if (wasSubmitting.current && !submitting) focusFirstError();
-    wasSubmitting.current = submitting;
-  }, [submitting]);
+    // On the window, after React's listener on the document: the router has taken it by then.
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.defaultPrevented) sent.current = true;
+    };
+    window.addEventListener("submit", onSubmit);
+    return () => window.removeEventListener("submit", onSubmit);
+  }, []);
+  useEffect(() => {
+    if (submitting) return;
+    // A link's move answers no form: a submit the page refused itself (never sent) is forgotten.
+    if (navigation.state !== "idle") sent.current = false;
+    else if (sent.current) {
+      sent.current = false;
+      focusFirstError();
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatPercent } from "#domain";
 import * as catalogue from "#domain/texts";
-import { expectNoAxeViolations, signIn } from "./support";
+import { expectNoAxeViolations, holdData, signIn } from "./support";
 
 // Visitors' requests (docs/product.md, "Requests"). Fixture horses: tests/e2e/fixtures/requests.json
 // (Fråga Salu for sale; Fråga Hingst, a stallion the planner offers, son of Fråga Far, carrying
@@ -72,12 +72,26 @@ test.describe("requests", () => {
 
     await page.goto(STALLION);
     const covering = await openForm(page, f.headings.covering);
-    // A link that is no http(s) address is refused beside its field, on the horse page, with everything kept.
+    // A link that is no http(s) address and a contact with an invisible character are refused
+    // beside their fields, on the horse page, with everything kept; the focus goes to the first
+    // of them, far above the button at this width, and brings it into view.
     await fillCovering(covering, mare, "javascript:alert(1)");
+    await covering.getByLabel(f.fields.contact).fill("bo\u200b@example.se");
+    // The submit is the page's first move of the router: it fetches the code of the page's other
+    // parts, and React holds the update until that code is here. Held until the answer is in, the
+    // form is never drawn in flight: the focus must follow the answer all the same.
+    const release = await holdData(page, /\/assets\/horse-header-/);
+    const answered = page.waitForResponse(/\/requests\.data/);
     await covering.getByRole("button", { name: f.submit.covering }).click();
+    await answered;
+    release();
     await expect(covering.getByText(r.link)).toBeVisible();
+    await expect(covering.getByText(r.contactInvisible)).toBeVisible();
+    await expect(covering.getByLabel(f.fields.contact)).toBeFocused();
+    await expect(covering.getByLabel(f.fields.contact)).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`${STALLION}$`));
     await expect(covering.getByLabel(f.fields.mareName)).toHaveValue(mare);
+    await covering.getByLabel(f.fields.contact).fill("bo@example.se");
     await covering.getByLabel(f.fields.mareLink).fill("https://stall.example/mira");
     await covering.getByRole("button", { name: f.submit.covering }).click();
     const reference = await receipt(page, "covering");
