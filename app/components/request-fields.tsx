@@ -116,6 +116,8 @@ export function RequestField({
     required,
     defaultValue: failure?.values[name] ?? "",
     "aria-invalid": error ? true : undefined,
+    // Without JavaScript the browser focuses the first field in error (app/components/form-errors.ts).
+    autoFocus: error ? true : undefined,
     "aria-describedby": describedBy,
   } as const;
   const control =

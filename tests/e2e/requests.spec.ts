@@ -160,6 +160,9 @@ test.describe("requests", () => {
     await expect(page).toHaveURL(/\/requests$/);
     await expect(page.getByRole("heading", { level: 1, name: f.notSent })).toBeVisible();
     await expect(page.getByText(r.genotype)).toBeVisible();
+    // The answer opens on the field in error, far down the page at this width.
+    await expect(page.getByLabel(f.fields.mareGenotype)).toBeFocused();
+    await expect(page.getByLabel(f.fields.mareGenotype)).toBeInViewport();
     await expect(page.getByLabel(f.fields.mareName)).toHaveValue(mare);
     await fitsThePhone(page);
     await page.getByLabel(f.fields.mareGenotype).fill("ee aa");
