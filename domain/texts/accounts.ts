@@ -26,7 +26,7 @@ export const accounts = {
   },
   administrators: {
     title: "Administratörer",
-    intro: `Ett stuteri har ofta två ägare. Bjud in en till administratör: du får en länk att skicka till personen, som gäller i ${INVITATION_HOURS} timmar och kan användas en gång. Där väljer personen sitt lösenord.`,
+    intro: `Ett stuteri har ofta två ägare. Bjud in en till administratör: du får en länk att skicka till personen, som gäller i ${INVITATION_HOURS}\u00a0timmar och kan användas en gång. Där väljer personen sitt lösenord.`,
     listTitle: "De som kan logga in",
     you: (email: string) => `${email} (du)`,
     inviteTitle: "Bjud in en administratör",
@@ -57,6 +57,6 @@ export const invitation = {
   submit: "Spara lösenordet och logga in",
   mismatch: "De två lösenorden är inte lika.",
   invalidTitle: "Länken gäller inte",
-  invalid: `Inbjudningslänken gäller inte längre: den har redan använts, dragits tillbaka eller är äldre än ${INVITATION_HOURS} timmar. Be den som bjöd in dig om en ny.`,
+  invalid: `Inbjudningslänken gäller inte längre: den har redan använts, dragits tillbaka eller är äldre än ${INVITATION_HOURS}\u00a0timmar. Be den som bjöd in dig om en ny.`,
   exists: "Det finns redan en administratör med den e-postadressen. Logga in i stället.",
 } as const;

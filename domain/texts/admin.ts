@@ -346,8 +346,8 @@ export const ageing = {
 /** The site's own pictures: upload, preview, refusals, fetching old addresses. */
 export const pictures = {
   upload: "Ladda upp bild",
-  uploadHint: "JPEG, PNG, WebP, AVIF eller HEIF, högst 15 MB. Bilden vänds rätt och platsuppgifter tas bort.",
-  ribbonUploadHint: "JPEG, PNG, WebP, AVIF eller HEIF, högst 15 MB. Utan bild ritas en rosett med texten.",
+  uploadHint: "JPEG, PNG, WebP, AVIF eller HEIF, högst 15\u00a0MB. Bilden vänds rätt och platsuppgifter tas bort.",
+  ribbonUploadHint: "JPEG, PNG, WebP, AVIF eller HEIF, högst 15\u00a0MB. Utan bild ritas en rosett med texten.",
   alt: "Bildtext (för den som inte ser bilden)",
   altHint: "Tomt: hästens namn.",
   remove: "Ta bort bilden",
@@ -356,7 +356,7 @@ export const pictures = {
   urlHint: "Äldre uppgifter: en http(s)-adress eller en sökväg på webbplatsen. En uppladdad bild ersätter den.",
   refused: {
     empty: "Bildfilen är tom. Välj en bild i formatet JPEG, PNG, WebP, AVIF eller HEIF.",
-    "too-large": "Bilden är för stor: högst 15 MB per fil. Förminska den och försök igen.",
+    "too-large": "Bilden är för stor: högst 15\u00a0MB per fil. Förminska den och försök igen.",
     "not-image":
       "Filen är ingen bild som webbplatsen kan ta emot (oavsett vad filnamnet säger). Välj en bild i formatet JPEG, PNG, WebP, AVIF eller HEIF.",
     "too-many-pixels":
@@ -366,11 +366,11 @@ export const pictures = {
   },
   failed: "Bilden kunde inte sparas, försök igen.",
   formTooLarge:
-    "Formuläret är för stort: en bild får vara högst 15 MB. Gå tillbaka, välj en mindre bild och försök igen.",
+    "Formuläret är för stort: en bild får vara högst 15\u00a0MB. Gå tillbaka, välj en mindre bild och försök igen.",
   /** `npm run pictures:fetch` and the old app's import with --fetch-pictures. */
   fetch: {
     status: (status: number) => `servern svarade ${status}`,
-    tooLarge: "filen är större än 15 MB",
+    tooLarge: "filen är större än 15\u00a0MB",
     network: (message: string) => `kunde inte hämtas: ${message}`,
     summary: (fetched: number, failed: number) => `${fetched} bilder hämtade, ${failed} misslyckades.`,
   },

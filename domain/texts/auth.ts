@@ -8,7 +8,7 @@ export const auth = {
   password: "Lösenord",
   submit: "Logga in",
   failed: "Fel e-postadress eller lösenord.",
-  throttled: `För många misslyckade inloggningar. Vänta ${LOGIN_THROTTLE.windowMinutes} minuter och försök igen.`,
+  throttled: `För många misslyckade inloggningar. Vänta ${LOGIN_THROTTLE.windowMinutes}\u00a0minuter och försök igen.`,
   logout: "Logga ut",
   logoutEverywhere: "Logga ut överallt",
   signedInAs: (email: string) => `Inloggad som ${email}`,

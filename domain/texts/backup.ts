@@ -4,7 +4,7 @@ export const backup = {
   intro:
     "Hela stuteriet i en zip-fil: hästar med rosetter, stamtavla, bedömningar, meriter, tävlingslistan och alla uppladdade bilder. Spara den som säkerhetskopia; den läses tillbaka här nedan.",
   fileHint: (mb: number) =>
-    `Stuteriets säkerhetskopia (.zip) eller en export från den gamla appen (.json, .ndjson, .jsonl); högst ${mb} MB.`,
+    `Stuteriets säkerhetskopia (.zip) eller en export från den gamla appen (.json, .ndjson, .jsonl); högst ${mb}\u00a0MB.`,
   wrongType: (name: string) =>
     `Filen ${name} är varken en säkerhetskopia eller en export från den gamla appen. Välj en fil som slutar på .zip, .json, .ndjson eller .jsonl.`,
   /** What is wrong with an archive: the `what` of texts.studTransfer.unreadable.message. */
@@ -15,7 +15,7 @@ export const backup = {
     unknownEntry: "filen hör inte till en säkerhetskopia, som bara har stud.json och mappen stud.pictures",
     duplicate: "filen finns två gånger i arkivet",
     tooManyEntries: (max: number) => `arkivet har fler än ${max} filer`,
-    entryTooLarge: (mb: number) => `filen blir större än ${mb} MB uppackad`,
+    entryTooLarge: (mb: number) => `filen blir större än ${mb}\u00a0MB uppackad`,
     unpackedTooLarge: "arkivet blir orimligt stort uppackat (mer än dubbelt så stort som filen)",
     encrypted: "filen är krypterad",
     unsupportedCompression: "filen är packad på ett sätt som inte stöds (bara okomprimerat eller deflate)",
@@ -26,7 +26,7 @@ export const backup = {
     noIndex: "bildförteckningen index.json saknas",
     badIndex: "bildförteckningen är skadad",
     duplicate: (file: string) => `${file} står två gånger i bildförteckningen`,
-    tooLarge: (mb: number) => `filen är större än ${mb} MB`,
+    tooLarge: (mb: number) => `filen är större än ${mb}\u00a0MB`,
     missing: "filen saknas, fast bildförteckningen tar upp den",
     unlisted: "filen står inte i bildförteckningen",
     hashMismatch: "innehållet stämmer inte med namnet (bildens hash)",

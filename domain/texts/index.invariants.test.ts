@@ -15,8 +15,8 @@ const CATALOGUE = path.join(TEXTS_DIR, "index.ts");
 /** What a text must never show a reader, whatever its values. */
 const BROKEN = /undefined|NaN|\[object Object\]|\bnull\b/;
 
-/** A number, an ordinary space and a unit: where a line could part them. */
-const NUMBER_SPACE_UNIT = /\d[ \t\n](?:%|cm|år|p|poäng)(?![\p{L}\d])/u;
+/** A number, an ordinary space and a unit (of time and size too): where a line could part them. */
+const NUMBER_SPACE_UNIT = /\d[ \t\n](?:%|cm|år|p|poäng|dagar|timmar|minuter|MB)(?![\p{L}\d])/u;
 
 /** A value of `type`: the first member of a union of literals, a sample of each property. */
 function sampleOf(type: ts.Type, checker: ts.TypeChecker, depth = 0): unknown {
@@ -125,8 +125,8 @@ describe("the text catalogue's invariants", () => {
   });
 
   it("never parts a number from its unit with a space a line can break at", () => {
-    // `150 cm`, `3 år`, `12 p`, `85,7 %`: a no-break space, so a narrow column never ends a line
-    // between the two (docs/product.md, "Texts").
+    // `150 cm`, `3 år`, `12 p`, `85,7 %`, `90 dagar`, `15 MB`: a no-break space, so a narrow column
+    // never ends a line between the two (docs/product.md, "Texts").
     const split = entries.flatMap(({ path: where, value, args }) =>
       wordsOf(typeof value === "function" ? value(...args) : value)
         .filter((word) => NUMBER_SPACE_UNIT.test(word))

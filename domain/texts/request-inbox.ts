@@ -7,7 +7,7 @@ export const requestInbox = {
   /** The admin bar's link, with the number of new requests. */
   barLink: (count: number) => (count === 0 ? "Förfrågningar" : `Förfrågningar (${count} nya)`),
   intro:
-    "Intresseanmälningar och betäckningsförfrågningar från besökare, den senaste först. Kontaktuppgifterna visas bara här och raderas 90 dagar efter svaret.",
+    "Intresseanmälningar och betäckningsförfrågningar från besökare, den senaste först. Kontaktuppgifterna visas bara här och raderas 90\u00a0dagar efter svaret.",
   empty: "Inga förfrågningar ännu.",
   kinds: { sale: "Intresseanmälan", covering: "Betäckningsförfrågan" } satisfies Record<RequestKind, string>,
   statuses: { new: "ny", approved: "godkänd", declined: "avböjd" } satisfies Record<RequestStatus, string>,
@@ -36,7 +36,7 @@ export const requestInbox = {
     mareGenotype: "Stoets genotyp",
     mareLink: "Stoets sida",
   },
-  erased: "(raderat efter 90 dagar)",
+  erased: "(raderat efter 90\u00a0dagar)",
   none: "–",
   horseGone: "Hästen finns inte längre bland stuteriets hästar.",
   stillForSale: (horse: string) => `${horse} är fortfarande till salu.`,

@@ -33,7 +33,7 @@ export const requestForms = {
   /** The field people leave empty (hidden from them; a bot fills it in). */
   honeypot: "Lämna det här fältet tomt",
   privacy:
-    "Det du skriver visas bara för stuteriet, aldrig på webbplatsen. Kontaktuppgifterna raderas 90 dagar efter att stuteriet har svarat.",
+    "Det du skriver visas bara för stuteriet, aldrig på webbplatsen. Kontaktuppgifterna raderas 90\u00a0dagar efter att stuteriet har svarat.",
   submit: { sale: "Skicka intresseanmälan", covering: "Skicka förfrågan" } satisfies Record<RequestKind, string>,
   notSent: "Förfrågan skickades inte",
   notSentIntro: "Rätta det som står vid fälten och skicka igen.",

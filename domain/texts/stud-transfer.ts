@@ -17,7 +17,7 @@ export const studTransfer = {
     noFile: "Välj en fil att importera.",
     chooseAgain: "Välj filen igen och bekräfta.",
     tooLarge: (mb: number) =>
-      `Filen är för stor: högst ${mb} MB. En större fil läses in direkt på servern (se Tekniska detaljer).`,
+      `Filen är för stor: högst ${mb}\u00a0MB. En större fil läses in direkt på servern (se Tekniska detaljer).`,
     changed: "Filen är inte samma som du förhandsgranskade. Förhandsgranska den igen innan du bekräftar.",
     failed: "Importen misslyckades och ingenting sparades. Försök igen.",
     /** Folded away under the form, for those who want them. */
@@ -25,7 +25,7 @@ export const studTransfer = {
     formats:
       'Filer som kan läsas in: stuteriets säkerhetskopia (.zip med stud.json och mappen stud.pictures), stuteriets egen fil (JSON), och den gamla appens export: JSON med __collections__, samlingar som objekt ({ "horses": { … } }) eller NDJSON med ett dokument per rad (.ndjson, .jsonl).',
     commands: (mb: number) =>
-      `Filer över ${mb} MB, och hela rapporten med varje rad, på servern: npm run stud:import -- --dry-run FIL (förhandsgranskning), npm run stud:import -- FIL, eller npm run stud:restore -- säkerhetskopia.zip för en tom databas.`,
+      `Filer över ${mb}\u00a0MB, och hela rapporten med varje rad, på servern: npm run stud:import -- --dry-run FIL (förhandsgranskning), npm run stud:import -- FIL, eller npm run stud:restore -- säkerhetskopia.zip för en tom databas.`,
     parserMessage: (detail: string) => `Läsarens eget meddelande: ${detail}`,
   },
   /** Restoring a backup from the admin page: everything replaced, after a confirmation naming what goes. */
@@ -34,7 +34,8 @@ export const studTransfer = {
     intro:
       "Ersätt hela stuteriet med en säkerhetskopia (zip-filen från knappen ovan). Allt som finns här nu tas bort; administratörerna och deras inloggningar finns kvar. Först visas vad som försvinner; ingenting ändras förrän du bekräftar.",
     fileLabel: "Säkerhetskopia att återställa",
-    fileHint: (mb: number) => `Stuteriets säkerhetskopia (.zip) eller stuteriets egen fil (.json); högst ${mb} MB.`,
+    fileHint: (mb: number) =>
+      `Stuteriets säkerhetskopia (.zip) eller stuteriets egen fil (.json); högst ${mb}\u00a0MB.`,
     sameFileHint: "Samma fil som du granskade. Är fältet tomt, välj den igen.",
     preview: "Granska återställningen",
     confirm: "Ersätt allt med säkerhetskopian",
@@ -84,9 +85,9 @@ export const studTransfer = {
     badTimestamp: "ogiltig tidsstämpel (sekunder och nanosekunder väntades)",
     unknownDatatype: (type: string) => `okänd datatyp "${type}"`,
     unknownLayout: "innehållet känns inte igen som stuteriets säkerhetskopia eller en export från den gamla appen",
-    lineTooLong: (mb: number) => `raden är längre än ${mb} MB; en post per rad väntades`,
+    lineTooLong: (mb: number) => `raden är längre än ${mb}\u00a0MB; en post per rad väntades`,
     tooLargeForJson: (mb: number) =>
-      `en fil av det här slaget läses i ett stycke och får vara högst ${mb} MB; en större export behöver en post per rad (se Tekniska detaljer)`,
+      `en fil av det här slaget läses i ett stycke och får vara högst ${mb}\u00a0MB; en större export behöver en post per rad (se Tekniska detaljer)`,
   },
   report: {
     dryRun: "Förhandsgranskning: så här skulle importen bli. Ingenting har sparats.",

@@ -96,7 +96,7 @@ describe("import uploads in bounded memory", () => {
     );
     console.log(JSON.stringify({ fault: "single-line JSON of 150 MB", status: result.status, peakMb, idleMb }));
     expect(result.status).toBe(400);
-    expect(result.body).toContain("högst 100 MB");
+    expect(result.body).toContain("högst 100\u00a0MB");
     expect(peakMb).toBeLessThan(PEAK_LIMIT_MB);
   }, 120_000);
 });
