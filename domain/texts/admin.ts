@@ -1,7 +1,7 @@
 // The text catalogue (domain/texts/index.ts): the admin pages.
 import { AGE_RANGE, type HeightClass } from "../horses/horse-fields";
 import { formatDecimal } from "../site/format";
-import { HEIGHT_CLASS_NAMES, skippedLine } from "./shared";
+import { HEIGHT_CLASS_NAMES, heightClassName, skippedLine } from "./shared";
 
 /** The specification's text for a name already taken, wherever a name is written. */
 const DUPLICATE_NAME = "A horse with this name already exists.";
@@ -136,7 +136,7 @@ export const competition = {
   chooseHorseAndEvent: "Välj häst och gren för att se klasserna.",
   showClasses: "Visa klasser",
   notOffered: (event: string, cls: HeightClass) =>
-    `${event} erbjuds inte för hästar i höjdgrupp ${HEIGHT_CLASS_NAMES[cls]}. Välj en annan gren.`,
+    `${event} erbjuds inte för hästar i ${heightClassName(cls)}. Välj en annan gren.`,
   /** A height class as every page names it (`Häst`, never its code `Horse`). */
   heightClass: (cls: HeightClass) => HEIGHT_CLASS_NAMES[cls],
   noHeight: "Hästen saknar mankhöjd, så ingen klass kan väljas.",
@@ -151,8 +151,8 @@ export const competition = {
     notEligible: "Hästen kan inte anmälas: den är såld eller pensionerad.",
     alreadyCompeting: "Hästen är redan anmäld.",
     unknownEvent: "Okänd gren.",
-    eventNotOffered: "Grenen erbjuds inte för hästens höjdgrupp.",
-    classNotOnLadder: "Klassen finns inte för hästens höjdgrupp i den här grenen.",
+    eventNotOffered: "Grenen erbjuds inte för hästens höjdklass.",
+    classNotOnLadder: "Klassen finns inte för hästens höjdklass i den här grenen.",
   },
   toList: "Till tävlingslistan",
   listHeading: "Tävlingslista",
@@ -160,7 +160,7 @@ export const competition = {
   filters: "Filter",
   gender: "Kön",
   breed: "Ras",
-  heightGroup: "Höjdgrupp",
+  heightGroup: "Höjdklass",
   premium: "Premie",
   all: "Alla",
   applyFilters: "Filtrera",

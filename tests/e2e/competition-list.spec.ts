@@ -30,7 +30,7 @@ test.describe("/admin/competition-list", () => {
     await signIn(page);
     await page.goto(LIST);
     await page.getByLabel("Premie").selectOption("Diplom");
-    await page.getByLabel("Höjdgrupp").selectOption("A");
+    await page.getByLabel("Höjdklass").selectOption("A");
     await page.getByRole("button", { name: "Filtrera" }).click();
     await expect(page).toHaveURL(/premium=Diplom/);
     await expect(page).toHaveURL(/height=A/);

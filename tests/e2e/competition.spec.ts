@@ -115,7 +115,7 @@ test.describe("/admin/competition", () => {
     await signIn(page);
     await openHydrated(page, "Tävla Liten");
     await page.getByLabel("Gren").selectOption("Fälttävlan");
-    await expect(page.getByText("Fälttävlan erbjuds inte för hästar i höjdgrupp A. Välj en annan gren.")).toBeVisible();
+    await expect(page.getByText("Fälttävlan erbjuds inte för hästar i höjdklass A. Välj en annan gren.")).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await optionTexts(page, "Klass")).toEqual(["Välj klass"]);
     await page.getByLabel("Gren").selectOption("Körning");
@@ -130,7 +130,7 @@ test.describe("/admin/competition", () => {
     });
     expect(offLadder.status()).toBe(400);
     expect(await offLadder.text()).toContain(
-      "Nåt gick fel: Klassen finns inte för hästens höjdgrupp i den här grenen.",
+      "Nåt gick fel: Klassen finns inte för hästens höjdklass i den här grenen.",
     );
     const sold = await page.request.post("/admin/competition", {
       form: { name: "Tävla Såld", event: "Dressyr", class: "Lokal Debutant" },

@@ -54,10 +54,13 @@ test("numbers with decimals read with a decimal comma: the horse page, its evalu
   expect(await decimalPoints(page)).toEqual([]);
   await expectNoAxeViolations(page);
 
-  // The competition list names the tallest height class as every page does: Häst, never Horse.
+  // The competition list names the height classes as every page does: höjdklass (never höjdgrupp),
+  // the tallest Häst (never Horse).
   await page.goto("/admin/competition-list");
+  await expect(page.getByRole("combobox", { name: "Höjdklass", exact: true })).toBeVisible();
   await expect(page.locator('select[name="height"] option[value="Horse"]')).toHaveText("Häst");
   await expect(page.locator("main")).not.toContainText("Horse");
+  await expect(page.locator("main")).not.toContainText(/höjdgrupp/i);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
