@@ -35,7 +35,7 @@ export function FoalOutcomeView({
           text: formatPercent(probability, 1),
         }))}
       />
-      <Form method="get" action={plannerPath()} className="outcome-ladder" preventScrollReset>
+      <Form method="get" action={plannerPath()} className="form" preventScrollReset>
         <input type="hidden" name="stallion" value={pair.stallion} />
         <input type="hidden" name="mare" value={pair.mare} />
         <input type="hidden" name="seed" value={pair.seed} />
@@ -49,9 +49,11 @@ export function FoalOutcomeView({
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-secondary">
-          {t.ladderSubmit}
-        </button>
+        <div className="actions">
+          <button type="submit" className="button button-secondary">
+            {t.ladderSubmit}
+          </button>
+        </div>
       </Form>
       <p className="outcome-ladder-note">{t.ladderNote(outcome.ladder)}</p>
       <div className="outcome-disciplines">

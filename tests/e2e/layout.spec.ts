@@ -22,11 +22,12 @@ import { demoStud } from "#transfer/demo-stud";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Every demo page, public and admin, from a small phone to a desktop: nothing scrolls sideways,
-// no table cell cuts its text, every field of the info panel keeps a width, every action of the
-// competition list is in the window, no button stretches to its neighbour's height, ribbons never
-// run under the carousel's arrows, and a pedigree that scrolls sideways says so. Each page is
-// loaded once and resized through the widths (the stylesheet answers to the width alone); each
-// public page also gets axe once, at a phone's, a tablet's or a desktop's width in turn.
+// no table cell cuts its text, every field and list box is a touch target, every field of the
+// info panel keeps a width, every action of the competition list is in the window, no button
+// stretches to its neighbour's height, ribbons never run under the carousel's arrows, and a
+// pedigree that scrolls sideways says so. Each page is loaded once and resized through the widths
+// (the stylesheet answers to the width alone); each public page also gets axe once, at a phone's,
+// a tablet's or a desktop's width in turn.
 
 // 899: the widest a tablet layout gets (the horse page's columns meet at 900).
 const WIDTHS = [360, 390, 768, 899, 1280] as const;
@@ -133,6 +134,15 @@ function layoutProblems(page: Page): Promise<string[]> {
     for (const button of document.querySelectorAll<HTMLElement>(".competition-list td.actions button")) {
       const box = button.getBoundingClientRect();
       if (box.left < 0 || box.right > width) problems.push(`action outside the window: ${button.textContent}`);
+    }
+    // A field or a list box is a touch target, as high as the stylesheet's --touch at least.
+    const touch = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--touch"));
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'main input:not([type="hidden"], [type="checkbox"], [type="radio"]), main select, main textarea',
+    )) {
+      const { height } = control.getBoundingClientRect();
+      if (shown(control) && height < touch)
+        problems.push(`a control ${Math.round(height)} px high: ${control.getAttribute("name")}`);
     }
     // A text button is at most a few lines high: taller, it stretches to a neighbour in a grid row.
     for (const button of document.querySelectorAll<HTMLElement>("main button, main .button")) {
