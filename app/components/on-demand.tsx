@@ -134,8 +134,13 @@ function OpenOnDemand({
     revalidator.state !== "idle" ||
     location.key !== firstLocation ||
     fetchers.some((fetcher) => fetcher.state !== "idle");
-  // During render, not in an effect: React renders the router's update before it commits any.
-  if (drawnAnew || routerMoved) open();
+  // During render, not in an effect: React renders the router's update before it commits any. The
+  // first move opens every part still waiting, and the later renders of any part remember it:
+  // React may start the update over from the router's settled state (a fetcher refused quicker than
+  // a slow phone renders the page), and the parts it had not reached then never see the router
+  // move, hold the update for good and the refusal never shows.
+  if (routerMoved) openEveryPart();
+  if (drawnAnew || routerHasMoved) open();
 
   useEffect(() => {
     const element = holder.current;
@@ -166,6 +171,16 @@ function OpenOnDemand({
     };
   }, [drawnAnew, holder, open, redraw, navigate, interactive]);
   return null;
+}
+
+/** Whether the router has moved since the page's HTML came: from then on every part's code is wanted. */
+let routerHasMoved = false;
+
+/** At the router's first move, opens every part still showing the server's HTML. */
+function openEveryPart() {
+  if (routerHasMoved) return;
+  routerHasMoved = true;
+  for (const part of waiting.values()) part.open();
 }
 
 /** A part still showing the server's HTML: its gate, and the router's way to follow its links. */
