@@ -4,6 +4,22 @@ import { defineConfig } from "vitest/config";
 /** The test files that replace modules with vi.mock. */
 const MOCKING_FILES = ["app/mates.server.test.ts"];
 
+/**
+ * Fault files that time nothing, so they may share the cores with other files: races and floods in
+ * the test process on the shared test databases (their outcome is counted, not timed), instances
+ * starting together, the bulk writes' own time limits (a statement held 1 s against bounds of
+ * 200–300 ms: the margins are the statements', not the machine's), and a server's resident memory
+ * during one large upload (which no other process changes). Every other fault file runs alone.
+ */
+const FAULTS_BESIDE_OTHERS = [
+  "tests/faults/bulk-time-limit.test.ts",
+  "tests/faults/concurrency.test.ts",
+  "tests/faults/import-memory.test.ts",
+  "tests/faults/picture-memory.test.ts",
+  "tests/faults/startup.test.ts",
+  "tests/faults/undo-race.test.ts",
+];
+
 const shared = { testTimeout: 30_000, hookTimeout: 120_000, pool: "forks" } as const;
 
 // Vitest gets its own config so it never loads the React Router plugin.
@@ -24,6 +40,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "app/**/*.test.ts",
             "scripts/**/*.test.ts",
+            ...FAULTS_BESIDE_OTHERS,
           ],
           // Files that replace modules with vi.mock need modules of their own (below).
           exclude: MOCKING_FILES,
@@ -54,7 +71,9 @@ export default defineConfig({
           ...shared,
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
-          // Alone and one at a time, after the rest: they time the servers they start.
+          exclude: FAULTS_BESIDE_OTHERS,
+          // Alone and one at a time, after the rest: they load the servers they start, and time them
+          // (answers within the outage deadlines, recovery, shutdown), so no other work may share the cores.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
