@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as texts from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { signInOverHttp } from "#tests/support/admin-client";
+import { migratedPgliteDir } from "#tests/support/database";
 import { PEAK_LIMIT_MB, peakAbove, rssMb } from "#tests/support/memory";
 import { NDJSON_LINE_MAX_BYTES } from "#transfer/old-app-files";
 
@@ -61,7 +62,12 @@ describe("import uploads in bounded memory", () => {
   let idleMb: number;
 
   beforeAll(async () => {
-    server = await startServerProcess({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SKIP_BUILD: "1" });
+    server = await startServerProcess({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SKIP_BUILD: "1",
+      DATA_DIR: migratedPgliteDir(),
+    });
     cookie = await signInOverHttp(server.url, ADMIN);
     await (await fetch(`${server.url}/admin/import-export`, { headers: { cookie } })).text();
     idleMb = rssMb(server.process.pid!);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as texts from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { postRibbon, signInOverHttp, type WriteOutcome } from "#tests/support/admin-client";
+import { migratedPgliteDir } from "#tests/support/database";
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 
 // Faults of the running server (issue: database outages, terminated backends, SIGTERM under load).
@@ -145,7 +146,7 @@ describe.skipIf(!findPostgresBin())("the server through database faults [postgre
 
 describe("SIGTERM under keep-alive load", () => {
   it("finishes in-flight requests, tells keep-alive clients to close, and exits 0 within 10 s", async () => {
-    const server = await startServerProcess({ SKIP_BUILD: "1" });
+    const server = await startServerProcess({ SKIP_BUILD: "1", DATA_DIR: migratedPgliteDir() });
     const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS });
     const tally = { ok: 0, closeHeaders: 0, refused: 0, resets: 0, other: [] as string[] };
     let running = true;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "#domain";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
 import { signInOverHttp } from "#tests/support/admin-client";
+import { migratedPgliteDir } from "#tests/support/database";
 import { cameraPhoto } from "#tests/support/images";
 import { PEAK_LIMIT_MB, peakAbove, rssMb } from "#tests/support/memory";
 
@@ -22,7 +23,12 @@ describe("picture uploads in bounded memory", () => {
 
   beforeAll(async () => {
     photo = await cameraPhoto();
-    server = await startServerProcess({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SKIP_BUILD: "1" });
+    server = await startServerProcess({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SKIP_BUILD: "1",
+      DATA_DIR: migratedPgliteDir(),
+    });
     cookie = await signInOverHttp(server.url, ADMIN);
     await (await fetch(`${server.url}/admin/add-ribbons`, { headers: { cookie } })).text();
     idleMb = rssMb(server.process.pid!);

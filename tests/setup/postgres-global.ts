@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated PGlite data dir (tar) every test database is cloned from. */
     pgliteSnapshot: string;
+    /** The same data directory, closed: servers of the fault suite start on a copy of it. */
+    pgliteDataDir: string;
     /** Server URL of the throwaway cluster, or null outside CI when PostgreSQL is missing. */
     postgresUrl: string | null;
   }
@@ -23,11 +25,13 @@ export const TEMPLATE_DATABASE = "snoflingan_template";
  */
 export default async function setup(project: TestProject) {
   const snapshotPath = path.join(tmpdir(), `snoflingan-pglite-${process.pid}.tar`);
-  const pglite = await openDatabase({ driver: "pglite" });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "snoflingan-pglite-"));
+  const pglite = await openDatabase({ driver: "pglite", dataDir });
   const dump = await pglite.dumpDataDir!();
   writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   project.provide("pgliteSnapshot", snapshotPath);
+  project.provide("pgliteDataDir", dataDir);
 
   let cluster: PostgresCluster | null = null;
   if (findPostgresBin()) {
@@ -49,5 +53,6 @@ export default async function setup(project: TestProject) {
   }
   return async () => {
     await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { currentDataVersion, openDatabase, type Database, type Db, type OpenOptions } from "#data/db";
@@ -38,6 +40,18 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A server's PGlite directory (DATA_DIR) that is migrated already: a copy of the run's (Vitest's global
+ * setup). A server started on it skips PGlite's initdb, several seconds of a core, and starts as on
+ * any later day (migrations checked, stud files imported). For servers whose first start is not
+ * what the test is about.
+ */
+export function migratedPgliteDir(): string {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "snoflingan-server-")), "db");
+  cpSync(inject("pgliteDataDir"), dataDir, { recursive: true });
+  return dataDir;
 }
 
 export function availableDrivers(): Driver[] {

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { StudFileInput } from "#data/records";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
+import { migratedPgliteDir } from "#tests/support/database";
 import { findPostgresBin, startPostgresCluster } from "#tests/support/postgres-cluster";
 
 /** Writes `stud` to a stud file of its own, for SEED_FILE. */
@@ -38,7 +39,7 @@ export function describeOnBothDrivers(
     });
 
   suite("pglite", async () => {
-    const server = await startServerProcess(seeded(), { timeoutMs: 240_000 });
+    const server = await startServerProcess({ ...seeded(), DATA_DIR: migratedPgliteDir() }, { timeoutMs: 240_000 });
     return { server, stop: async () => void (await server.stop()) };
   });
   describe.skipIf(!findPostgresBin())("[postgres]", () => {
