@@ -1,5 +1,6 @@
 // The fault suite's production servers on a stud of the test's own: one on PGlite and one on a
-// PostgreSQL cluster of the file's own, each started before its tests and stopped after. Needs the build.
+// PostgreSQL cluster of the file's own, started together before the file's tests and stopped
+// together after them. Needs the build.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,9 +18,20 @@ function studFileOf(stud: StudFileInput): string {
   return file;
 }
 
+interface Running {
+  server: ServerProcess;
+  stop: () => Promise<void>;
+}
+
 /**
  * `tests` twice, as `name [pglite]` and `name [postgres]`, each against a production server seeded
  * with `stud` (environment `env` beside it); `server()` is the running one, `driver` its driver.
+ *
+ * Both servers start at once, before the first test: a start (seeding the stud; the PGlite one on a
+ * migrated copy, tests/support/database.ts) keeps a core busy for seconds, and before the tests
+ * nothing else runs. Each then waits, idle, while the other driver's tests run, so those tests still
+ * have the machine to themselves. Both stop at once after the last test (each stop waits out the
+ * drain's grace for idle keep-alive connections, server/shutdown.ts).
  */
 export function describeOnBothDrivers(
   name: string,
@@ -28,38 +40,53 @@ export function describeOnBothDrivers(
   tests: (server: () => ServerProcess, driver: string) => void,
 ) {
   const seeded = () => ({ SEED: "none", SEED_FILE: studFileOf(stud), SKIP_BUILD: "1", ...env });
-  const suite = (driver: string, start: () => Promise<{ server: ServerProcess; stop: () => Promise<void> }>) =>
-    describe(`${name} [${driver}]`, () => {
-      let running: { server: ServerProcess; stop: () => Promise<void> } | undefined;
-      beforeAll(async () => {
-        running = await start();
-      }, 300_000);
-      afterAll(() => running?.stop());
-      tests(() => running!.server, driver);
-    });
-
-  suite("pglite", async () => {
-    const server = await startServerProcess({ ...seeded(), DATA_DIR: migratedPgliteDir() }, { timeoutMs: 240_000 });
-    return { server, stop: async () => void (await server.stop()) };
-  });
-  describe.skipIf(!findPostgresBin())("[postgres]", () => {
-    suite("postgres", async () => {
+  const starts: Record<string, () => Promise<Running>> = {
+    async pglite() {
+      const server = await startServerProcess({ ...seeded(), DATA_DIR: migratedPgliteDir() }, { timeoutMs: 240_000 });
+      return { server, stop: async () => void (await server.stop()) };
+    },
+    async postgres() {
       const cluster = await startPostgresCluster();
-      const setup = new pg.Client({ connectionString: cluster.url() });
-      await setup.connect();
-      await setup.query("create database stud");
-      await setup.end();
-      const server = await startServerProcess(
-        { DATABASE_URL: cluster.url("stud"), ...seeded() },
-        { timeoutMs: 240_000 },
-      );
-      return {
-        server,
-        stop: async () => {
-          await server.stop();
-          await cluster.stop();
-        },
-      };
+      try {
+        const setup = new pg.Client({ connectionString: cluster.url() });
+        await setup.connect();
+        await setup.query("create database stud");
+        await setup.end();
+        const server = await startServerProcess(
+          { DATABASE_URL: cluster.url("stud"), ...seeded() },
+          { timeoutMs: 240_000 },
+        );
+        return {
+          server,
+          stop: async () => {
+            await server.stop();
+            await cluster.stop();
+          },
+        };
+      } catch (error) {
+        await cluster.stop();
+        throw error;
+      }
+    },
+  };
+  const drivers = findPostgresBin() ? ["pglite", "postgres"] : ["pglite"];
+  const running = new Map<string, Running>();
+  beforeAll(async () => {
+    const started = await Promise.allSettled(drivers.map((driver) => starts[driver]()));
+    started.forEach((result, i) => {
+      if (result.status === "fulfilled") running.set(drivers[i], result.value);
     });
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  }, 300_000);
+  afterAll(() => Promise.all([...running.values()].map((each) => each.stop())));
+
+  const suite = (driver: string) =>
+    describe(`${name} [${driver}]`, () => {
+      tests(() => running.get(driver)!.server, driver);
+    });
+  suite("pglite");
+  describe.skipIf(!findPostgresBin())("[postgres]", () => {
+    suite("postgres");
   });
 }
