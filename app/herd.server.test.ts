@@ -2,18 +2,23 @@ import { expect, it } from "vitest";
 import { buildPedigreeGraph, herdGenetics, pedigreeKinshipSteps, runSteps, type CoiReading } from "#domain";
 import { herdCsvResponse, herdView } from "./herd.server";
 
-it("the herd's spreadsheet file gives each horse's mean kinship as a fraction with six decimals, last", async () => {
-  // A founder pair A × B, their full siblings C and D, and C × D's foal E: mean kinship over C, D
-  // and E by hand (domain/pedigree/herd-figures.test.ts) ⅜, ⅜ and 11/24; E's F ¼.
-  const graph = buildPedigreeGraph(
+/** A founder pair A × B, their full siblings C and D, C × D's foal E, and `others` unrelated founders. */
+const familyGraph = (others: string[] = []) =>
+  buildPedigreeGraph(
     [
       ["A", null, null],
       ["B", null, null],
       ["C", "A", "B"],
       ["D", "A", "B"],
       ["E", "C", "D"],
+      ...others.map((name) => [name, null, null]),
     ].map(([name, sire, dam]) => ({ name: name!, sire, dam, studHorse: false })),
   );
+
+it("the herd's spreadsheet file gives each horse's mean kinship as a fraction with six decimals, last", async () => {
+  // A founder pair A × B, their full siblings C and D, and C × D's foal E: mean kinship over C, D
+  // and E by hand (domain/pedigree/herd-figures.test.ts) ⅜, ⅜ and 11/24; E's F ¼.
+  const graph = familyGraph();
   const herd = herdGenetics(runSteps(pedigreeKinshipSteps(graph)), [
     { name: "E", generation: 3 },
     { name: "C", generation: null },
@@ -42,16 +47,7 @@ it("reads each listed horse's mean kinship in plain words, as a foal's coefficie
   // E (½(1 + ¼) + ⅜ + ⅜) / 10 = 13,75 % hög; C and D (½ + ¼ + ⅜) / 10 = 11,25 % måttlig;
   // each F ½ / 10 = 5 % låg.
   const others = ["F1", "F2", "F3", "F4", "F5", "F6", "F7"];
-  const graph = buildPedigreeGraph(
-    [
-      ["A", null, null],
-      ["B", null, null],
-      ["C", "A", "B"],
-      ["D", "A", "B"],
-      ["E", "C", "D"],
-      ...others.map((name) => [name, null, null]),
-    ].map(([name, sire, dam]) => ({ name: name!, sire, dam, studHorse: false })),
-  );
+  const graph = familyGraph(others);
   const herd = herdGenetics(
     runSteps(pedigreeKinshipSteps(graph)),
     ["C", "D", "E", ...others].map((name) => ({ name, generation: null })),
