@@ -146,6 +146,6 @@ describe("readExport: unreadable files name the file, the place and what is wron
 
   it("refuses a JSON layout over its size limit and says a larger export needs a record per line", async () => {
     const big = { ...source('{"horses": {}}'), size: JSON_LAYOUT_MAX_BYTES + 1 };
-    await expect(readExport(big)).rejects.toThrow(/högst 100 MB; en större export behöver en post per rad/);
+    await expect(readExport(big)).rejects.toThrow(/högst 100\u00a0MB; en större export behöver en post per rad/);
   });
 });
