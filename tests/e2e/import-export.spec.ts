@@ -249,7 +249,7 @@ test("hostile uploads get clear Swedish messages and write nothing", async ({ br
   await file.setInputFiles(big);
   await preview.click();
   const tooLargeText =
-    "Filen är för stor: högst 500 MB. En större fil läses in direkt på servern (se Tekniska detaljer).";
+    "Filen är för stor: högst 500\u00a0MB. En större fil läses in direkt på servern (se Tekniska detaljer).";
   await expect(fileError).toHaveText(tooLargeText);
   const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   expect(await postDeclaring(PAGE, 500 * 1024 * 1024 + 1, cookies)).toEqual({ status: 413, text: tooLargeText });
