@@ -3,9 +3,11 @@
 // (app/components/router-links.ts follows such links in a part whose code is not here yet,
 // app/components/on-demand.tsx) and the `_deepestRenderedBoundaryId` field that places the outage
 // page's error (app/entry.server.tsx). tests/e2e/on-demand-parts.spec.ts checks the browser's side:
-// React Router discovers the routes of plain anchors carrying the mark.
-import { createElement } from "react";
+// React Router discovers the routes of plain anchors carrying the mark. Last, that the patch of
+// docs/decisions/0047-react-router-per-build-work-once.md is applied.
+import { createElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
+import type * as ReactRouter from "react-router";
 import {
   createRequestHandler,
   createStaticHandler,
@@ -36,6 +38,64 @@ function anchors(html: string) {
   return new Map(
     [...html.matchAll(/<a\b[^>]*>/g)].map(([tag]) => [/\shref="([^"]*)"/.exec(tag)?.[1] ?? "", tag] as const),
   );
+}
+
+/** What a test's route module may hold. */
+type RouteModule = { default: () => unknown; ErrorBoundary?: () => unknown; loader?: () => unknown };
+
+type DocumentHandler = (request: Request, status: number, headers: Headers, routerContext: EntryContext) => Response;
+
+/** The document as app/entry.server.tsx renders it, in one string. */
+const renderDocument: DocumentHandler = (request, status, headers, routerContext) =>
+  new Response(renderToString(createElement(ServerRouter, { context: routerContext, url: request.url })), {
+    status,
+    headers,
+  });
+
+/** A server build of a root route and its child at `/page`, rendering documents with `handleDocumentRequest`. */
+function serverBuild(root: RouteModule, page: RouteModule, handleDocumentRequest: DocumentHandler) {
+  const route = (id: string, parentId: string | undefined, path: string, module: object) => ({
+    id,
+    parentId,
+    path,
+    index: undefined,
+    caseSensitive: undefined,
+    module,
+  });
+  const assetRoute = (id: string, parentId: string | undefined, path: string, hasLoader: boolean) => ({
+    id,
+    parentId,
+    path,
+    module: `/${id}.js`,
+    hasAction: false,
+    hasLoader,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: true,
+  });
+  return {
+    // A loader's failure is a test's premise, not news for its output.
+    entry: { module: { default: handleDocumentRequest, handleError: () => {} } },
+    routes: { root: route("root", undefined, "", root), page: route("page", "root", "page", page) },
+    assets: {
+      entry: { module: "/entry.client.js", imports: [] },
+      routes: {
+        root: assetRoute("root", undefined, "", false),
+        page: assetRoute("page", "root", "page", "loader" in page),
+      },
+      url: "/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    basename: "/",
+    future: { unstable_optimizeDeps: false, v8_middleware: false },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
 }
 
 describe("a router link's mark", () => {
@@ -80,71 +140,27 @@ describe("the boundary of a document that failed to render", () => {
    */
   function build(place: (context: EntryContext["staticHandlerContext"]) => void): ServerBuild {
     let threw = false;
-    const handleDocumentRequest = (
-      request: Request,
-      status: number,
-      headers: Headers,
-      routerContext: EntryContext,
-    ): Response => {
-      if (!threw && routerContext.staticHandlerContext.errors) {
-        threw = true;
-        place(routerContext.staticHandlerContext);
-        throw OUTAGE_RESPONSE();
-      }
-      const html = renderToString(createElement(ServerRouter, { context: routerContext, url: request.url }));
-      return new Response(html, { status, headers });
-    };
-    const route = (id: string, parentId: string | undefined, path: string | undefined, module: object) => ({
-      id,
-      parentId,
-      path,
-      index: undefined,
-      caseSensitive: undefined,
-      module,
-    });
-    const assetRoute = (id: string, parentId: string | undefined, path: string | undefined, hasLoader: boolean) => ({
-      id,
-      parentId,
-      path,
-      module: `/${id}.js`,
-      hasAction: false,
-      hasLoader,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasClientMiddleware: false,
-      hasErrorBoundary: true,
-    });
-    return {
-      // The loader's failure is this test's premise, not news for its output.
-      entry: { module: { default: handleDocumentRequest, handleError: () => {} } },
-      routes: {
-        root: route("root", undefined, "", {
-          default: () => createElement(Outlet),
-          ErrorBoundary: Boundary("root"),
-        }),
-        page: route("page", "root", "page", {
-          default: () => createElement("p", null, "page"),
-          ErrorBoundary: Boundary("page"),
-          loader: () => {
-            throw new Error("the database went away");
-          },
-        }),
+    return serverBuild(
+      {
+        default: () => createElement(Outlet),
+        ErrorBoundary: Boundary("root"),
       },
-      assets: {
-        entry: { module: "/entry.client.js", imports: [] },
-        routes: { root: assetRoute("root", undefined, "", false), page: assetRoute("page", "root", "page", true) },
-        url: "/manifest.js",
-        version: "test",
+      {
+        default: () => createElement("p", null, "page"),
+        ErrorBoundary: Boundary("page"),
+        loader: () => {
+          throw new Error("the database went away");
+        },
       },
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      basename: "/",
-      future: { unstable_optimizeDeps: false, v8_middleware: false },
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
+      (request, status, headers, routerContext) => {
+        if (!threw && routerContext.staticHandlerContext.errors) {
+          threw = true;
+          place(routerContext.staticHandlerContext);
+          throw OUTAGE_RESPONSE();
+        }
+        return renderDocument(request, status, headers, routerContext);
+      },
+    );
   }
 
   async function errorShown(place: (context: EntryContext["staticHandlerContext"]) => void) {
@@ -162,5 +178,39 @@ describe("the boundary of a document that failed to render", () => {
     expect(placed).toEqual({ status: OUTAGE_STATUS, shown: `page ${OUTAGE_STATUS}` });
     // Left alone, nothing has rendered yet: the error goes to the root's boundary.
     expect(await errorShown(() => {})).toEqual({ status: OUTAGE_STATUS, shown: `root ${OUTAGE_STATUS}` });
+  });
+});
+
+describe("React Router's per-build work (patches/react-router+7.18.4.patch)", () => {
+  test("two documents of one build render with the same route tree and route modules", async () => {
+    // The build Node itself loads (the package's `module-sync` export, the patched files); Vitest's
+    // resolver picks the CommonJS build beside it.
+    const router = (await import(
+      /* @vite-ignore */ new URL("../node_modules/react-router/dist/development/index.mjs", import.meta.url).href
+    )) as typeof ReactRouter;
+    const seen: { routes: unknown; routeModules: unknown }[] = [];
+    function Page() {
+      seen.push({
+        routes: useContext(router.UNSAFE_DataRouterContext)?.router.routes,
+        routeModules: useContext(router.UNSAFE_FrameworkContext)?.routeModules,
+      });
+      return createElement("p", null, "page");
+    }
+    const build = serverBuild(
+      { default: () => createElement(router.Outlet) },
+      { default: Page },
+      (request, status, headers, context) =>
+        new Response(renderToString(createElement(router.ServerRouter, { context, url: request.url })), {
+          status,
+          headers,
+        }),
+    );
+    const handle = router.createRequestHandler(build, "production");
+    for (const _ of [1, 2]) expect((await handle(new Request("http://localhost/page"))).status).toBe(200);
+    expect(seen).toHaveLength(2);
+    // Made once per build (docs/decisions/0047-react-router-per-build-work-once.md); unpatched,
+    // React Router makes both anew for every document.
+    expect(seen[1].routeModules).toBe(seen[0].routeModules);
+    expect(seen[1].routes).toBe(seen[0].routes);
   });
 });
