@@ -56,7 +56,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
-import autocannonRun, { type Result as AutocannonResult } from "autocannon";
+import type { Result as AutocannonResult } from "autocannon";
 import sharp from "sharp";
 import { loadBreedingCandidates } from "#data/breeding";
 import { openDatabase, type Database, type DatabaseConfig } from "#data/db";
@@ -85,6 +85,7 @@ import { visitorUnderLoads, type Load } from "./bench-visitor";
 import { benchBulkWrites } from "./bench-writes";
 import { benchWritesLoad } from "./bench-writes-load";
 import { clientJsRow, clientScripts } from "./client-js";
+import { crawl, crawlerPages, pageSource, type Crawl } from "./crawl";
 import { startServerProcess, type ServerProcess } from "./server-process";
 
 const { values: args } = parseArgs({
@@ -222,65 +223,6 @@ function autocannon(url: string): AutocannonResult {
 }
 
 /** What one crawl measured: the responses, the seconds it ran, each response's time in ms, failures. */
-interface Crawl {
-  responses: number;
-  seconds: number;
-  latencies: number[];
-  failures: number;
-}
-
-/**
- * The next page each time it is called: `pages` in order, then again with `?round=N` (still
- * pages the cache has not seen).
- */
-function pageSource(pages: string[]): () => string {
-  let next = 0;
-  return () => {
-    const [page, round] = [pages[next % pages.length], Math.floor(next / pages.length)];
-    next += 1;
-    return round === 0 || pages.length === 1 ? page : `${page}?round=${round}`;
-  };
-}
-
-/** `connections` clients for `seconds`, each request to the page `nextPage` gives. */
-function crawl(base: string, nextPage: () => string, connections: number, seconds: number): Promise<Crawl> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const run = autocannonRun(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        headers: { "accept-encoding": "gzip" },
-        requests: [{ setupRequest: (request) => ({ ...request, path: nextPage() }) }],
-      },
-      (error, result) =>
-        error
-          ? reject(error)
-          : resolve({
-              responses: result.requests.total,
-              seconds: result.duration,
-              latencies,
-              failures: summarised(result).failures,
-            }),
-    );
-    run.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
-}
-
-/** Every horse page and tab of the stud's horses not sold, shuffled the same way every run. */
-function crawlerPages(): string[] {
-  const pages = studHorses
-    .filter((h) => h.category !== "sold")
-    .flatMap((h) => ["", "/offspring", "/eval", "/merits"].map((tab) => `/horse/${encodeURIComponent(h.name)}${tab}`));
-  const random = createRng(CRAWL_SEED);
-  for (let i = pages.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [pages[i], pages[j]] = [pages[j], pages[i]];
-  }
-  return pages;
-}
-
 /**
  * The crawler's pages against the static file (`staticPage`), at 1 client and at CONNECTIONS, in
  * TURNS turns of SECONDS each: the machine is shared, and what else runs on it then falls on
@@ -289,7 +231,7 @@ function crawlerPages(): string[] {
  */
 async function cacheMissed(base: string, staticPage: string) {
   process.stderr.write("  pages the cache misses …\n");
-  const nextPage = pageSource(crawlerPages());
+  const nextPage = pageSource(crawlerPages(studHorses, CRAWL_SEED));
   await crawl(base, nextPage, 1, WARM_UP_SECONDS);
   const rows = [];
   for (const connections of [1, CONNECTIONS]) {
@@ -315,7 +257,7 @@ async function cacheMissed(base: string, staticPage: string) {
  */
 async function afterWrites(base: string) {
   const cookie = await signInOverHttp(base, BENCH_ADMIN);
-  const pages = crawlerPages().slice(-2 * WRITES);
+  const pages = crawlerPages(studHorses, CRAWL_SEED).slice(-2 * WRITES);
   const ribboned = studHorses.find((h) => h.category !== "sold")!.name;
   const timed = async (page: string) => {
     const started = performance.now();
