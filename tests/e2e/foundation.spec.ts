@@ -4,7 +4,6 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { CATEGORY_TITLES } from "#domain";
 import * as texts from "#domain/texts";
 import { startPostgresCluster } from "#tests/support/postgres-cluster";
@@ -199,11 +198,7 @@ test.describe("operations", () => {
     // Under CI=true a missing PostgreSQL fails here (startPostgresCluster throws); it never skips.
     const cluster = await startPostgresCluster();
     try {
-      const admin = new pg.Client({ connectionString: cluster.url() });
-      await admin.connect();
-      await admin.query("create database snoflingan_e2e");
-      await admin.end();
-      const url = cluster.url("snoflingan_e2e");
+      const url = await cluster.createDatabase("snoflingan_e2e");
 
       const server = await spawnServer({ DATABASE_URL: url, SEED: "demo" });
       try {

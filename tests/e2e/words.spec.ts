@@ -9,7 +9,8 @@ const horseUrl = (tab = "") => `/horse/${encodeURIComponent(HORSE)}${tab}`;
 const f = texts.evaluations.fields;
 
 /** Every number in the page's main part written with a decimal point (`40.5`), none expected. */
-const decimalPoints = (page: Page) => page.locator("main").evaluate((main) => (main as HTMLElement).innerText.match(/\d\.\d+/g) ?? []);
+const decimalPoints = (page: Page) =>
+  page.locator("main").evaluate((main) => (main as HTMLElement).innerText.match(/\d\.\d+/g) ?? []);
 
 /** The exterior scores as a person types them, with decimal commas, then the preview. */
 async function previewExterior(page: Page) {

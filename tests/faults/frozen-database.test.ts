@@ -31,10 +31,7 @@ describe.skipIf(!findPostgresBin())("a frozen database [postgres]", () => {
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    const setup = new pg.Client({ connectionString: cluster.url() });
-    await setup.connect();
-    await setup.query("create database frozen");
-    await setup.end();
+    await cluster.createDatabase("frozen");
     server = await startServerProcess({ DATABASE_URL: cluster.url("frozen"), SKIP_BUILD: "1" });
     const client = new pg.Client({ connectionString: cluster.url("frozen") });
     await client.connect();

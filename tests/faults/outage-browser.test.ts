@@ -20,10 +20,7 @@ describe.skipIf(!findPostgresBin())("the outage page in the browser [postgres]",
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    const setup = new pg.Client({ connectionString: cluster.url() });
-    await setup.connect();
-    await setup.query("create database outage");
-    await setup.end();
+    await cluster.createDatabase("outage");
     server = await startServerProcess({ DATABASE_URL: cluster.url("outage"), SKIP_BUILD: "1" });
     const client = new pg.Client({ connectionString: cluster.url("outage") });
     await client.connect();

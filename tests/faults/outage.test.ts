@@ -44,10 +44,7 @@ describe.skipIf(!findPostgresBin())("the server through database faults [postgre
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    const setup = new pg.Client({ connectionString: cluster.url() });
-    await setup.connect();
-    await setup.query("create database faults");
-    await setup.end();
+    await cluster.createDatabase("faults");
     server = await startServerProcess({
       DATABASE_URL: cluster.url("faults"),
       ADMIN_EMAIL: ADMIN.email,

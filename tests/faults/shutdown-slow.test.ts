@@ -21,10 +21,7 @@ describe.skipIf(!findPostgresBin())("SIGTERM with slow pages in flight [postgres
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    const setup = new pg.Client({ connectionString: cluster.url() });
-    await setup.connect();
-    await setup.query("create database slow");
-    await setup.end();
+    await cluster.createDatabase("slow");
     server = await startServerProcess({ DATABASE_URL: cluster.url("slow"), SKIP_BUILD: "1" });
     const client = new pg.Client({ connectionString: cluster.url("slow") });
     await client.connect();

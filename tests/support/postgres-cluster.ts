@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { freePort } from "#scripts/server-process";
 
 /**
@@ -13,6 +14,8 @@ import { freePort } from "#scripts/server-process";
 export interface PostgresCluster {
   port: number;
   url(database?: string): string;
+  /** Creates an empty database `name` in the cluster; its URL. */
+  createDatabase(name: string): Promise<string>;
   /** Stops the server and removes the cluster. */
   stop(): Promise<void>;
   /** Stops the server the way an operator would (`pg_ctl -m fast stop`: every connection ends); data stays. */
@@ -78,9 +81,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     for (const pid of [postmaster, ...children]) process.kill(pid, signal);
   };
   start();
+  const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     port,
-    url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url() });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url(name);
+    },
     async stop() {
       try {
         halt();

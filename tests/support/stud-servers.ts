@@ -4,7 +4,6 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { StudFileInput } from "#data/records";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
@@ -48,12 +47,8 @@ export function describeOnBothDrivers(
     async postgres() {
       const cluster = await startPostgresCluster();
       try {
-        const setup = new pg.Client({ connectionString: cluster.url() });
-        await setup.connect();
-        await setup.query("create database stud");
-        await setup.end();
         const server = await startServerProcess(
-          { DATABASE_URL: cluster.url("stud"), ...seeded() },
+          { DATABASE_URL: await cluster.createDatabase("stud"), ...seeded() },
           { timeoutMs: 240_000 },
         );
         return {
