@@ -1,13 +1,11 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/support/chromium";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  // Never skip silently: the journeys are part of `npm test`.
-  throw new Error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install -y chromium).`);
-}
+// Never skipped: the journeys are part of `npm test`, and a missing browser stops the run.
+const chromium = chromiumPath();
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "admin@snoflingan.test", password: "e2e-lösenord-123" };

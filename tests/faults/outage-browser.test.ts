@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { horsePath } from "#app/paths";
 import * as texts from "#domain/texts";
 import { startServerProcess, type ServerProcess } from "#scripts/server-process";
+import { chromiumPath } from "#tests/support/chromium";
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "#tests/support/postgres-cluster";
 
 // The outage page in a real browser: the server sends the Swedish 503 page, and after hydration it
@@ -27,7 +28,7 @@ describe.skipIf(!findPostgresBin())("the outage page in the browser [postgres]",
     horse = (await client.query<{ name: string }>("select name from horses order by name limit 1")).rows[0].name;
     await client.end();
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: ["--no-sandbox", "--disable-gpu"],
     });
   });
