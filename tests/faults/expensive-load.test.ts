@@ -13,7 +13,7 @@ import { largeStud } from "#transfer/large-stud";
 // (15,000 pedigree entries), on PGlite and on a PostgreSQL cluster of this file's own. Needs the build.
 
 const CLIENTS = 10;
-const HAMMER_MS = 8_000;
+const HAMMER_MS = 4_000;
 const stud = largeStud({ horses: 1_500, pedigree: 15_000, generations: 12 });
 const horses = (stud.horses ?? []).filter((horse) => horse.category !== SOLD_CATEGORY);
 const mares = horses.filter((horse) => horse.gender === CANDIDATE_GENDERS.mare && horse.height);
