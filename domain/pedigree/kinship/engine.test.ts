@@ -172,6 +172,43 @@ describe("the classic relationships (Wright 1922; Falconer & Mackay 1996, ch. 5)
   });
 });
 
+describe("Mrode's worked example (Linear Models for the Prediction of Animal Breeding Values, 2nd ed., Example 2.1)", () => {
+  // Six animals: 3 = 1 × 2, 4 = 1 × unknown, 5 = 4 × 3, 6 = 5 × 2. The book's numerator
+  // relationship matrix A (printed to three decimals: 0.563, 0.313, 0.688 are 0.5625, 0.3125, 0.6875).
+  const rows: Row[] = [
+    ["1", null, null],
+    ["2", null, null],
+    ["3", "1", "2"],
+    ["4", "1", null],
+    ["5", "4", "3"],
+    ["6", "5", "2"],
+  ];
+  const published = [
+    [1, 0, 0.5, 0.5, 0.5, 0.25],
+    [0, 1, 0.5, 0, 0.25, 0.625],
+    [0.5, 0.5, 1, 0.25, 0.625, 0.5625],
+    [0.5, 0, 0.25, 1, 0.625, 0.3125],
+    [0.5, 0.25, 0.625, 0.625, 1.125, 0.6875],
+    [0.25, 0.625, 0.5625, 0.3125, 0.6875, 1.125],
+  ];
+  const ped = pedigreeOf(rows);
+  const engine = kinshipEngine(ped);
+  const index = (animal: number) => ped.index(String(animal));
+
+  it("gives the book's A: kinship ½ A_ij, one pair or one to all, and F_5 = F_6 = 0.125", () => {
+    for (let i = 1; i <= 6; i++) {
+      const toAll = engine.kinshipToAll(index(i));
+      for (let j = 1; j <= 6; j++) {
+        expect(engine.kinship(index(i), index(j)), `A ${i},${j}`).toBe(published[i - 1][j - 1] / 2);
+        expect(toAll[index(j)], `A ${i},${j} one to all`).toBe(published[i - 1][j - 1] / 2);
+      }
+      expect(engine.inbreeding[index(i)]).toBe(published[i - 1][i - 1] - 1);
+    }
+    // Wright's relationship from the same matrix: A_56 / √(A_55 A_66).
+    expect(engine.relationship(index(5), index(6))).toBeCloseTo(0.6875 / 1.125, 15);
+  });
+});
+
 describe("repeated full-sib mating", () => {
   it("follows F_t = ¼(1 + 2F_(t−1) + F_(t−2)) over 40 generations (Wright 1921)", () => {
     const rows: Row[] = [
