@@ -104,6 +104,10 @@ describe("change log wording", () => {
     expect(fieldChanges("pedigree", { id: 1, breed: "a" }, { id: 1, breed: "Arab" })).toEqual([
       { field: "Ras", before: "Welsh Mountain (A)", after: "Arab" },
     ]);
+    // A seed as the coverings list and the planner write it, which a breeder may type back.
+    expect(fieldChanges("coverings", null, { id: 1, seed: 3_487_308_230 })).toEqual([
+      { field: "Slumpfrö", before: null, after: "3487308230" },
+    ]);
     const long = "ord ".repeat(60);
     const [description] = fieldChanges("horses", { description: "Kort." }, { description: long });
     expect(description.after!.length).toBeLessThanOrEqual(CHANGE_TEXT_SHOWN + 2);
