@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareText } from "../site/collation";
-import { coveringsPerStallion, currentSeason, parseSeason, registeredFoal, seasonDays } from "./coverings";
-import { simulateFoal, type Parent } from "./simulation";
+import { calendarDateInSweden } from "../site/format";
+import { coveringsPerStallion, currentSeason, parseSeason, registeredFoal, seasonDays, seasonOf } from "./coverings";
+import { createRng, simulateFoal, type Parent } from "./simulation";
 
 // A moment in Sweden's new year that is still the old year in UTC.
 const NEW_YEAR = new Date("2026-12-31T23:30:00Z");
@@ -11,6 +12,20 @@ describe("seasons", () => {
     expect(currentSeason(NEW_YEAR)).toBe(2027);
     expect(currentSeason(new Date("2026-06-01T12:00:00Z"))).toBe(2026);
     expect(seasonDays(2026)).toEqual({ from: "2026-01-01", to: "2026-12-31" });
+  });
+
+  it("is the year of the calendar date in Sweden at every hour around every new year, and on random instants", () => {
+    const sweden = (instant: Date) => seasonOf(calendarDateInSweden(instant));
+    for (let year = 1990; year <= 2060; year++)
+      for (let hour = -48; hour <= 48; hour++) {
+        const instant = new Date(Date.UTC(year, 0, 1) + hour * 3_600_000 + 30 * 60_000);
+        expect(currentSeason(instant), instant.toISOString()).toBe(sweden(instant));
+      }
+    const random = createRng(9);
+    for (let i = 0; i < 2_000; i++) {
+      const instant = new Date(random.int(0, 3_000_000_000) * 1_000);
+      expect(currentSeason(instant), instant.toISOString()).toBe(sweden(instant));
+    }
   });
 
   it("reads `?year=` as four digits from 1900 to next year, anything else as none", () => {

@@ -23,9 +23,14 @@ export function seasonOf(date: string): number {
   return Number(date.slice(0, 4));
 }
 
-/** The season now, in Sweden, where the stud is. */
+/**
+ * The season now, in Sweden, where the stud is. Sweden's clock is ahead of UTC (one hour in winter),
+ * so its year differs from UTC's only on the last day of a UTC year; on every other day the UTC
+ * year is it, without a time-zone conversion on each horse page.
+ */
 export function currentSeason(now: Date = new Date()): number {
-  return seasonOf(calendarDateInSweden(now));
+  const lastDayOfYear = now.getUTCMonth() === 11 && now.getUTCDate() === 31;
+  return lastDayOfYear ? seasonOf(calendarDateInSweden(now)) : now.getUTCFullYear();
 }
 
 /** The first and last day of season `year`, as the stored dates compare (YYYY-MM-DD text). */
