@@ -62,17 +62,9 @@ export const NO_PARENT_SPELLINGS = [
 
 const NO_PARENT_KEYS: ReadonlySet<string> = new Set(NO_PARENT_SPELLINGS);
 
-/**
- * Text that NFKC leaves as it is: printable ASCII and Latin-1's letters, none of them combining or
- * with a compatibility form. Nearly every name is such text, and the normalisation is the dearest
- * part of a check that every parent of every pedigree drawn goes through.
- */
-export const NFKC_STABLE = /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]*$/;
-
-/** Whether `name` is one of NO_PARENT_SPELLINGS (any letter case and Unicode form, surrounding blanks ignored). */
+/** Whether `name` is one of NO_PARENT_SPELLINGS (any letter case, surrounding blanks ignored). */
 function meansNoParent(name: string | null | undefined): boolean {
-  const text = name ?? "";
-  return NO_PARENT_KEYS.has((NFKC_STABLE.test(text) ? text : text.normalize("NFKC")).trim().toLowerCase());
+  return NO_PARENT_KEYS.has((name ?? "").normalize("NFKC").trim().toLowerCase());
 }
 
 /** The name as a parent link reads it: null for any of NO_PARENT_SPELLINGS (blank, `Unknown`, `okänd`, `0`, …). */
