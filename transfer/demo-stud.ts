@@ -9,10 +9,11 @@ import { readStudFiles } from "./stud";
  * The demo stud that `npm start` seeds into an empty database: a stud file like any other
  * (transfer/demo-stud.json), read by the same reader as SEED_FILE and `npm run stud:import`.
  * 50 horses over every category and section, line-bred pedigrees, evaluations of all six types,
- * merits, competition entries (a Körning pair among them) and ribbons. It obeys the site's own
- * rules (transfer/demo-stud.test.ts): each horse's genotype takes one allele per gene from each
- * parent whose genotype is known, and what a premiering or a competition entry states (offspring,
- * merit points, merit count, premium) is what the site counts from the rest.
+ * merits, competition entries (a Körning pair among them), ribbons, and news (an owner's post and
+ * a horse put up for sale, so that a new site's news page and feed have something to show). It
+ * obeys the site's own rules (transfer/demo-stud.test.ts): each horse's genotype takes one allele
+ * per gene from each parent whose genotype is known, and what a premiering or a competition entry
+ * states (offspring, merit points, merit count, premium) is what the site counts from the rest.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Beside this file, or (in the bundled server) under the working directory. */
