@@ -9,6 +9,7 @@ import {
   duplicateAncestors,
   lineageName,
   nameKey,
+  nextDayInSweden,
   PAPER_PEDIGREE_GENERATIONS,
   parentsLookup,
   pedigreeSlots,
@@ -126,11 +127,13 @@ function paperSlots(
  */
 export async function pedigreePaperResponse(context: RequestContext, name: string): Promise<Response | null> {
   const { db, stableName, publicUrl, heldPedigree, studRecords } = context;
+  const now = new Date();
   const paper = await pedigreePaper(db, name, {
     heldPedigree: await heldPedigree(),
     records: await studRecords(),
     stableName,
     publicUrl,
+    now,
   });
   if (!paper) return null;
   const file = texts.pedigreePaper.fileName(paper.name);
@@ -141,6 +144,8 @@ export async function pedigreePaperResponse(context: RequestContext, name: strin
   return new Response(new Uint8Array(await pedigreePaperPdf(paper)), {
     headers: {
       "Content-Type": "application/pdf",
+      // The sheet is dated: the response cache (server/response-cache.ts) keeps it until the day ends.
+      Expires: nextDayInSweden(now).toUTCString(),
       // RFC 6266: the ASCII name for old clients, the name with å, ä, ö (RFC 5987's encoding) for the rest.
       "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
     },

@@ -401,7 +401,14 @@ export {
 // site/
 export { compareNames, compareText, matchKey } from "./site/collation";
 export { LATIN_LOOKALIKES, LOOKALIKE_LETTERS, nameSkeleton } from "./site/confusables";
-export { calendarDateInSweden, formatDateTime, formatDecimal, formatFraction, formatPercent } from "./site/format";
+export {
+  calendarDateInSweden,
+  formatDateTime,
+  formatDecimal,
+  formatFraction,
+  formatPercent,
+  nextDayInSweden,
+} from "./site/format";
 export {
   CHANGE_KINDS,
   CHANGE_TEXT_SHOWN,

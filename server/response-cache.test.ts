@@ -10,6 +10,7 @@ describe("responseCache", () => {
   let databaseDown = false;
   let renders = 0;
   let seenVersion: unknown;
+  let clock = Date.parse("2026-11-28T12:00:00Z");
   let url = "";
   let server: Listening;
   beforeAll(async () => {
@@ -24,6 +25,7 @@ describe("responseCache", () => {
         },
         sessionCookie: "sid",
         privatePaths: ["/admin"],
+        now: () => clock,
       }),
     );
     // A page that writes its nonce into the body, like the server renderer does, in two chunks.
@@ -32,6 +34,7 @@ describe("responseCache", () => {
       seenVersion = res.locals.dataVersion;
       if (req.path === "/missing") return void res.status(404).send("no");
       if (req.path === "/cookie") res.setHeader("Set-Cookie", "x=1");
+      if (typeof req.query.expires === "string") res.setHeader("Expires", req.query.expires);
       res.type("html");
       res.write(`<script nonce="${res.locals.nonce}">1</script>`);
       res.end(`<p>version ${version} ${"x".repeat(2_000)}</p><script nonce="${res.locals.nonce}">2</script>`);
@@ -95,6 +98,27 @@ describe("responseCache", () => {
     expect(again.headers.get("content-security-policy")).toBeNull();
     const other = await fetch(`${url}/homebred`, { headers: { "if-none-match": 'W/"old"' } });
     expect(other.status).toBe(200);
+  });
+
+  it("answers from the cache until the answer's Expires, and never keeps one with an invalid date", async () => {
+    const expires = encodeURIComponent("Sat, 28 Nov 2026 23:00:00 GMT");
+    const ask = async () => expect((await fetch(`${url}/horse/a/pedigree.pdf?expires=${expires}`)).status).toBe(200);
+    await ask();
+    await ask();
+    expect(renders).toBe(1);
+    clock = Date.parse("2026-11-28T22:59:59Z");
+    await ask();
+    expect(renders).toBe(1);
+    clock = Date.parse("2026-11-28T23:00:00Z");
+    await ask();
+    expect(renders).toBe(2);
+    // Already past, or not a date: rendered every time.
+    for (const value of ["Fri, 27 Nov 2026 12:00:00 GMT", "0", "tomorrow"]) {
+      renders = 0;
+      await fetch(`${url}/dated?expires=${encodeURIComponent(value)}`);
+      await fetch(`${url}/dated?expires=${encodeURIComponent(value)}`);
+      expect(renders, value).toBe(2);
+    }
   });
 
   it("keeps query strings apart", async () => {

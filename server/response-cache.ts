@@ -12,7 +12,9 @@ import { routesTo } from "./router-paths";
  * admin bar), the admin, login and logout URLs, answers other than 200, answers that set a
  * cookie or say no-store/private. The CSP nonce stays per response: a stored page is kept as
  * the pieces between its nonce, and every answer joins them with the fresh nonce of its own
- * response. Repeat visitors revalidate (`no-cache`) and get 304 for an unchanged page.
+ * response. Repeat visitors revalidate (`no-cache`) and get 304 for an unchanged page. An answer
+ * that says when it expires (`Expires`, e.g. a sheet dated today) is not answered from the cache
+ * after that; one with an invalid date is not kept (RFC 9111 §5.3: it has expired).
  */
 export interface ResponseCacheOptions {
   /** The current data version, from the database (one small query per request). */
@@ -23,6 +25,8 @@ export interface ResponseCacheOptions {
   privatePaths: readonly string[];
   maxEntries?: number;
   maxBytes?: number;
+  /** The clock `Expires` is compared with. */
+  now?: () => number;
 }
 
 interface Entry {
@@ -32,6 +36,8 @@ interface Entry {
   pieces: Buffer[];
   etag: string;
   bytes: number;
+  /** When it stops being an answer (its `Expires`, in ms): never for most. */
+  expires: number;
 }
 
 /** Headers the cache never replays: per response (security headers, nonce) or set again by compression. */
@@ -56,6 +62,7 @@ const FRESH_HEADERS = new Set([
 export function responseCache(options: ResponseCacheOptions) {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
   let cachedVersion = -1;
   let bytes = 0;
   const entries = new Map<string, Entry>();
@@ -100,7 +107,10 @@ export function responseCache(options: ResponseCacheOptions) {
     // host, and one request with a forged Host must not put its links in everyone's page.
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     const hit = entries.get(key);
-    if (hit) {
+    if (hit && hit.expires <= now()) {
+      entries.delete(key);
+      bytes -= hit.bytes;
+    } else if (hit) {
       entries.delete(key);
       entries.set(key, hit);
       return send(req, res, hit, nonce);
@@ -132,8 +142,8 @@ export function responseCache(options: ResponseCacheOptions) {
       res.end = end;
       const body = Buffer.concat(chunks);
       const entry = storable(res) ? toEntry(res, body, nonce) : null;
-      // Stored only while the version it was read under is still the newest seen.
-      if (entry && version === cachedVersion) remember(key, entry);
+      // Stored only while the version it was read under is still the newest seen, and not yet expired.
+      if (entry && entry.expires > now() && version === cachedVersion) remember(key, entry);
       if (entry) {
         res.setHeader("ETag", entry.etag);
         res.setHeader("Cache-Control", "no-cache");
@@ -164,7 +174,16 @@ function toEntry(res: Response, body: Buffer, nonce: string): Entry {
   pieces.push(body.subarray(from));
   const hash = createHash("sha1");
   for (const piece of pieces) hash.update(piece).update("\0");
-  return { status: res.statusCode, headers, pieces, etag: `W/"${hash.digest("base64url")}"`, bytes: body.length };
+  const expiresHeader = res.getHeader("expires");
+  const expires = expiresHeader === undefined ? Number.POSITIVE_INFINITY : Date.parse(String(expiresHeader));
+  return {
+    status: res.statusCode,
+    headers,
+    pieces,
+    etag: `W/"${hash.digest("base64url")}"`,
+    bytes: body.length,
+    expires: Number.isNaN(expires) ? Number.NEGATIVE_INFINITY : expires,
+  };
 }
 
 function send(req: Request, res: Response, entry: Entry, nonce: string) {

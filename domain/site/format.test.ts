@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDateInSweden, formatDecimal, formatFraction, formatPercent } from "./format";
+import { calendarDateInSweden, formatDecimal, formatFraction, formatPercent, nextDayInSweden } from "./format";
 
 describe("formatDecimal", () => {
   it("writes a decimal comma and drops trailing zeros", () => {
@@ -85,5 +85,28 @@ describe("calendarDateInSweden", () => {
     expect(calendarDateInSweden(new Date("2024-04-30T21:59:00Z"))).toBe("2024-04-30");
     expect(calendarDateInSweden(new Date("2024-04-30T22:30:00Z"))).toBe("2024-05-01");
     expect(calendarDateInSweden(new Date("2024-12-31T23:30:00Z"))).toBe("2025-01-01");
+  });
+});
+
+describe("nextDayInSweden", () => {
+  it("is the instant Sweden's date changes: after the instant, a new date, and the old one a millisecond before", () => {
+    const instants = [
+      "2024-03-30T22:59:59.999Z", // the night summer time begins (31 March)
+      "2024-03-31T12:00:00Z",
+      "2024-10-26T21:59:00Z", // the night summer time ends (27 October)
+      "2024-10-27T01:30:00Z",
+      "2024-12-31T22:59:59.999Z",
+      "2024-12-31T23:00:00Z",
+      "2024-06-30T22:00:00Z",
+    ].map((text) => new Date(text));
+    for (let hour = 0; hour < 24 * 800; hour += 7)
+      instants.push(new Date(Date.UTC(2024, 0, 1) + hour * 3_600_000 + 1_234));
+    for (const instant of instants) {
+      const next = nextDayInSweden(instant);
+      const label = instant.toISOString();
+      expect(next.getTime(), label).toBeGreaterThan(instant.getTime());
+      expect(calendarDateInSweden(next), label).not.toBe(calendarDateInSweden(instant));
+      expect(calendarDateInSweden(new Date(next.getTime() - 1)), label).toBe(calendarDateInSweden(instant));
+    }
   });
 });

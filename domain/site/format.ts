@@ -53,6 +53,21 @@ export function calendarDateInSweden(instant: Date): string {
   return SWEDISH_CALENDAR.format(instant);
 }
 
+/**
+ * The instant the next calendar day begins in Sweden: midnight there is 23:00 UTC in winter and
+ * 22:00 UTC in summer, so it is the first of those hours after `instant` whose Swedish date differs.
+ */
+export function nextDayInSweden(instant: Date): Date {
+  const today = calendarDateInSweden(instant);
+  const midnightUtc = Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+  for (const day of [0, 1])
+    for (const hour of [22, 23]) {
+      const candidate = new Date(midnightUtc + (day * 24 + hour) * 3_600_000);
+      if (candidate > instant && calendarDateInSweden(candidate) !== today) return candidate;
+    }
+  throw new Error(`No Swedish midnight found after ${instant.toISOString()}`);
+}
+
 const SWEDISH_TIME = /* @__PURE__ */ new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Stockholm",
   dateStyle: "short",

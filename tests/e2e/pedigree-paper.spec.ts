@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { nextDayInSweden } from "#domain";
 import * as texts from "#domain/texts";
 import { expectNoAxeViolations } from "./support";
 
@@ -14,6 +15,11 @@ async function expectPdf(response: APIResponse | null | undefined) {
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-type"]).toBe("application/pdf");
   expect((await response!.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // The sheet is dated today: it expires when the day ends in Sweden (a midnight there, within a day).
+  const expires = Date.parse(response!.headers()["expires"] ?? "");
+  expect(nextDayInSweden(new Date(expires - 1)).getTime()).toBe(expires);
+  expect(expires - Date.now()).toBeGreaterThan(0);
+  expect(expires - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
 }
 
 const paperLink = (page: Page) => page.getByRole("link", { name: texts.pedigreePaperLinks.link });
