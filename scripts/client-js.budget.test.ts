@@ -32,8 +32,8 @@ const PAGES: [url: string, status: number][] = [
   ["/stallions/d", 200],
   ["/for-sale", 200],
   ["/news", 200],
-  // The demo stud has no news: one item's page answers 404, and still loads its route's code.
-  ["/news/1", 404],
+  // The demo stud's first news item, an owner's post, on a page of its own.
+  ["/news/1", 200],
   ["/homebred", 200],
   // A request's receipt (any well-formed reference: the page shows only what its address says).
   ["/requests?kind=sale&ref=ABCDEF", 200],
