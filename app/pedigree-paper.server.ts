@@ -144,8 +144,10 @@ export async function pedigreePaperResponse(context: RequestContext, name: strin
   return new Response(new Uint8Array(await pedigreePaperPdf(paper)), {
     headers: {
       "Content-Type": "application/pdf",
-      // The sheet is dated: the response cache (server/response-cache.ts) keeps it until the day ends.
+      // The sheet is dated: the response cache (server/response-cache.ts) keeps it until the day
+      // ends. Browsers ask again each time (no-cache), signed in too, where the cache is bypassed.
       Expires: nextDayInSweden(now).toUTCString(),
+      "Cache-Control": "no-cache",
       // RFC 6266: the ASCII name for old clients, the name with å, ä, ö (RFC 5987's encoding) for the rest.
       "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
     },

@@ -314,6 +314,7 @@ export {
   REGISTRABLE_STATUS,
   registeredFoal,
   seasonDays,
+  seasonEnd,
   seasonOf,
 } from "./breeding/coverings";
 export {

@@ -2,50 +2,61 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listen, type Listening } from "#tests/support/http";
-import { responseCache } from "./response-cache";
+import { responseCache, type ResponseCacheOptions } from "./response-cache";
 import { securityHeaders } from "./security";
+
+/** A server whose pages go through a response cache of `options`; `/slow` answers after 20 ms. */
+async function serve(options: Partial<ResponseCacheOptions>, rendered: (res: express.Response) => void = () => {}) {
+  const app = express();
+  app.use(securityHeaders({ dev: false }));
+  app.use(compression());
+  app.use(responseCache({ version: async () => 1, sessionCookie: "sid", privatePaths: ["/admin"], ...options }));
+  // A page that writes its nonce into the body, like the server renderer does, in two chunks.
+  app.all("/{*splat}", async (req, res) => {
+    rendered(res);
+    if (req.path === "/slow") await new Promise((resolve) => setTimeout(resolve, 20));
+    if (req.path === "/missing") return void res.status(404).send("no");
+    if (req.path === "/cookie") res.setHeader("Set-Cookie", "x=1");
+    if (typeof req.query.expires === "string") res.setHeader("Expires", req.query.expires);
+    res.type("html");
+    res.write(`<script nonce="${res.locals.nonce}">1</script>`);
+    res.end(
+      `<p>version ${String(res.locals.dataVersion)} ${"x".repeat(2_000)}</p><script nonce="${res.locals.nonce}">2</script>`,
+    );
+  });
+  return listen(app);
+}
 
 describe("responseCache", () => {
   let version = 1;
   let databaseDown = false;
   let renders = 0;
   let seenVersion: unknown;
-  let clock = Date.parse("2026-11-28T12:00:00Z");
+  const START = Date.parse("2026-11-28T12:00:00Z");
+  let clock = START;
   let url = "";
   let server: Listening;
   beforeAll(async () => {
-    const app = express();
-    app.use(securityHeaders({ dev: false }));
-    app.use(compression());
-    app.use(
-      responseCache({
+    server = await serve(
+      {
         version: async () => {
           if (databaseDown) throw new Error("connection refused");
           return version;
         },
-        sessionCookie: "sid",
-        privatePaths: ["/admin"],
         now: () => clock,
-      }),
+      },
+      (res) => {
+        renders++;
+        seenVersion = res.locals.dataVersion;
+      },
     );
-    // A page that writes its nonce into the body, like the server renderer does, in two chunks.
-    app.all("/{*splat}", (req, res) => {
-      renders++;
-      seenVersion = res.locals.dataVersion;
-      if (req.path === "/missing") return void res.status(404).send("no");
-      if (req.path === "/cookie") res.setHeader("Set-Cookie", "x=1");
-      if (typeof req.query.expires === "string") res.setHeader("Expires", req.query.expires);
-      res.type("html");
-      res.write(`<script nonce="${res.locals.nonce}">1</script>`);
-      res.end(`<p>version ${version} ${"x".repeat(2_000)}</p><script nonce="${res.locals.nonce}">2</script>`);
-    });
-    server = await listen(app);
     url = server.url;
   });
   afterAll(() => server.close());
   beforeEach(() => {
     renders = 0;
     version++;
+    clock = START;
   });
 
   const nonces = async (response: Response) => {
@@ -100,9 +111,13 @@ describe("responseCache", () => {
     expect(other.status).toBe(200);
   });
 
-  it("answers from the cache until the answer's Expires, and never keeps one with an invalid date", async () => {
-    const expires = encodeURIComponent("Sat, 28 Nov 2026 23:00:00 GMT");
-    const ask = async () => expect((await fetch(`${url}/horse/a/pedigree.pdf?expires=${expires}`)).status).toBe(200);
+  it("answers from the cache until the answer's Expires, which it keeps", async () => {
+    const expires = "Sat, 28 Nov 2026 23:00:00 GMT";
+    const ask = async () => {
+      const response = await fetch(`${url}/horse/a/pedigree.pdf?expires=${encodeURIComponent(expires)}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("expires")).toBe(expires);
+    };
     await ask();
     await ask();
     expect(renders).toBe(1);
@@ -112,12 +127,39 @@ describe("responseCache", () => {
     clock = Date.parse("2026-11-28T23:00:00Z");
     await ask();
     expect(renders).toBe(2);
-    // Already past, or not a date: rendered every time.
-    for (const value of ["Fri, 27 Nov 2026 12:00:00 GMT", "0", "tomorrow"]) {
-      renders = 0;
-      await fetch(`${url}/dated?expires=${encodeURIComponent(value)}`);
-      await fetch(`${url}/dated?expires=${encodeURIComponent(value)}`);
-      expect(renders, value).toBe(2);
+  });
+
+  it("never keeps an answer already expired or whose Expires is not an HTTP date (RFC 9111 §5.3)", async () => {
+    // One entry at most: an answer kept would push out the page kept before it.
+    let rendered = 0;
+    const small = await serve({ maxEntries: 1, now: () => START }, () => rendered++);
+    try {
+      await fetch(`${small.url}/kept`);
+      for (const value of ["Fri, 27 Nov 2026 12:00:00 GMT", "0", "3000", "tomorrow", "2026-12-01"]) {
+        await fetch(`${small.url}/dated?expires=${encodeURIComponent(value)}`);
+        await fetch(`${small.url}/dated?expires=${encodeURIComponent(value)}`);
+      }
+      expect(rendered).toBe(1 + 5 * 2);
+      await fetch(`${small.url}/kept`);
+      expect(rendered).toBe(11);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("counts an address stored twice at once once, so the cache does not fill with nothing", async () => {
+    // Room for about 18 pages of 2 KB; ten pairs of misses at once counted twice would pass it.
+    let rendered = 0;
+    const small = await serve({ maxBytes: 40_000 }, () => rendered++);
+    try {
+      await fetch(`${small.url}/kept`);
+      for (let i = 0; i < 10; i++)
+        await Promise.all([fetch(`${small.url}/slow?n=${i}`), fetch(`${small.url}/slow?n=${i}`)]);
+      expect(rendered).toBe(1 + 10 * 2);
+      await fetch(`${small.url}/kept`);
+      expect(rendered).toBe(21);
+    } finally {
+      await small.close();
     }
   });
 

@@ -72,16 +72,23 @@ export function responseCache(options: ResponseCacheOptions) {
     (req.get("cookie") ?? "").includes(`${options.sessionCookie}=`) ||
     options.privatePaths.some((prefix) => routesTo(`${prefix}/*`, req.path));
 
+  /** Takes the entry under `key` out, and its bytes off the count. */
+  const forget = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    bytes -= old.bytes;
+  };
   const remember = (key: string, entry: Entry) => {
     if (entry.bytes > maxBytes / 16) return;
-    entries.delete(key);
+    // Two misses of one address at once both store: the later replaces the earlier, bytes and all.
+    forget(key);
     entries.set(key, entry);
     bytes += entry.bytes;
     // Oldest first out (a Map iterates in insertion order; a hit moves its entry to the end).
-    for (const [oldKey, old] of entries) {
+    for (const oldKey of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= old.bytes;
+      forget(oldKey);
     }
   };
 
@@ -107,10 +114,8 @@ export function responseCache(options: ResponseCacheOptions) {
     // host, and one request with a forged Host must not put its links in everyone's page.
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     const hit = entries.get(key);
-    if (hit && hit.expires <= now()) {
-      entries.delete(key);
-      bytes -= hit.bytes;
-    } else if (hit) {
+    if (hit && hit.expires <= now()) forget(key);
+    else if (hit) {
       entries.delete(key);
       entries.set(key, hit);
       return send(req, res, hit, nonce);
@@ -174,16 +179,25 @@ function toEntry(res: Response, body: Buffer, nonce: string): Entry {
   pieces.push(body.subarray(from));
   const hash = createHash("sha1");
   for (const piece of pieces) hash.update(piece).update("\0");
-  const expiresHeader = res.getHeader("expires");
-  const expires = expiresHeader === undefined ? Number.POSITIVE_INFINITY : Date.parse(String(expiresHeader));
+  const expires = res.getHeader("expires");
   return {
     status: res.statusCode,
     headers,
     pieces,
     etag: `W/"${hash.digest("base64url")}"`,
     bytes: body.length,
-    expires: Number.isNaN(expires) ? Number.NEGATIVE_INFINITY : expires,
+    expires: expires === undefined ? Number.POSITIVE_INFINITY : httpDate(String(expires)),
   };
+}
+
+/**
+ * An HTTP date (RFC 9110 §5.6.7, the IMF-fixdate every current sender writes) in ms; anything else
+ * is the past (RFC 9111 §5.3: `0` and other invalid dates mean already expired). Date.parse alone
+ * would read `0` or `3000` as years.
+ */
+function httpDate(value: string): number {
+  const time = Date.parse(value);
+  return Number.isNaN(time) || new Date(time).toUTCString() !== value.trim() ? Number.NEGATIVE_INFINITY : time;
 }
 
 function send(req: Request, res: Response, entry: Entry, nonce: string) {

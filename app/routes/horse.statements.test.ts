@@ -12,7 +12,7 @@ import { setForSale } from "#data/horses";
 import { loadPedigreeInMemory } from "#data/pedigree/in-memory";
 import { studFile } from "#data/records";
 import { loadStudRecords } from "#data/stud-records";
-import { calendarDateInSweden } from "#domain";
+import { calendarDateInSweden, currentSeason, seasonEnd } from "#domain";
 import { availableDrivers, createTestDatabase } from "#tests/support/database";
 import { importStud } from "#transfer/stud";
 import { loader } from "./horse";
@@ -54,13 +54,17 @@ for (const driver of availableDrivers()) {
       } as Partial<RequestContext> as RequestContext);
       queries.length = 0;
       // The loader reads only these of React Router's arguments.
-      const data = await loader({
+      const answer = await loader({
         params: { horseid: name },
         context,
         request: new Request(`http://localhost/horse/${encodeURIComponent(name)}`),
       } as unknown as Parameters<typeof loader>[0]);
-      if (data.kind !== "horse") throw new Error(`expected a horse page, got ${data.kind}`);
-      return { data, statements: queries.length };
+      if (!("init" in answer)) throw new Error(`expected a horse page, got ${answer.kind}`);
+      const headers = new Headers(answer.init?.headers);
+      const expires = headers.get("expires");
+      // Never fresh in a browser until then: it asks again each time.
+      if (expires !== null) expect(headers.get("cache-control")).toBe("no-cache");
+      return { data: answer.data, expires, statements: queries.length };
     }
 
     it("sends none for a stallion without news or coverings, and asks only when something may be there", async () => {
@@ -68,6 +72,8 @@ for (const driver of availableDrivers()) {
       expect(quiet.statements).toBe(0);
       expect(quiet.data.news).toEqual([]);
       expect(quiet.data.coverings?.mares).toEqual([]);
+      // It names this season: the response cache keeps it until Sweden's year turns.
+      expect(quiet.expires).toBe(seasonEnd(currentSeason()).toUTCString());
       // While which horses have news is being read, the page asks the database as before.
       expect((await load(STALLION, { activity: false })).statements).toBe(2);
 
@@ -89,8 +95,10 @@ for (const driver of availableDrivers()) {
       expect(busy.statements).toBe(2);
       expect(busy.data.news).toHaveLength(1);
       expect(busy.data.coverings?.mares.map((covering) => covering.mare)).toEqual(["Sats Sto"]);
-      // The mare has neither.
-      expect((await load("Sats Sto")).statements).toBe(0);
+      // The mare has neither, and no season to go out of date.
+      const mare = await load("Sats Sto");
+      expect(mare.statements).toBe(0);
+      expect(mare.expires).toBeNull();
     });
   });
 }

@@ -15,7 +15,7 @@ import { saleChange } from "#data/history";
 import { mayHaveCovered, mayHaveNews } from "#data/horse-activity";
 import { DESCENDANT_GENERATIONS, loadAncestorPage, loadHorsePage } from "#data/horse-page";
 import { progenyProfileOf } from "#data/progeny";
-import { CANDIDATE_GENDERS, currentSeason, isSafeUrl, parsePage, sumPoints, UNKNOWN } from "#domain";
+import { CANDIDATE_GENDERS, currentSeason, isSafeUrl, parsePage, seasonEnd, sumPoints, UNKNOWN } from "#domain";
 import * as texts from "#domain/texts";
 import type { Route } from "./+types/horse";
 
@@ -82,7 +82,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     horse.gender === CANDIDATE_GENDERS.stallion
       ? { year, mares: mayHaveCovered(activity, horse.name, year) ? await stallionSeason(db, horse.name, year) : [] }
       : null;
-  return {
+  // A stallion's page names this season's mares: the response cache keeps it until the year turns.
+  // Browsers ask again each time (no-cache), signed in too, where the cache is bypassed.
+  const headers: HeadersInit = coverings ? { Expires: seasonEnd(year).toUTCString(), "Cache-Control": "no-cache" } : {};
+  const payload = {
     ...page,
     stableName,
     admin,
@@ -111,7 +114,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Its own news, newest first (docs/product.md, "News and feed"): one indexed look-up.
     news: mayHaveNews(activity, horse.name) ? await horseNewsShown(db, horse.name) : [],
   };
+  return data(payload, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * The tabs read this page's data: switching tabs fetches nothing; another horse (or a post) does,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { compareText } from "../site/collation";
 import { calendarDateInSweden } from "../site/format";
-import { coveringsPerStallion, currentSeason, parseSeason, registeredFoal, seasonDays, seasonOf } from "./coverings";
+import {
+  coveringsPerStallion,
+  currentSeason,
+  parseSeason,
+  registeredFoal,
+  seasonDays,
+  seasonEnd,
+  seasonOf,
+} from "./coverings";
 import { createRng, simulateFoal, type Parent } from "./simulation";
 
 // A moment in Sweden's new year that is still the old year in UTC.
@@ -25,6 +33,15 @@ describe("seasons", () => {
     for (let i = 0; i < 2_000; i++) {
       const instant = new Date(random.int(0, 3_000_000_000) * 1_000);
       expect(currentSeason(instant), instant.toISOString()).toBe(sweden(instant));
+    }
+  });
+
+  it("ends when Sweden's year turns: the next season at that instant, this one a millisecond before", () => {
+    for (let year = 1990; year <= 2060; year++) {
+      const end = seasonEnd(year).getTime();
+      expect(currentSeason(new Date(end - 1)), String(year)).toBe(year);
+      expect(currentSeason(new Date(end)), String(year)).toBe(year + 1);
+      expect(calendarDateInSweden(new Date(end))).toBe(`${year + 1}-01-01`);
     }
   });
 

@@ -33,6 +33,11 @@ export function currentSeason(now: Date = new Date()): number {
   return lastDayOfYear ? seasonOf(calendarDateInSweden(now)) : now.getUTCFullYear();
 }
 
+/** The instant season `year` ends in Sweden: its new year's midnight, 23:00 UTC (winter time then). */
+export function seasonEnd(year: number): Date {
+  return new Date(Date.UTC(year + 1, 0, 1) - 3_600_000);
+}
+
 /** The first and last day of season `year`, as the stored dates compare (YYYY-MM-DD text). */
 export function seasonDays(year: number): { from: string; to: string } {
   const padded = String(year).padStart(4, "0");

@@ -80,7 +80,7 @@ const shortened = (value: unknown): string | null => {
   return text !== null && text.length > CHANGE_TEXT_SHOWN ? `${text.slice(0, CHANGE_TEXT_SHOWN).trimEnd()} …` : text;
 };
 /** A number that names something (a planner's seed) as the pages write it: whole, without grouping. */
-const code = (value: unknown): string | null => (typeof value === "number" ? String(value) : plain(value));
+const wholeNumber = (value: unknown): string | null => (typeof value === "number" ? String(value) : plain(value));
 /** A section code as the planner names it (`Welsh Cob (D)`); any other breed as written. */
 const breed = (value: unknown): string | null => {
   const code = breedCode(typeof value === "string" ? value : null);
@@ -219,7 +219,7 @@ export const LOGGED_COLUMNS = {
     date: column(texts.coverings.fields.date),
     status: column(texts.coverings.fields.status, named(texts.coverings.statuses)),
     note: column(texts.coverings.fields.note, shortened),
-    seed: column(own.seed, code),
+    seed: column(own.seed, wholeNumber),
     foal: column(own.foal),
     created: null,
   },
