@@ -1,4 +1,5 @@
 import type { RequestContext } from "#app/context";
+import { expiringAt } from "#app/expiring-headers.server";
 import { horsePath } from "#app/paths";
 import { pedigreePaperPdf, type PaperPedigree } from "#app/pedigree-paper-pdf.server";
 import type { Db } from "#data/db";
@@ -144,10 +145,8 @@ export async function pedigreePaperResponse(context: RequestContext, name: strin
   return new Response(new Uint8Array(await pedigreePaperPdf(paper)), {
     headers: {
       "Content-Type": "application/pdf",
-      // The sheet is dated: the response cache (server/response-cache.ts) keeps it until the day
-      // ends. Browsers ask again each time (no-cache), signed in too, where the cache is bypassed.
-      Expires: nextDayInSweden(now).toUTCString(),
-      "Cache-Control": "no-cache",
+      // The sheet is dated today.
+      ...expiringAt(nextDayInSweden(now)),
       // RFC 6266: the ASCII name for old clients, the name with å, ä, ö (RFC 5987's encoding) for the rest.
       "Content-Disposition": `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
     },

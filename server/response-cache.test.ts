@@ -27,6 +27,20 @@ async function serve(options: Partial<ResponseCacheOptions>, rendered: (res: exp
   return listen(app);
 }
 
+/** `run` against a cache of `options` of its own, closed after; `rendered()` counts its renders. */
+async function withCache(
+  options: Partial<ResponseCacheOptions>,
+  run: (url: string, rendered: () => number) => Promise<void>,
+) {
+  let count = 0;
+  const server = await serve(options, () => count++);
+  try {
+    await run(server.url, () => count);
+  } finally {
+    await server.close();
+  }
+}
+
 describe("responseCache", () => {
   let version = 1;
   let databaseDown = false;
@@ -131,36 +145,27 @@ describe("responseCache", () => {
 
   it("never keeps an answer already expired or whose Expires is not an HTTP date (RFC 9111 §5.3)", async () => {
     // One entry at most: an answer kept would push out the page kept before it.
-    let rendered = 0;
-    const small = await serve({ maxEntries: 1, now: () => START }, () => rendered++);
-    try {
-      await fetch(`${small.url}/kept`);
+    await withCache({ maxEntries: 1, now: () => START }, async (base, rendered) => {
+      await fetch(`${base}/kept`);
       for (const value of ["Fri, 27 Nov 2026 12:00:00 GMT", "0", "3000", "tomorrow", "2026-12-01"]) {
-        await fetch(`${small.url}/dated?expires=${encodeURIComponent(value)}`);
-        await fetch(`${small.url}/dated?expires=${encodeURIComponent(value)}`);
+        await fetch(`${base}/dated?expires=${encodeURIComponent(value)}`);
+        await fetch(`${base}/dated?expires=${encodeURIComponent(value)}`);
       }
-      expect(rendered).toBe(1 + 5 * 2);
-      await fetch(`${small.url}/kept`);
-      expect(rendered).toBe(11);
-    } finally {
-      await small.close();
-    }
+      expect(rendered()).toBe(1 + 5 * 2);
+      await fetch(`${base}/kept`);
+      expect(rendered()).toBe(11);
+    });
   });
 
   it("counts an address stored twice at once once, so the cache does not fill with nothing", async () => {
     // Room for about 18 pages of 2 KB; ten pairs of misses at once counted twice would pass it.
-    let rendered = 0;
-    const small = await serve({ maxBytes: 40_000 }, () => rendered++);
-    try {
-      await fetch(`${small.url}/kept`);
-      for (let i = 0; i < 10; i++)
-        await Promise.all([fetch(`${small.url}/slow?n=${i}`), fetch(`${small.url}/slow?n=${i}`)]);
-      expect(rendered).toBe(1 + 10 * 2);
-      await fetch(`${small.url}/kept`);
-      expect(rendered).toBe(21);
-    } finally {
-      await small.close();
-    }
+    await withCache({ maxBytes: 40_000 }, async (base, rendered) => {
+      await fetch(`${base}/kept`);
+      for (let i = 0; i < 10; i++) await Promise.all([fetch(`${base}/slow?n=${i}`), fetch(`${base}/slow?n=${i}`)]);
+      expect(rendered()).toBe(1 + 10 * 2);
+      await fetch(`${base}/kept`);
+      expect(rendered()).toBe(21);
+    });
   });
 
   it("keeps query strings apart", async () => {

@@ -7,6 +7,7 @@ import { RibbonCarousel } from "#app/components/ribbon-carousel";
 import { RouteError } from "#app/components/route-error";
 import { NavAnchor } from "#app/components/router-anchor";
 import { requestContext } from "#app/context";
+import { expiringAt } from "#app/expiring-headers.server";
 import { horseNewsShown } from "#app/news.server";
 import { horsePath, isHorseTabPath } from "#app/paths";
 import { publicPageMeta } from "#app/social-meta";
@@ -82,9 +83,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     horse.gender === CANDIDATE_GENDERS.stallion
       ? { year, mares: mayHaveCovered(activity, horse.name, year) ? await stallionSeason(db, horse.name, year) : [] }
       : null;
-  // A stallion's page names this season's mares: the response cache keeps it until the year turns.
-  // Browsers ask again each time (no-cache), signed in too, where the cache is bypassed.
-  const headers: HeadersInit = coverings ? { Expires: seasonEnd(year).toUTCString(), "Cache-Control": "no-cache" } : {};
+  // A stallion's page names this season's mares.
+  const headers: HeadersInit = coverings ? expiringAt(seasonEnd(year)) : {};
   const payload = {
     ...page,
     stableName,

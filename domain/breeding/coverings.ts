@@ -2,7 +2,7 @@
 // the season a date belongs to, and the record a registered foal is stored as.
 import { foalColourName } from "../colour/coat-colour";
 import type { Category } from "../horses/horse";
-import { calendarDateInSweden } from "../site/format";
+import { calendarDateInSweden, nextDayInSweden } from "../site/format";
 import { EARLIEST_RECORD_DATE } from "../site/input";
 import type { Foal } from "./simulation";
 
@@ -33,9 +33,9 @@ export function currentSeason(now: Date = new Date()): number {
   return lastDayOfYear ? seasonOf(calendarDateInSweden(now)) : now.getUTCFullYear();
 }
 
-/** The instant season `year` ends in Sweden: its new year's midnight, 23:00 UTC (winter time then). */
+/** The instant season `year` ends in Sweden: the day after its New Year's Eve begins there. */
 export function seasonEnd(year: number): Date {
-  return new Date(Date.UTC(year + 1, 0, 1) - 3_600_000);
+  return nextDayInSweden(new Date(Date.UTC(year, 11, 31, 12)));
 }
 
 /** The first and last day of season `year`, as the stored dates compare (YYYY-MM-DD text). */
