@@ -4,8 +4,8 @@
 // app/components/on-demand.tsx) and the `_deepestRenderedBoundaryId` field that places the outage
 // page's error (app/entry.server.tsx). tests/e2e/on-demand-parts.spec.ts checks the browser's side:
 // React Router discovers the routes of plain anchors carrying the mark. Last, that the patch of
-// docs/decisions/0047-react-router-per-build-work-once.md is applied.
-import { createElement, useContext } from "react";
+// docs/decisions/0047-react-router-per-build-work-once.md is applied and keeps what it changes.
+import { createElement, Fragment, useContext } from "react";
 import { renderToString } from "react-dom/server";
 import type * as ReactRouter from "react-router";
 import {
@@ -52,8 +52,16 @@ const renderDocument: DocumentHandler = (request, status, headers, routerContext
     headers,
   });
 
-/** A server build of a root route and its child at `/page`, rendering documents with `handleDocumentRequest`. */
-function serverBuild(root: RouteModule, page: RouteModule, handleDocumentRequest: DocumentHandler) {
+/**
+ * A server build of a root route and its child at `/page` (and `others`, more children rendering
+ * nothing), rendering documents with `handleDocumentRequest`.
+ */
+function serverBuild(
+  root: RouteModule,
+  page: RouteModule,
+  handleDocumentRequest: DocumentHandler,
+  others: { id: string; path: string }[] = [],
+) {
   const route = (id: string, parentId: string | undefined, path: string, module: object) => ({
     id,
     parentId,
@@ -77,12 +85,17 @@ function serverBuild(root: RouteModule, page: RouteModule, handleDocumentRequest
   return {
     // A loader's failure is a test's premise, not news for its output.
     entry: { module: { default: handleDocumentRequest, handleError: () => {} } },
-    routes: { root: route("root", undefined, "", root), page: route("page", "root", "page", page) },
+    routes: {
+      root: route("root", undefined, "", root),
+      page: route("page", "root", "page", page),
+      ...Object.fromEntries(others.map(({ id, path }) => [id, route(id, "root", path, { default: () => null })])),
+    },
     assets: {
       entry: { module: "/entry.client.js", imports: [] },
       routes: {
         root: assetRoute("root", undefined, "", false),
         page: assetRoute("page", "root", "page", "loader" in page),
+        ...Object.fromEntries(others.map(({ id, path }) => [id, assetRoute(id, "root", path, false)])),
       },
       url: "/manifest.js",
       version: "test",
@@ -181,13 +194,18 @@ describe("the boundary of a document that failed to render", () => {
   });
 });
 
+/**
+ * The build Node itself loads (the package's `module-sync` export, the patched files); Vitest's
+ * resolver picks the CommonJS build beside it.
+ */
+const patchedRouter = async () =>
+  (await import(
+    /* @vite-ignore */ new URL("../node_modules/react-router/dist/development/index.mjs", import.meta.url).href
+  )) as typeof ReactRouter;
+
 describe("React Router's per-build work (patches/react-router+7.18.4.patch)", () => {
   test("two documents of one build render with the same route tree and route modules", async () => {
-    // The build Node itself loads (the package's `module-sync` export, the patched files); Vitest's
-    // resolver picks the CommonJS build beside it.
-    const router = (await import(
-      /* @vite-ignore */ new URL("../node_modules/react-router/dist/development/index.mjs", import.meta.url).href
-    )) as typeof ReactRouter;
+    const router = await patchedRouter();
     const seen: { routes: unknown; routeModules: unknown }[] = [];
     function Page() {
       seen.push({
@@ -212,5 +230,34 @@ describe("React Router's per-build work (patches/react-router+7.18.4.patch)", ()
     // React Router makes both anew for every document.
     expect(seen[1].routeModules).toBe(seen[0].routeModules);
     expect(seen[1].routes).toBe(seen[0].routes);
+  });
+
+  test("a document's manifest names the routes its address and each parent of it match, on every render", async () => {
+    const router = await patchedRouter();
+    const build = serverBuild(
+      { default: () => createElement(Fragment, null, createElement(router.Outlet), createElement(router.Scripts)) },
+      { default: () => createElement("p", null, "page") },
+      (request, status, headers, context) =>
+        new Response(renderToString(createElement(router.ServerRouter, { context, url: request.url })), {
+          status,
+          headers,
+        }),
+      [
+        { id: "horse", path: "horse/:name" },
+        { id: "section", path: ":section" },
+        { id: "elsewhere", path: "elsewhere/deep" },
+      ],
+    );
+    const handle = router.createRequestHandler(build, "production");
+    const manifestRoutes = async (url: string) => {
+      const html = await (await handle(new Request(url))).text();
+      const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1];
+      return Object.keys((JSON.parse(manifest ?? "null") as { routes: object }).routes).sort();
+    };
+    // "/horse" is a `:section`; the parents' matches are found once per path (the patch), and a
+    // second horse's page is given the same.
+    for (const url of ["http://localhost/horse/a", "http://localhost/horse/a", "http://localhost/horse/b"])
+      expect(await manifestRoutes(url), url).toEqual(["horse", "root", "section"]);
+    expect(await manifestRoutes("http://localhost/page")).toEqual(["page", "root"]);
   });
 });

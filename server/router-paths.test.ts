@@ -2,7 +2,15 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { routesTo } from "./router-paths";
 
-const PATTERNS = ["/admin/*", "/admin/backup", "/breeding/herd", "/login/*", "/:category/*", "*"];
+const PATTERNS = [
+  "/admin/*",
+  "/admin/backup",
+  "/breeding/herd",
+  "/breeding/mates.csv",
+  "/login/*",
+  "/:category/*",
+  "*",
+];
 const PATHS = [
   "/",
   "/admin",
@@ -21,6 +29,12 @@ const PATHS = [
   "/st%C3%B6d/login",
   "/login",
   "/ſtallions",
+  "/admin/",
+  "/breeding/herd/",
+  "/breeding/herd%2F",
+  "/breeding/mates.csv",
+  "/breeding/mates%2Ecsv",
+  "/horse/a%2Fb/offspring",
 ];
 
 describe("routesTo", () => {
