@@ -51,6 +51,8 @@ function problemText(problem: SeasonProblem | SeasonNameProblem): string {
     case "invalidPerStallion":
     case "invalidMaxCoi":
       return errors[problem.kind];
+    case "tooManyPairs":
+      return errors.tooManyPairs(problem.mares, problem.stallions, problem.max);
     case "unknownDiscipline":
       return errors.unknownDiscipline(problem.mare, problem.value);
     case "unknownLevel":

@@ -210,6 +210,22 @@ describeWithDatabase("season plan", (db) => {
     expect(result.mares.find((m) => m.name === mare.name)?.chosen).toBe(true);
   }, 60_000);
 
+  it("refuses more pairs than it plans at once, before computing, and plans as many", async () => {
+    const choices = choicesOf({
+      sent: "1",
+      mare: mares.slice(0, 3).map((m) => m.name),
+      stallion: stallions.slice(0, 2).map((s) => s.name),
+    });
+    const refused = await loadSeasonPlan(db(), choices, undefined, 5);
+    expect(refused.plan).toBeNull();
+    expect(refused.problems).toEqual([{ kind: "tooManyPairs", mares: 3, stallions: 2, max: 5 }]);
+    // The choice is kept for the form.
+    expect(refused.mares.filter((mare) => mare.chosen)).toHaveLength(3);
+    const planned = await loadSeasonPlan(db(), choices, undefined, 6);
+    expect(planned.problems).toEqual([]);
+    expect(planned.plan?.rows).toHaveLength(3);
+  }, 60_000);
+
   it("plans nothing when the form chose no mare, and leaves sold horses out", async () => {
     const none = await loadSeasonPlan(db(), choicesOf({ sent: "1", stallion: stallions[0]!.name }));
     expect(none.plan).toBeNull();

@@ -16,9 +16,11 @@ import {
   NO_STALLION,
   pairSeed,
   randomMatingSteps,
+  SEASON_MAX_PAIRS,
   seasonGoal,
   seasonPlanSteps,
   SOLD_CATEGORY,
+  tooManyPairs,
   type BreedingCandidate,
   type ColourOdds,
   type HeightClass,
@@ -110,7 +112,13 @@ function chosenOf(
  * The season plan for `choices`: the form's lists, the goals, and the plan with its greedy and random
  * comparisons. Unknown names and wrong goals are problems, answered before any figure is computed.
  */
-export async function loadSeasonPlan(db: Db, choices: SeasonChoices, version?: number): Promise<SeasonResult> {
+export async function loadSeasonPlan(
+  db: Db,
+  choices: SeasonChoices,
+  version?: number,
+  /** The most pairs planned at once (SEASON_MAX_PAIRS; a test gives fewer). */
+  maxPairs = SEASON_MAX_PAIRS,
+): Promise<SeasonResult> {
   const [candidates, facts] = await Promise.all([breedingCandidatesAt(db, version), mareFacts(db)]);
   const allMares = candidates.mare.flatMap((group) => group.horses).sort(byName);
   const allStallions = candidates.stallion.flatMap((group) => group.horses).sort(byName);
@@ -142,6 +150,8 @@ export async function loadSeasonPlan(db: Db, choices: SeasonChoices, version?: n
   const mares = allMares.filter((mare) => chosenMares.has(nameKey(mare.name)));
   const stallions = allStallions.filter((stallion) => chosenStallions.has(nameKey(stallion.name)));
   const problems: (SeasonProblem | SeasonNameProblem)[] = [...nameProblems];
+  const pairsProblem = tooManyPairs(mares.length, stallions.length, maxPairs);
+  if (pairsProblem) problems.push(pairsProblem);
   const goals = mares.map((mare) => {
     const { goal, problems: goalProblems } = seasonGoal(
       mare,

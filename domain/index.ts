@@ -370,11 +370,13 @@ export {
   SEASON_DEFAULTS,
   SEASON_FIELDS,
   SEASON_MARE_MIN_AGE,
+  SEASON_MAX_PAIRS,
   type SeasonChoices,
   seasonGoal,
   type SeasonGoal,
   type SeasonParams,
   type SeasonProblem,
+  tooManyPairs,
 } from "./breeding/season-plan-choices";
 export {
   SEASON_FILE_COLUMNS,

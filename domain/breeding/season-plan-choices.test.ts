@@ -7,7 +7,9 @@ import {
   isDefaultSeasonMare,
   parseSeasonChoices,
   SEASON_DEFAULTS,
+  SEASON_MAX_PAIRS,
   seasonGoal,
+  tooManyPairs,
 } from "./season-plan-choices";
 
 const mare: BreedingCandidate = {
@@ -97,6 +99,17 @@ describe("seasonGoal", () => {
       { kind: "unknownLevel", mare: "Ponny", value: "Grand Prix", discipline: "Dressyr" },
     ]);
     expect(seasonGoal(mare, "Dressyr", { discipline: "", level: "Grand Prix" }).problems).toEqual([]);
+  });
+});
+
+describe("tooManyPairs", () => {
+  it("lets the goal's 300 × 300 through and refuses one pair more, naming the counts", () => {
+    expect(SEASON_MAX_PAIRS).toBe(300 * 300);
+    expect(tooManyPairs(300, 300)).toBeNull();
+    expect(tooManyPairs(0, 1_000_000)).toBeNull();
+    expect(tooManyPairs(301, 300)).toEqual({ kind: "tooManyPairs", mares: 301, stallions: 300, max: 90_000 });
+    expect(tooManyPairs(1_587, 1_117)).toEqual({ kind: "tooManyPairs", mares: 1_587, stallions: 1_117, max: 90_000 });
+    expect(tooManyPairs(3, 2, 5)).toEqual({ kind: "tooManyPairs", mares: 3, stallions: 2, max: 5 });
   });
 });
 

@@ -11,6 +11,13 @@ import type { BreedingCandidate } from "./planner";
 export const SEASON_DEFAULTS = { perStallion: 3, maxCoi: 0.0625 } as const;
 /** The most coverings per stallion the form takes. */
 export const PER_STALLION_MAX = 100;
+/**
+ * The most pairs (chosen mares × chosen stallions) a plan is computed for at once: the size of its
+ * goal, 300 × 300 under 5 s. The default choice of a studbook of thousands of broodmares and
+ * stallions would take minutes; such a choice is refused, before anything is computed, to be made
+ * smaller.
+ */
+export const SEASON_MAX_PAIRS = 90_000;
 /** The mares chosen by default: the broodmares of at least this age. */
 export const SEASON_MARE_MIN_AGE = 3;
 const DEFAULT_MARE_CATEGORY = "broodmares";
@@ -41,6 +48,7 @@ export interface SeasonChoices {
 
 export type SeasonProblem =
   | { kind: "invalidPerStallion" | "invalidMaxCoi" }
+  | { kind: "tooManyPairs"; mares: number; stallions: number; max: number }
   | { kind: "unknownDiscipline"; mare: string; value: string }
   | { kind: "unknownLevel"; mare: string; value: string; discipline: Discipline };
 
@@ -119,6 +127,11 @@ export function parseSeasonChoices(params: SeasonParams): { choices: SeasonChoic
     },
     problems,
   };
+}
+
+/** The problem of choosing `mares` × `stallions` pairs when at most `max` are planned at once; null when they are not too many. */
+export function tooManyPairs(mares: number, stallions: number, max = SEASON_MAX_PAIRS): SeasonProblem | null {
+  return mares * stallions > max ? { kind: "tooManyPairs", mares, stallions, max } : null;
 }
 
 /** Whether a mare is chosen by default: a broodmare aged SEASON_MARE_MIN_AGE or more. */

@@ -28,6 +28,12 @@ describe("the catalogue's numbers and words", () => {
     expect(texts.evaluations.value({ key: "total", kind: "outOf", value: 72.5, max: 80 }, outOf)).toBe("72,5 / 80");
   });
 
+  it("groups the season plan's counts of pairs by thousands, as Swedish writes them", () => {
+    expect(texts.seasonErrors.tooManyPairs(1_587, 1_117, 90_000)).toBe(
+      "1\u00a0587 ston × 1\u00a0117 hingstar är 1\u00a0772\u00a0679 par, och planen räknas för högst 90\u00a0000 par åt gången. Välj färre ston eller hingstar.",
+    );
+  });
+
   it("says partner in Swedish (no English plural)", () => {
     expect(texts.matesTable.caption).not.toMatch(/partners/i);
   });

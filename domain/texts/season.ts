@@ -1,5 +1,6 @@
 // The text catalogue (domain/texts/index.ts): the season plan (/admin/season).
 import type { Discipline } from "../ratings/potential";
+import { formatDecimal } from "../site/format";
 
 export const season = {
   heading: "Säsongsplan",
@@ -78,6 +79,8 @@ export const season = {
 export const seasonErrors = {
   invalidPerStallion: "Ange högst antal ston per hingst som ett heltal från 1 till 100.",
   invalidMaxCoi: "Ange högsta inavelsgrad i procent, ett tal mellan 0 och 100 (till exempel 6,25).",
+  tooManyPairs: (mares: number, stallions: number, max: number) =>
+    `${formatDecimal(mares)} ston × ${formatDecimal(stallions)} hingstar är ${formatDecimal(mares * stallions)} par, och planen räknas för högst ${formatDecimal(max)} par åt gången. Välj färre ston eller hingstar.`,
   unknownDiscipline: (mare: string, value: string) =>
     `Det finns ingen gren som heter ”${value}” (målet för ${mare}). Välj en gren i listan.`,
   unknownLevel: (mare: string, value: string, discipline: Discipline) =>
