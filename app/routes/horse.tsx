@@ -84,7 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? { year, mares: mayHaveCovered(activity, horse.name, year) ? await stallionSeason(db, horse.name, year) : [] }
       : null;
   // A stallion's page names this season's mares.
-  const headers: HeadersInit = coverings ? expiringAt(seasonEnd(year)) : {};
+  const expiry: HeadersInit = coverings ? expiringAt(seasonEnd(year)) : {};
   const payload = {
     ...page,
     stableName,
@@ -114,7 +114,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Its own news, newest first (docs/product.md, "News and feed"): one indexed look-up.
     news: mayHaveNews(activity, horse.name) ? await horseNewsShown(db, horse.name) : [],
   };
-  return data(payload, { headers });
+  return data(payload, { headers: expiry });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -105,10 +105,20 @@ describe("seasonGoal", () => {
 describe("tooManyPairs", () => {
   it("lets the goal's 300 × 300 through and refuses one pair more, naming the counts", () => {
     expect(SEASON_MAX_PAIRS).toBe(300 * 300);
-    expect(tooManyPairs(300, 300)).toBeNull();
-    expect(tooManyPairs(0, 1_000_000)).toBeNull();
-    expect(tooManyPairs(301, 300)).toEqual({ kind: "tooManyPairs", mares: 301, stallions: 300, max: 90_000 });
-    expect(tooManyPairs(1_587, 1_117)).toEqual({ kind: "tooManyPairs", mares: 1_587, stallions: 1_117, max: 90_000 });
+    expect(tooManyPairs(300, 300, SEASON_MAX_PAIRS)).toBeNull();
+    expect(tooManyPairs(0, 1_000_000, SEASON_MAX_PAIRS)).toBeNull();
+    expect(tooManyPairs(301, 300, SEASON_MAX_PAIRS)).toEqual({
+      kind: "tooManyPairs",
+      mares: 301,
+      stallions: 300,
+      max: 90_000,
+    });
+    expect(tooManyPairs(1_587, 1_117, SEASON_MAX_PAIRS)).toEqual({
+      kind: "tooManyPairs",
+      mares: 1_587,
+      stallions: 1_117,
+      max: 90_000,
+    });
     expect(tooManyPairs(3, 2, 5)).toEqual({ kind: "tooManyPairs", mares: 3, stallions: 2, max: 5 });
   });
 });

@@ -130,7 +130,7 @@ export function parseSeasonChoices(params: SeasonParams): { choices: SeasonChoic
 }
 
 /** The problem of choosing `mares` × `stallions` pairs when at most `max` are planned at once; null when they are not too many. */
-export function tooManyPairs(mares: number, stallions: number, max = SEASON_MAX_PAIRS): SeasonProblem | null {
+export function tooManyPairs(mares: number, stallions: number, max: number): SeasonProblem | null {
   return mares * stallions > max ? { kind: "tooManyPairs", mares, stallions, max } : null;
 }
 
