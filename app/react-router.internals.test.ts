@@ -24,6 +24,7 @@ import {
 } from "react-router";
 import { describe, expect, test } from "vitest";
 import { OUTAGE_RESPONSE } from "./errors";
+import routeConfig from "./routes";
 
 async function renderStatic(routes: RouteObject[], url: string) {
   const handler = createStaticHandler(routes);
@@ -259,5 +260,37 @@ describe("React Router's per-build work (patches/react-router+7.18.4.patch)", ()
     for (const url of ["http://localhost/horse/a", "http://localhost/horse/a", "http://localhost/horse/b"])
       expect(await manifestRoutes(url), url).toEqual(["horse", "root", "section"]);
     expect(await manifestRoutes("http://localhost/page")).toEqual(["page", "root"]);
+  });
+
+  test("the site's addresses match the same routes with the first-segment index as by trying every route", async () => {
+    const router = await patchedRouter();
+    type ConfigEntry = { path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
+    const toRoutes = (entries: ConfigEntry[]): RouteObject[] =>
+      entries.map(({ path, index, file, children }) =>
+        index
+          ? { id: file, index: true, loader: () => null }
+          : { id: file, path, loader: () => null, children: toRoutes(children ?? []) },
+      );
+    const routes: RouteObject[] = [{ id: "root", path: "", children: toRoutes(routeConfig as ConfigEntry[]) }];
+    const handler = router.createStaticHandler(routes);
+    const paths = [
+      ...["/", "", "/login", "/LOGIN", "/login/invite/abc", "/logout/", "//horse/a", "/horse//a"],
+      ...["/horse/Cefn%20Ffion", "/HORSE/a/OFFSPRING", "/Horse/a/eval/", "/horse/a/merits/x", "/ho%72se/a"],
+      ...["/horse/a%2Fb/offspring", "/horse/a/pedigree.pdf", "/horse/a/PEDIGREE.PDF", "/horse", "/horse/"],
+      ...["/admin", "/admin/coverings/5/foal", "/Admin/Record/horse/7", "/admin/names/mares", "/admin/nope"],
+      ...["/breeding/mates.csv", "/breeding/MATES.CSV", "/breeding/kinship", "/breeding/x", "/breeding"],
+      ...["/feed.xml", "/FEED.XML", "/feed%2Exml", "/news/3", "/requests", "/search/suggestions"],
+      ...["/a", "/a/b", "/a/b/c", "/ponnyer/b", "/häst/a", "/%C3%A4", "/\u212Aategory", "/%E2%84%AAinship"],
+    ];
+    for (const path of paths) {
+      const context = await handler.query(new Request(new URL(path, "http://localhost")));
+      if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+      // The public matchRoutes ranks a route table of its own each call: the patch does not index it.
+      const everyRoute = router.matchRoutes(routes, new URL(path, "http://localhost").pathname) ?? [];
+      expect(
+        context.matches.map((match) => match.route.id),
+        path,
+      ).toEqual(everyRoute.map((match) => match.route.id));
+    }
   });
 });
