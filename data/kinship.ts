@@ -4,7 +4,7 @@
 import {
   foalCompleteness,
   horseIndex,
-  namedCommonAncestors,
+  namedKinship,
   type NamedShare,
   normalizeName,
   type PedigreeCompleteness,
@@ -56,15 +56,15 @@ export function pairKinship(kinship: PedigreeKinship, a: string, b: string): Pai
     const unknown = [...(x < 0 ? [a] : []), ...(y < 0 ? [b] : [])];
     return { found: false, unknown: [...new Set(unknown)] };
   }
-  const { engine } = kinship;
+  const { kinship: pair, shares } = namedKinship(kinship, x, y);
   return {
     found: true,
     pair: {
       a: horseOf(kinship, x),
       b: horseOf(kinship, y),
-      kinship: engine.kinship(x, y),
-      relationship: engine.relationship(x, y),
-      commonAncestors: namedCommonAncestors(kinship, x, y),
+      kinship: pair,
+      relationship: kinship.engine.relationship(x, y),
+      commonAncestors: shares,
     },
   };
 }

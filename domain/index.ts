@@ -207,7 +207,7 @@ export {
   foalInbreeding,
   horseIndex,
   type Inbreeding,
-  namedCommonAncestors,
+  namedKinship,
   type NamedShare,
   type PedigreeCompleteness,
   type PedigreeKinship,

@@ -39,7 +39,7 @@ function measure(label: string, ped: KinshipPedigree, young: number[], reference
   console.log(`1,000 pairs: ${ms(t)} ms (mean kinship ${(sum / 1000).toFixed(4)})`);
   t = performance.now();
   let shares = 0;
-  for (let i = 0; i < 20; i++) shares += engine.commonAncestors(pick(), pick()).length;
+  for (let i = 0; i < 20; i++) shares += engine.kinshipWithShares(pick(), pick()).shares.length;
   console.log(
     `common ancestors' parts: ${(Number(ms(t)) / 20).toFixed(1)} ms per pair (20; ${(shares / 20).toFixed(0)} ancestors each)`,
   );

@@ -31,29 +31,27 @@ export interface CommonAncestorShare {
   positions: string[];
 }
 
-/**
- * Each common ancestor's part of f(a, b) (`inbreeding`: every horse's F), largest first (equal
- * ones by index). Empty where either is −1 or they are unrelated.
- */
-export function commonAncestorShares(
-  pedigree: KinshipPedigree,
-  inbreeding: Float64Array,
-  a: number,
-  b: number,
-): CommonAncestorShare[] {
-  return commonAncestorCalculator(pedigree, inbreeding)(a, b);
+/** A pair's kinship and what each of its common ancestors contributes to it. */
+export interface PairKinship {
+  /** f(a, b), to the bit as KinshipEngine.kinship gives it; 0 where either is −1. */
+  kinship: number;
+  /** Each common ancestor's part of it, largest first (equal ones by index); empty where unrelated. */
+  shares: CommonAncestorShare[];
 }
 
 /**
- * commonAncestorShares for many pairs of one pedigree: its scratch arrays (a few per horse of
- * the pedigree) are allocated once and cleared after each pair along the lines it walked.
+ * PairKinship for many pairs of one pedigree (`inbreeding`, `variance`: every horse's F and
+ * Mendelian sampling variance). Its scratch arrays (a few per horse of the pedigree) are
+ * allocated once and cleared after each pair along the lines it walked. The kinship comes from the
+ * lines the shares walk anyway, by the same operations as the engine's one pair (./engine.ts).
  */
-export function commonAncestorCalculator(
+export function pairKinshipCalculator(
   pedigree: KinshipPedigree,
   inbreeding: Float64Array,
+  variance: Float64Array,
   /** placesIn(pedigree), where the caller keeps it. */
   place: Int32Array = placesIn(pedigree),
-): (a: number, b: number) => CommonAncestorShare[] {
+): (a: number, b: number) => PairKinship {
   const { size, sire, dam, order } = pedigree;
   const mark = new Int32Array(size);
   const lineA = new Int32Array(size);
@@ -63,6 +61,7 @@ export function commonAncestorCalculator(
   const fromB = new Float64Array(size);
   const fromX = new Float64Array(size);
   const below = new Float64Array(size);
+  const down = new Float64Array(size);
   let stamp = 0;
   /** T_x· over x's line (into `values`), its places (parents first) in `into`; returns their count. */
   const walk = (x: number, into: Int32Array, values: Float64Array): number => {
@@ -80,9 +79,17 @@ export function commonAncestorCalculator(
   };
 
   return (a, b) => {
-    if (a < 0 || b < 0) return [];
+    if (a < 0 || b < 0) return { kinship: 0, shares: [] };
     const aCount = walk(a, lineA, fromA);
     const bCount = walk(b, lineB, fromB);
+    // f(a, b) = ½ (T D Tᵀ)_ab: T_a· D up a's line (fromA), then down b's line, parents first.
+    for (let i = 0; i < bCount; i++) {
+      const y = order[lineB[i]];
+      const s = sire[y];
+      const d = dam[y];
+      down[y] = fromA[y] * variance[y] + ((s < 0 ? 0 : down[s]) + (d < 0 ? 0 : down[d])) / 2;
+    }
+    const kinship = down[b] / 2;
     const met = new Map<number, number>();
     // The common ancestors (on both lines), youngest first. Their own ancestors are on a's line.
     for (let i = aCount - 1; i >= 0; i--) {
@@ -102,7 +109,8 @@ export function commonAncestorCalculator(
     clear(fromA, lineA, aCount);
     clear(below, lineA, aCount);
     clear(fromB, lineB, bCount);
-    return sharesOf(pedigree, inbreeding, a, b, met);
+    clear(down, lineB, bCount);
+    return { kinship, shares: sharesOf(pedigree, inbreeding, a, b, met) };
   };
 }
 

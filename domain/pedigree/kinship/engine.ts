@@ -8,9 +8,10 @@
 //   indicator / N, the same two passes give every horse's mean kinship with them.
 // - One pair: the same product restricted to the pair's ancestors (up one horse's, down the
 //   other's), linear in their number.
-// - Each common ancestor's part of a pair's kinship: commonAncestorShares (./common-ancestors.ts).
+// - Each common ancestor's part of a pair's kinship, with the kinship: pairKinshipCalculator
+//   (./common-ancestors.ts).
 // Kinship f_xy = ½ A_xy (the coefficient of inbreeding of a foal of x × y); f_xx = ½ (1 + F_x).
-import { commonAncestorCalculator, type CommonAncestorShare } from "./common-ancestors";
+import { type PairKinship, pairKinshipCalculator } from "./common-ancestors";
 import { type Inbreeding, inbreedingCoefficients } from "./inbreeding";
 import { collectAncestors, type KinshipPedigree, placesIn } from "./pedigree";
 
@@ -32,8 +33,8 @@ export interface KinshipEngine {
   kinship(a: number, b: number): number;
   /** Wright's coefficient of relationship R = 2 f_ab / √((1 + F_a)(1 + F_b)); 0 with an unknown horse. */
   relationship(a: number, b: number): number;
-  /** Each common ancestor's part of f(a, b), largest first, summing to it. */
-  commonAncestors(a: number, b: number): CommonAncestorShare[];
+  /** f(a, b) (as `kinship` gives it) and each common ancestor's part of it, largest first, summing to it. */
+  kinshipWithShares(a: number, b: number): PairKinship;
 }
 
 /**
@@ -51,7 +52,7 @@ export function kinshipEngine(pedigree: KinshipPedigree, known?: Inbreeding): Ki
   const lineA = new Int32Array(size);
   const lineB = new Int32Array(size);
   let stamp = 0;
-  const commonAncestors = commonAncestorCalculator(pedigree, inbreeding, place);
+  const kinshipWithShares = pairKinshipCalculator(pedigree, inbreeding, variance, place);
 
   /** ½ T D Tᵀ x over the whole pedigree. */
   const halfRelationshipTimes = (x: Float64Array): Float64Array => {
@@ -121,6 +122,6 @@ export function kinshipEngine(pedigree: KinshipPedigree, known?: Inbreeding): Ki
       if (a < 0 || b < 0) return 0;
       return (2 * kinship(a, b)) / Math.sqrt((1 + inbreeding[a]) * (1 + inbreeding[b]));
     },
-    commonAncestors,
+    kinshipWithShares,
   };
 }

@@ -116,12 +116,22 @@ export function foalCompleteness(kinship: PedigreeKinship, sire: number, dam: nu
   };
 }
 
-/** Each common ancestor's part of f(a, b) (indices) by name, largest first, equal parts by name. */
-export function namedCommonAncestors({ graph, engine }: PedigreeKinship, a: number, b: number): NamedShare[] {
-  return engine
-    .commonAncestors(a, b)
-    .map(({ ancestor, share, positions }) => ({ ancestor: graph.names[ancestor], share, positions }))
-    .sort((x, y) => y.share - x.share || compareText(x.ancestor, y.ancestor));
+/**
+ * f(a, b) (indices), as the engine's `kinship` gives it, and each common ancestor's part of it by
+ * name, largest first, equal parts by name.
+ */
+export function namedKinship(
+  { graph, engine }: PedigreeKinship,
+  a: number,
+  b: number,
+): { kinship: number; shares: NamedShare[] } {
+  const { kinship, shares } = engine.kinshipWithShares(a, b);
+  return {
+    kinship,
+    shares: shares
+      .map(({ ancestor, share, positions }) => ({ ancestor: graph.names[ancestor], share, positions }))
+      .sort((x, y) => y.share - x.share || compareText(x.ancestor, y.ancestor)),
+  };
 }
 
 /**
@@ -130,12 +140,12 @@ export function namedCommonAncestors({ graph, engine }: PedigreeKinship, a: numb
  * of its pedigree. For a horse of the pedigree, pass its own parents: the same F as the one pass.
  */
 export function foalInbreeding(kinship: PedigreeKinship, sire: string | null, dam: string | null): Inbreeding {
-  const { graph, engine } = kinship;
+  const { graph } = kinship;
   const [s, d] = [horseIndex(graph, sire), horseIndex(graph, dam)];
-  const all = namedCommonAncestors(kinship, s, d);
+  const { kinship: coi, shares: all } = namedKinship(kinship, s, d);
   const rest = all.slice(CONTRIBUTIONS_SHOWN);
   return {
-    coi: engine.kinship(s, d),
+    coi,
     contributions: all.slice(0, CONTRIBUTIONS_SHOWN),
     others: { count: rest.length, share: rest.reduce((sum, { share }) => sum + share, 0) },
     completeness: foalCompleteness(kinship, s, d),
