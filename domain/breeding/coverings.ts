@@ -33,9 +33,18 @@ export function currentSeason(now: Date = new Date()): number {
   return lastDayOfYear ? seasonOf(calendarDateInSweden(now)) : now.getUTCFullYear();
 }
 
+/** seasonEnd's instants (ms) by season: a stallion's page asks on every request, Intl a few times each. */
+const seasonEnds = new Map<number, number>();
+
 /** The instant season `year` ends in Sweden: the day after its New Year's Eve begins there. */
 export function seasonEnd(year: number): Date {
-  return nextDayInSweden(new Date(Date.UTC(year, 11, 31, 12)));
+  let end = seasonEnds.get(year);
+  if (end === undefined) {
+    end = nextDayInSweden(new Date(Date.UTC(year, 11, 31, 12))).getTime();
+    // Pages ask for the current season's end; a bound all the same.
+    if (seasonEnds.size < 16) seasonEnds.set(year, end);
+  }
+  return new Date(end);
 }
 
 /** The first and last day of season `year`, as the stored dates compare (YYYY-MM-DD text). */
