@@ -236,6 +236,7 @@ export {
   PEDIGREE_GENERATIONS,
   pedigreeSlots,
   slotGeneration,
+  slotNames,
   slotPosition,
 } from "./pedigree/slots";
 // breeding/

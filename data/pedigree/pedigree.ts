@@ -4,7 +4,7 @@ import {
   nameKey,
   parentsLookup,
   pedigreeLoop,
-  pedigreeSlots,
+  slotNames,
   SOLD_CATEGORY,
   type ParentsLookup,
 } from "#domain";
@@ -130,7 +130,9 @@ export function slotAncestors(
   generations?: number,
 ): AncestorRow[] {
   const rows = new Map<string, AncestorRow>();
-  for (const key of pedigreeSlots(subject, lookup, generations).map(nameKey)) {
+  for (const name of slotNames(subject, lookup, generations)) {
+    if (name === null) continue;
+    const key = nameKey(name);
     const row = ancestry.get(key);
     if (row) rows.set(key, row);
   }

@@ -7,6 +7,7 @@ import {
   PAPER_PEDIGREE_GENERATIONS,
   pedigreeSlots,
   slotGeneration,
+  slotNames,
   slotPosition,
 } from "./slots";
 
@@ -120,6 +121,15 @@ describe("names in any letter case", () => {
     const slots = pedigreeSlots("Foal", caselessLookup({ Foal: ["unknown", "UNKNOWN"] }));
     expect(slots.slice(0, 2)).toEqual(["Unknown", "Unknown"]);
     expect(duplicateAncestors(slots).size).toBe(0);
+  });
+
+  it("gives the slots' names as each child's parent text writes them, null for no horse (slotNames)", () => {
+    const lookup = caselessLookup({ Foal: ["S", "D"], S: ["Storm", "0"], D: ["storm", null], Storm: [null, null] });
+    const names = slotNames("Foal", lookup);
+    expect(names).toHaveLength(30);
+    expect(names.slice(0, 6)).toEqual(["S", "D", "Storm", null, "storm", null]);
+    // The same walk as pedigreeSlots, before the stored spellings.
+    expect(pedigreeSlots("Foal", lookup).slice(0, 6)).toEqual(["S", "D", "Storm", "Unknown", "Storm", "Unknown"]);
   });
 });
 

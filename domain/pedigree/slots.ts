@@ -35,11 +35,23 @@ export function pedigreeSlots(
     if (!spellings.has(key)) spellings.set(key, storedSpelling(horse, lookup));
     return spellings.get(key)!;
   };
-  const slots: string[] = [];
+  return slotNames(name, lookup, generations).map((horse) => (horse === null ? UNKNOWN : spelling(horse)));
+}
+
+/**
+ * The names in pedigreeSlots' slots as each child's sire or dam text writes them, null for no
+ * horse: what a caller needs that looks the ancestors up by nameKey and not their spelling.
+ */
+export function slotNames(
+  name: string,
+  lookup: ParentsLookup,
+  generations: number = PEDIGREE_GENERATIONS,
+): (string | null)[] {
+  const slots: (string | null)[] = [];
   let generation: (string | null)[] = [knownName(name)];
   for (let g = 1; g <= generations; g++) {
     generation = generation.flatMap((horse) => (horse === null ? [null, null] : parentsOf(horse, lookup)));
-    slots.push(...generation.map((horse) => (horse === null ? UNKNOWN : spelling(horse))));
+    slots.push(...generation);
   }
   return slots;
 }
