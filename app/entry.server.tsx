@@ -56,11 +56,14 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          // The whole document is ready: it goes out as one buffer, not through a Node stream
-          // turned into a web stream and back (a measurable part of an uncached page).
-          const chunks: Buffer[] = [];
+          // The whole document is ready: it goes out as one body, not through a Node stream
+          // turned into a web stream and back (a measurable part of an uncached page). React DOM
+          // writes a flush as one string (docs/decisions/0050-react-dom-writes-a-flush-as-one-string.md):
+          // kept as text, it is encoded once, by the Response.
+          const chunks: (string | Buffer)[] = [];
           const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
+            decodeStrings: false,
+            write(chunk: string | Buffer, _encoding, callback) {
               chunks.push(chunk);
               callback();
             },
@@ -68,7 +71,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = chunks.every((chunk) => typeof chunk === "string")
+                ? chunks.join("")
+                : Buffer.concat(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -132,7 +132,12 @@ export function responseCache(options: ResponseCacheOptions) {
           ? chunk
           : typeof chunk === "string"
             ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-            : Buffer.from(chunk as Uint8Array),
+            : // A view, kept as a Buffer is kept: not copied.
+              Buffer.from(
+                (chunk as Uint8Array).buffer,
+                (chunk as Uint8Array).byteOffset,
+                (chunk as Uint8Array).byteLength,
+              ),
       );
     };
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
