@@ -31,9 +31,10 @@ export async function saveImage(db: Db, image: ProcessedImage): Promise<void> {
  */
 export async function storeImage(db: Db, bytes: Buffer): Promise<StoreImageResult> {
   // Known by the hash of what is stored: the original without its metadata.
-  const known = await storedWidth(db, imageHash(await stripMetadata(bytes)));
+  const stripped = await stripMetadata(bytes);
+  const known = await storedWidth(db, imageHash(stripped));
   if (known) return { ok: true, hash: known.hash, ref: storedImageRef(known.hash, known.width) };
-  const processed = await processImage(bytes);
+  const processed = await processImage(bytes, stripped);
   if (!processed.ok) return processed;
   await saveImage(db, processed.value);
   const { hash, width } = processed.value;
