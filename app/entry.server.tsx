@@ -59,22 +59,21 @@ export default function handleRequest(
           // The whole document is ready: it goes out as one body, not through a Node stream
           // turned into a web stream and back (a measurable part of an uncached page). React DOM
           // writes a flush as one string (docs/decisions/0050-react-dom-writes-a-flush-as-one-string.md):
-          // kept as text, it is encoded once, by the Response.
-          const chunks: (string | Buffer)[] = [];
+          // kept as text, it is encoded once, by the Response. Its development build writes bytes.
+          const chunks: string[] = [];
+          const decoder = new TextDecoder();
           const body = new Writable({
             decodeStrings: false,
-            write(chunk: string | Buffer, _encoding, callback) {
-              chunks.push(chunk);
+            write(chunk: string | Uint8Array, _encoding, callback) {
+              chunks.push(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
               callback();
             },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = chunks.every((chunk) => typeof chunk === "string")
-                ? chunks.join("")
-                : Buffer.concat(chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              chunks.push(decoder.decode());
+              resolve(new Response(chunks.join(""), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

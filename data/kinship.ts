@@ -63,7 +63,7 @@ export function pairKinship(kinship: PedigreeKinship, a: string, b: string): Pai
       a: horseOf(kinship, x),
       b: horseOf(kinship, y),
       kinship: pair,
-      relationship: kinship.engine.relationship(x, y),
+      relationship: kinship.engine.relationship(x, y, pair),
       commonAncestors: shares,
     },
   };

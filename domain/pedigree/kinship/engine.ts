@@ -31,8 +31,11 @@ export interface KinshipEngine {
   meanKinship(reference: readonly number[]): Float64Array;
   /** f(a, b): 0 where either is −1 (an unknown horse). Linear in the pair's ancestors. */
   kinship(a: number, b: number): number;
-  /** Wright's coefficient of relationship R = 2 f_ab / √((1 + F_a)(1 + F_b)); 0 with an unknown horse. */
-  relationship(a: number, b: number): number;
+  /**
+   * Wright's coefficient of relationship R = 2 f_ab / √((1 + F_a)(1 + F_b)); 0 with an unknown
+   * horse. `pairKinship`: f_ab where the caller has it already (kinshipWithShares), not walked again.
+   */
+  relationship(a: number, b: number, pairKinship?: number): number;
   /** f(a, b) (as `kinship` gives it) and each common ancestor's part of it, largest first, summing to it. */
   kinshipWithShares(a: number, b: number): PairKinship;
 }
@@ -118,9 +121,9 @@ export function kinshipEngine(pedigree: KinshipPedigree, known?: Inbreeding): Ki
       return Float64Array.from(reference, (horse) => all[horse]);
     },
     kinship,
-    relationship(a, b) {
+    relationship(a, b, pairKinship = kinship(a, b)) {
       if (a < 0 || b < 0) return 0;
-      return (2 * kinship(a, b)) / Math.sqrt((1 + inbreeding[a]) * (1 + inbreeding[b]));
+      return (2 * pairKinship) / Math.sqrt((1 + inbreeding[a]) * (1 + inbreeding[b]));
     },
     kinshipWithShares,
   };
