@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./scripts/server-flags";
 import { chromiumPath } from "./tests/support/chromium";
 
 // Never skipped: the journeys are part of `npm test`, and a missing browser stops the run.
@@ -41,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: ["node", ...SERVER_NODE_FLAGS, "scripts/start.mjs"].join(" "),
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

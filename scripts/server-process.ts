@@ -3,9 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-flags";
 
 /**
- * A production server (`node scripts/start.mjs`) in a child process on a free
+ * A production server (`node scripts/start.mjs`, with the flags `npm start` gives it) in a child process on a free
  * loopback port, by default on a fresh PGlite directory. Used by `npm run bench`
  * and the e2e tests that need servers of their own.
  */
@@ -26,7 +27,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), "snoflingan-server-")), "db");
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     env: { ...process.env, NODE_ENV: "production", SEED: "demo", ...env, DATA_DIR: dataDir, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
