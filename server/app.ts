@@ -40,8 +40,10 @@ import {
   noStoreForAdmin,
   requestLog,
   sameOriginPosts,
+  rememberedTrust,
   securityHeaders,
   trustProxyFromEnv,
+  type TrustProxy,
 } from "./security";
 import { seoRoutes } from "./seo";
 import { gracefulShutdown, SHUTDOWN_LIMIT_MS, type Drain } from "./shutdown";
@@ -85,6 +87,8 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
+  // A function is taken as it is: the one Express compiled from the setting, its answers kept.
+  app.set("trust proxy", rememberedTrust(app.get("trust proxy fn") as TrustProxy));
   if (options.log !== false) app.use(requestLog());
   if (options.drain) app.use(options.drain.middleware);
   if (options.readAhead) {

@@ -7,10 +7,12 @@ import {
   hstsFromEnv,
   limitBodySize,
   noStoreForAdmin,
+  rememberedTrust,
   requestLog,
   sameOriginPosts,
   securityHeaders,
   trustProxyFromEnv,
+  type TrustProxy,
 } from "./security";
 
 describe("sameOriginPosts", () => {
@@ -191,7 +193,40 @@ describe("TRUST_PROXY, HSTS and no-store", () => {
     };
     expect(await ipSeen(trustProxyFromEnv({}))).toMatch(/127\.0\.0\.1$/);
     expect(await ipSeen(trustProxyFromEnv({ TRUST_PROXY: "loopback" }))).toBe("203.0.113.5");
-    expect(createApp({ database: { db: null } as never, log: false }).get("trust proxy")).toBe(false);
+    const trustOf = (trustProxy?: string) =>
+      createApp({ database: { db: null } as never, log: false, trustProxy }).get("trust proxy fn") as TrustProxy;
+    expect(trustOf()("127.0.0.1", 0)).toBe(false);
+    expect(trustOf("loopback")("::ffff:127.0.0.1", 0)).toBe(true);
+    expect(trustOf("loopback")("203.0.113.5", 1)).toBe(false);
+  });
+
+  it("answers whether an address is a trusted proxy as Express's own setting does, however often asked", () => {
+    const addresses = [
+      ...Array.from({ length: 300 }, (_, i) => `10.0.${i >> 8}.${i & 255}`),
+      "127.0.0.1",
+      "::1",
+      "::ffff:127.0.0.1",
+      "203.0.113.5",
+      "2001:db8::1",
+      "not an address",
+    ];
+    for (const setting of [false, true, 1, 2, "loopback", "loopback, 10.0.0.0/24", "uniquelocal"]) {
+      const app = express();
+      app.set("trust proxy", setting);
+      const compiled = app.get("trust proxy fn") as TrustProxy;
+      let asked = 0;
+      const remembered = rememberedTrust((address, index) => (asked++, compiled(address, index)));
+      for (const round of [1, 2])
+        for (const address of addresses)
+          for (const index of [0, 1, 2])
+            expect(remembered(address, index), `${String(setting)} ${address} ${index} round ${round}`).toBe(
+              compiled(address, index),
+            );
+      // A pair asked again at once is answered from memory.
+      const before = asked;
+      for (let i = 0; i < 5; i++) remembered("192.0.2.1", 7);
+      expect(asked).toBe(before + 1);
+    }
   });
 
   it("sends HSTS only over https with Secure cookies, and HSTS=off switches it off", async () => {

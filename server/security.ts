@@ -142,6 +142,29 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean
   return value;
 }
 
+/** Express's compiled `trust proxy` function: whether the address at hop `index` is a trusted proxy. */
+export type TrustProxy = (address: string | undefined, index: number) => boolean;
+
+/**
+ * `trust` answering each address and hop as it first did. Express asks for every `req.ip`,
+ * `req.protocol` and `req.hostname`, several times a page, and proxy-addr parses the address again
+ * each time (about 1 % of a page the cache misses). Up to 256 pairs are kept, then all forgotten at
+ * once: visitors choose their addresses.
+ */
+export function rememberedTrust(trust: TrustProxy): TrustProxy {
+  const answers = new Map<string, boolean>();
+  return (address, index) => {
+    const key = `${index} ${address}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = trust(address, index);
+      if (answers.size >= 256) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** Admin pages and their data hold what only a signed-in administrator may see: never stored by a cache. */
 export function noStoreForAdmin() {
   return (req: Request, res: Response, next: NextFunction) => {
