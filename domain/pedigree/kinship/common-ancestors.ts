@@ -13,8 +13,8 @@
 // one horse X (X = A, or a descendant of A on both), then goes on from X to A twice,
 // independently: T_aA · T_bA = Σ_X first(X) · T_XA². So, common ancestors youngest first,
 // first(A) = T_aA · T_bA − Σ over the X already met of first(X) · T_XA², and each X met carries
-// its first(X) · T_XA² to all its ancestors in one pass up its own line. The cost is the sum of
-// the lines of the common ancestors met first, not the pairs of their ancestors. F_A is the
+// its first(X) · T_XA² to all its ancestors in one pass down the part of a's line older than X.
+// The cost is that part for each common ancestor met first, not the pairs of their ancestors. F_A is the
 // engine's (./inbreeding.ts). A difference within 1e-14 of T_aA · T_bA is rounding, not a
 // meeting: a horse reached by both only through a common ancestor below it has none.
 import { PEDIGREE_GENERATIONS, slotPosition } from "../slots";
@@ -56,7 +56,6 @@ export function pairKinshipCalculator(
   const mark = new Int32Array(size);
   const lineA = new Int32Array(size);
   const lineB = new Int32Array(size);
-  const line = new Int32Array(size);
   const fromA = new Float64Array(size);
   const fromB = new Float64Array(size);
   const fromX = new Float64Array(size);
@@ -91,7 +90,8 @@ export function pairKinshipCalculator(
     }
     const kinship = down[b] / 2;
     const met = new Map<number, number>();
-    // The common ancestors (on both lines), youngest first. Their own ancestors are on a's line.
+    // The common ancestors (on both lines), youngest first. Their own ancestors are on a's line,
+    // before them in its order: T_x· is followed down a's line from x, no walk of its own needed.
     for (let i = aCount - 1; i >= 0; i--) {
       const x = order[lineA[i]];
       if (fromB[x] === 0) continue;
@@ -99,11 +99,16 @@ export function pairKinshipCalculator(
       const first = all - below[x];
       if (first <= 1e-14 * all) continue;
       met.set(x, first);
-      const count = walk(x, line, fromX);
-      for (let k = 0; k < count; k++) {
-        const y = order[line[k]];
-        if (y !== x) below[y] += first * fromX[y] * fromX[y];
+      fromX[x] = 1;
+      for (let k = i; k >= 0; k--) {
+        const y = order[lineA[k]];
+        const share = fromX[y];
+        // Not one of x's ancestors (nor x).
+        if (share === 0) continue;
         fromX[y] = 0;
+        if (sire[y] >= 0) fromX[sire[y]] += share / 2;
+        if (dam[y] >= 0) fromX[dam[y]] += share / 2;
+        if (y !== x) below[y] += first * share * share;
       }
     }
     clear(fromA, lineA, aCount);
@@ -121,7 +126,7 @@ function sharesOf(
   b: number,
   met: Map<number, number>,
 ): CommonAncestorShare[] {
-  const positions = foalPositions(pedigree, a, b);
+  const positions = foalPositions(pedigree, a, b, met);
   const shares: CommonAncestorShare[] = [];
   for (const [ancestor, weight] of met)
     shares.push({
@@ -132,23 +137,36 @@ function sharesOf(
   return shares.sort((x, y) => y.share - x.share || x.ancestor - y.ancestor);
 }
 
+/** slotPosition of each slot of a pedigree of PEDIGREE_GENERATIONS generations. */
+const SLOT_POSITIONS: readonly string[] = Array.from({ length: 2 ** (PEDIGREE_GENERATIONS + 1) - 2 }, (_, slot) =>
+  slotPosition(slot),
+);
+
 /**
- * Each horse in the first PEDIGREE_GENERATIONS generations of a foal of `sire` × `dam` with its
- * positions there (domain/pedigree/slots.ts: the 30 slots, breadth-first).
+ * Each of `horses` in the first PEDIGREE_GENERATIONS generations of a foal of `sire` × `dam` with
+ * its positions there (domain/pedigree/slots.ts: the 30 slots, breadth-first, so the parents of
+ * slot i are slots 2i + 2 and 2i + 3).
  */
-function foalPositions(pedigree: KinshipPedigree, sire: number, dam: number): Map<number, string[]> {
+function foalPositions(
+  pedigree: KinshipPedigree,
+  sire: number,
+  dam: number,
+  horses: ReadonlyMap<number, unknown>,
+): Map<number, string[]> {
   const positions = new Map<number, string[]>();
-  let generation = [sire, dam];
-  let first = 0;
-  for (let g = 1; g <= PEDIGREE_GENERATIONS; g++) {
-    generation.forEach((horse, k) => {
-      if (horse < 0) return;
-      const list = positions.get(horse) ?? [];
-      list.push(slotPosition(first + k));
-      positions.set(horse, list);
-    });
-    first += generation.length;
-    generation = generation.flatMap((horse) => (horse < 0 ? [-1, -1] : [pedigree.sire[horse], pedigree.dam[horse]]));
+  const slots = new Int32Array(SLOT_POSITIONS.length);
+  slots[0] = sire;
+  slots[1] = dam;
+  for (let slot = 0; slot < slots.length; slot++) {
+    const horse = slots[slot];
+    if (2 * slot + 3 < slots.length) {
+      slots[2 * slot + 2] = horse < 0 ? -1 : pedigree.sire[horse];
+      slots[2 * slot + 3] = horse < 0 ? -1 : pedigree.dam[horse];
+    }
+    if (horse < 0 || !horses.has(horse)) continue;
+    const list = positions.get(horse);
+    if (list) list.push(SLOT_POSITIONS[slot]);
+    else positions.set(horse, [SLOT_POSITIONS[slot]]);
   }
   return positions;
 }
