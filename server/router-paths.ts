@@ -48,7 +48,29 @@ function decodedPath(path: string): string {
  */
 export function routesTo(pattern: string, path: string): boolean {
   const page = pagePath(path);
-  const first = firstSegment(pattern);
-  const mayMatch = first.startsWith(":") || first.startsWith("*") || first === firstSegment(page);
+  const first = patternFirstSegment(pattern);
+  const mayMatch = first.startsWith(":") || first.startsWith("*") || first === pageFirstSegment(page);
   return mayMatch && matchPath({ path: pattern, caseSensitive: false, end: true }, decodedPath(page)) !== null;
+}
+
+/** The patterns' first segments: patterns come from the code, a few dozen (at most 1,000 kept). */
+const patternFirstSegments = new Map<string, string>();
+function patternFirstSegment(pattern: string): string {
+  let first = patternFirstSegments.get(pattern);
+  if (first === undefined) {
+    first = firstSegment(pattern);
+    if (patternFirstSegments.size < 1_000) patternFirstSegments.set(pattern, first);
+  }
+  return first;
+}
+
+/** The last page path asked and its first segment: a request asks of its one path for every pattern. */
+let lastPage = "/";
+let lastPageFirst = firstSegment(lastPage);
+function pageFirstSegment(page: string): string {
+  if (page !== lastPage) {
+    lastPage = page;
+    lastPageFirst = firstSegment(page);
+  }
+  return lastPageFirst;
 }
