@@ -61,10 +61,13 @@ export const NO_PARENT_SPELLINGS = [
 ] as const;
 
 const NO_PARENT_KEYS: ReadonlySet<string> = new Set(NO_PARENT_SPELLINGS);
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Whether `name` is one of NO_PARENT_SPELLINGS (any letter case, surrounding blanks ignored). */
 function meansNoParent(name: string | null | undefined): boolean {
-  return NO_PARENT_KEYS.has((name ?? "").normalize("NFKC").trim().toLowerCase());
+  const text = name ?? "";
+  // NFKC leaves ASCII as it is: only other text is normalized (most names are ASCII, asked often).
+  return NO_PARENT_KEYS.has((ASCII.test(text) ? text : text.normalize("NFKC")).trim().toLowerCase());
 }
 
 /** The name as a parent link reads it: null for any of NO_PARENT_SPELLINGS (blank, `Unknown`, `okänd`, `0`, …). */
