@@ -61,13 +61,13 @@ export const NO_PARENT_SPELLINGS = [
 ] as const;
 
 const NO_PARENT_KEYS: ReadonlySet<string> = new Set(NO_PARENT_SPELLINGS);
-const ASCII = /^[\x00-\x7f]*$/;
+const PRINTABLE_ASCII = /^[ -~]*$/;
 
 /** Whether `name` is one of NO_PARENT_SPELLINGS (any letter case, surrounding blanks ignored). */
 function meansNoParent(name: string | null | undefined): boolean {
   const text = name ?? "";
-  // NFKC leaves ASCII as it is: only other text is normalized (most names are ASCII, asked often).
-  return NO_PARENT_KEYS.has((ASCII.test(text) ? text : text.normalize("NFKC")).trim().toLowerCase());
+  // NFKC leaves printable ASCII as it is: only other text is normalized (most names, asked often).
+  return NO_PARENT_KEYS.has((PRINTABLE_ASCII.test(text) ? text : text.normalize("NFKC")).trim().toLowerCase());
 }
 
 /** The name as a parent link reads it: null for any of NO_PARENT_SPELLINGS (blank, `Unknown`, `okänd`, `0`, …). */
