@@ -1,12 +1,13 @@
 // The patch of docs/decisions/0050-react-dom-writes-a-flush-as-one-string.md changes how React
 // DOM's production server build for Node writes (one string a flush instead of encoded 4 KB views),
-// never what it writes. Its documents are compared byte for byte with those of the same release's
+// never what it writes, and (record 0052) renders outside an AsyncLocalStorage. Its documents are compared byte for byte with those of the same release's
 // build for other runtimes (renderToReadableStream, unpatched), in a production process: React's
 // production and development builds do not mix in one.
 import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 
 const RENDER_BOTH = String.raw`
+import { executionAsyncId } from "node:async_hooks";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 const require = createRequire(process.cwd() + "/package.json");
@@ -60,6 +61,8 @@ for (const whole of [true, false]) {
   const after = await withPatch(whole);
   result[whole ? "whole" : "streamed"] = { same: after.html === (await withoutPatch(whole)), writes: after.writes, bytes: after.html.length, late: after.html.includes("Senare: åäö €") };
 }
+// Where Node runs async hooks, a promise's reaction runs under the promise's own id; else under 0.
+result.promiseReactionId = await Promise.resolve().then(() => executionAsyncId());
 console.log(JSON.stringify(result));
 `;
 
@@ -72,12 +75,14 @@ describe("React DOM's production server build for Node, patched (patches/react-d
     const result = JSON.parse(output) as Record<
       "whole" | "streamed",
       { same: boolean; writes: number; bytes: number; late: boolean }
-    >;
+    > & { promiseReactionId: number };
     // A flush writes what is complete, then the partly complete: at most two writes for a whole
     // document, where the unpatched build writes one for every 4 KB (the document is > 20,000 characters).
     expect(result.whole).toMatchObject({ same: true, late: true });
     expect(result.whole.writes).toBeLessThanOrEqual(2);
     expect(result.whole.bytes).toBeGreaterThan(20_000);
     expect(result.streamed).toMatchObject({ same: true, late: true });
+    // The render entered no AsyncLocalStorage (record 0052): Node runs no hook for every promise.
+    expect(result.promiseReactionId).toBe(0);
   });
 });
