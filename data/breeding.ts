@@ -7,12 +7,10 @@ import {
   foalColourOdds,
   foalOutcome,
   groupCandidates,
-  ancestryKinship,
   foalInbreeding,
   heightClass,
   isLethalWhite,
   lethalChance,
-  parentsLookup,
   potentials,
   simulateFoal,
   SOLD_CATEGORY,
@@ -28,7 +26,7 @@ import {
 } from "#domain";
 import { currentDataVersion, keptPerVersion, queryJsonRows, type Db } from "./db";
 import type { PedigreeInMemory } from "./pedigree/in-memory";
-import { loadAncestry, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
+import { loadAncestry, readPedigree, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
 import { horses } from "./schema";
 
 // The planner's pure rules (candidates, grouping, choices) are in domain/breeding/planner.ts.
@@ -105,12 +103,12 @@ export async function loadFoalLineage(
   mare: string,
   heldPedigree?: PedigreeInMemory | null,
 ): Promise<FoalLineage> {
-  const ancestry = heldPedigree?.horses ?? (await loadAncestry(db, [stallion, mare], WHOLE_LINE_GENERATIONS));
+  const pedigree = heldPedigree ?? readPedigree(await loadAncestry(db, [stallion, mare], WHOLE_LINE_GENERATIONS));
   const subject = { name: FOAL_KEY, sire: stallion, dam: mare };
   return {
     subject,
-    ancestors: slotAncestors(ancestry, FOAL_KEY, parentsLookup(ancestry, subject)),
-    inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(ancestry.values()), stallion, mare),
+    ancestors: slotAncestors(pedigree, subject),
+    inbreeding: foalInbreeding(pedigree.kinship, stallion, mare),
   };
 }
 

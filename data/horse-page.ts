@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
-  ancestryKinship,
   foalInbreeding,
   LIST_PAGE_SIZE,
   nameKey,
-  parentsLookup,
   SOLD_CATEGORY,
   type Inbreeding,
   type Paged,
@@ -20,6 +18,7 @@ import {
   loadAncestry,
   offspring,
   readAncestryAndOffspring,
+  readPedigree,
   slotAncestors,
   studDescendants,
   type AncestorRow,
@@ -111,13 +110,13 @@ export async function loadHorsePage(
     return { ancestry: new Map() as Ancestry, offspring: children, evaluations, ribbons, merits };
   });
 
-  const lookup = parentsLookup(parts.ancestry, horse);
+  const pedigree = heldPedigree ?? readPedigree(parts.ancestry);
   return {
     kind: "horse",
     horse,
-    ancestors: slotAncestors(parts.ancestry, horse.name, lookup, options.generations),
-    // The horse's own record names its parents (parentsLookup's subject): the foal of those two.
-    inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(parts.ancestry.values()), horse.sire, horse.dam),
+    ancestors: slotAncestors(pedigree, horse, options.generations),
+    // The horse's own record names its parents (slotAncestors' subject): the foal of those two.
+    inbreeding: foalInbreeding(pedigree.kinship, horse.sire, horse.dam),
     offspring: parts.offspring,
     evaluations: toEvaluations(parts.evaluations),
     ribbons: parts.ribbons,
@@ -180,12 +179,12 @@ export async function loadAncestorPage(
     .find((parent) => parent !== null && nameKey(parent) === nameKey(name));
   const subject = entry ?? (named ? { name: named, sire: null, dam: null } : null);
   if (!subject) return null;
-  const lookup = parentsLookup(ancestry, subject);
+  const pedigree = heldPedigree ?? readPedigree(ancestry);
   return {
     name: subject.name,
     entry,
-    ancestors: slotAncestors(ancestry, subject.name, lookup, generations),
-    inbreeding: foalInbreeding(heldPedigree?.kinship ?? ancestryKinship(ancestry.values()), subject.sire, subject.dam),
+    ancestors: slotAncestors(pedigree, subject, generations),
+    inbreeding: foalInbreeding(pedigree.kinship, subject.sire, subject.dam),
     children,
     descendants: {
       items: found.items,

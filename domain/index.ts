@@ -236,7 +236,7 @@ export {
   PEDIGREE_GENERATIONS,
   pedigreeSlots,
   slotGeneration,
-  slotNames,
+  slotIndices,
   slotPosition,
 } from "./pedigree/slots";
 // breeding/

@@ -59,6 +59,8 @@ export interface PedigreeInMemory {
   kinship: PedigreeKinship;
   /** Every key in code-unit order: the order the graph is built in, the same however the horses came. */
   keys: string[];
+  /** The horses in `keys`' order: the rows the graph is built from (graph.row; slotAncestors). */
+  rows: AncestorRow[];
   /** Each horse's parents' keys as the database lowers them: where to take it out of `children`. */
   parentKeys: Map<string, readonly (string | null)[]>;
 }
@@ -142,6 +144,7 @@ export async function loadPedigreeInMemory(
     children: new Map(),
     parentKeys: new Map(),
     keys: [],
+    rows: [],
     graph: EMPTY.graph,
     kinship: EMPTY,
   };
@@ -149,7 +152,8 @@ export async function loadPedigreeInMemory(
   // Sorted and built in turns of their own (about 0.2 s on a stud of 100,000 entries), like each slice.
   await new Promise((resolve) => setImmediate(resolve));
   held.keys = [...held.horses.keys()].sort();
-  held.graph = await graphOf(held);
+  held.rows = held.keys.map((key) => held.horses.get(key)!);
+  held.graph = await graphOf(held.rows);
   held.kinship = await inSlices(pedigreeKinshipSteps(held.graph), GRAPH_SLICE_MS);
   return held;
 }
@@ -160,11 +164,10 @@ const GRAPH_SLICE_MS = 10;
 const EMPTY = runSteps(pedigreeKinshipSteps(buildPedigreeGraph([])));
 
 /**
- * The graph of the horses held, built in their keys' order (`keys`): a graph kept up by the
+ * The graph of the horses held, built in their keys' order (`rows`): a graph kept up by the
  * changes of writes is then the very graph a fresh read builds, indices and broken loops included.
  */
-const graphOf = (held: PedigreeInMemory): Promise<PedigreeGraph> =>
-  inSlices(pedigreeGraphSteps(held.keys.map((key) => held.horses.get(key)!)), GRAPH_SLICE_MS);
+const graphOf = (rows: AncestorRow[]): Promise<PedigreeGraph> => inSlices(pedigreeGraphSteps(rows), GRAPH_SLICE_MS);
 
 /** Adds a lineage row to `held`'s horses, parents and children (not to its keys and graph). */
 function hold(held: PedigreeInMemory, { key, sireKey, damKey, entry: _entry, ...horse }: LineageRow) {
@@ -258,6 +261,7 @@ export async function followPedigreeChanges(db: Db, held: PedigreeInMemory): Pro
     children: new Map(held.children),
     parentKeys: new Map(held.parentKeys),
     keys: held.keys.slice(),
+    rows: held.rows,
     graph: held.graph,
     kinship: held.kinship,
   };
@@ -282,7 +286,8 @@ export async function followPedigreeChanges(db: Db, held: PedigreeInMemory): Pro
     hold(next, row);
     next.keys.splice(sortedIndex(next.keys, row.key), 0, row.key);
   }
-  next.graph = await graphOf(next);
+  next.rows = next.keys.map((key) => next.horses.get(key)!);
+  next.graph = await graphOf(next.rows);
   next.kinship = await inSlices(pedigreeKinshipSteps(next.graph, held.kinship), GRAPH_SLICE_MS);
   return next;
 }

@@ -1,12 +1,14 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import {
+  ancestryKinship,
+  horseIndex,
   LOOP_CHECK_GENERATIONS,
   nameKey,
   parentsLookup,
   pedigreeLoop,
-  slotNames,
+  slotIndices,
   SOLD_CATEGORY,
-  type ParentsLookup,
+  type PedigreeKinship,
 } from "#domain";
 import {
   isUniqueViolation,
@@ -119,24 +121,62 @@ export async function loadAncestry(db: Db, names: string[], generations: number)
 }
 
 /**
+ * A pedigree read for a page: the kinship figures of its graph, and the rows the graph was built
+ * from (graph.row gives each horse's). The pedigree in memory is one; readPedigree makes one of
+ * the ancestry a recursive walk read.
+ */
+export interface ReadPedigree {
+  kinship: PedigreeKinship;
+  rows: readonly AncestorRow[];
+}
+
+/** The ReadPedigree of an ancestry (its horses' whole lines: a horse's figures depend on its ancestors only). */
+export function readPedigree(ancestry: Ancestry): ReadPedigree {
+  const rows = [...ancestry.values()];
+  return { kinship: ancestryKinship(rows), rows };
+}
+
+/**
  * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws; 62 with 5
  * `generations`, the pedigree on paper), not the deeper ones the coefficient of inbreeding read:
- * only they travel to the browser, in slot order (whichever way the ancestry was read).
+ * only they travel to the browser, in slot order. Walked on the graph, as the pedigree drawn by
+ * name walks it (pedigreeSlots): the subject's own record names its parents wherever it stands,
+ * and a link the graph dropped to break a loop in the data is followed by name.
  */
 export function slotAncestors(
-  ancestry: Ancestry,
-  subject: string,
-  lookup: ParentsLookup,
+  { kinship: { graph }, rows }: ReadPedigree,
+  subject: { name: string; sire: string | null; dam: string | null },
   generations?: number,
 ): AncestorRow[] {
-  const rows = new Map<string, AncestorRow>();
-  for (const name of slotNames(subject, lookup, generations)) {
-    if (name === null) continue;
-    const key = nameKey(name);
-    const row = ancestry.get(key);
-    if (row) rows.set(key, row);
+  const self = horseIndex(graph, subject.name);
+  const [sire, dam] = [horseIndex(graph, subject.sire), horseIndex(graph, subject.dam)];
+  const rowOf = (horse: number): AncestorRow | undefined => rows[graph.row[horse]];
+  const parent = (linked: number, named: string | null | undefined) =>
+    linked >= 0 || !named ? linked : horseIndex(graph, named);
+  const slots = slotIndices(
+    sire,
+    dam,
+    (horse, into, at) => {
+      if (horse === self) {
+        into[at] = sire;
+        into[at + 1] = dam;
+        return;
+      }
+      const row = rowOf(horse);
+      into[at] = parent(graph.sire[horse], row?.sire);
+      into[at + 1] = parent(graph.dam[horse], row?.dam);
+    },
+    generations,
+  );
+  const found = new Set<number>();
+  const ancestors: AncestorRow[] = [];
+  for (const horse of slots) {
+    const row = horse < 0 || found.has(horse) ? undefined : rowOf(horse);
+    if (!row) continue;
+    found.add(horse);
+    ancestors.push(row);
   }
-  return [...rows.values()];
+  return ancestors;
 }
 
 export async function pedigreeByName(db: Db, name: string): Promise<PedigreeEntry | null> {

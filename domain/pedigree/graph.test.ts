@@ -27,6 +27,8 @@ describe("buildPedigreeGraph", () => {
     expect(parentNames(graph, "Mor")).toEqual([null, null]);
     expect(graph.names[graph.indexOf.get("farfar")!]).toBe("Farfar");
     expect([...graph.studHorse]).toEqual([1, 0, 0, 0]);
+    // The row describing each horse, by its place among the rows: Farfar is only mentioned.
+    expect([...graph.row]).toEqual([0, 1, 2, -1]);
   });
 
   it("keeps the first row's spelling and parents; a later row fills only what it left blank", () => {
@@ -38,6 +40,7 @@ describe("buildPedigreeGraph", () => {
     expect(graph.names[0]).toBe("Stjärna");
     expect(parentNames(graph, "stjärna")).toEqual(["Entry Sire", "Horse Dam"]);
     expect(graph.studHorse[0]).toBe(1);
+    expect(graph.row[0]).toBe(0);
   });
 
   it("orders every horse after its parents", () => {

@@ -28,9 +28,12 @@ export interface PedigreeGraph {
   order: Int32Array;
   /** 1 for the stud's own horses. */
   studHorse: Uint8Array;
+  /** The row that describes each horse, by its place among the rows read; −1 for a name only mentioned as a parent. */
+  row: Int32Array;
 }
 
 const NO_PARENT = -1;
+const NO_ROW = -1;
 
 /**
  * Builds the graph. Rows with the same name (any letter case) are one horse: the first row's
@@ -57,6 +60,7 @@ export function* pedigreeGraphSteps(rows: Iterable<PedigreeGraphRow>): Generator
   const sires: number[] = [];
   const dams: number[] = [];
   const stud: number[] = [];
+  const described: number[] = [];
   const indexFor = (name: string): number => {
     const key = nameKey(name);
     let index = indexOf.get(key);
@@ -67,16 +71,18 @@ export function* pedigreeGraphSteps(rows: Iterable<PedigreeGraphRow>): Generator
       sires.push(NO_PARENT);
       dams.push(NO_PARENT);
       stud.push(0);
+      described.push(NO_ROW);
     }
     return index;
   };
-  const described = new Set<number>();
   let read = 0;
   for (const row of rows) {
     if (++read % GRAPH_STEP === 0) yield;
     const index = indexFor(row.name);
-    if (!described.has(index)) names[index] = row.name.trim();
-    described.add(index);
+    if (described[index] === NO_ROW) {
+      names[index] = row.name.trim();
+      described[index] = read - 1;
+    }
     if (row.studHorse) stud[index] = 1;
     const sire = knownName(row.sire);
     const dam = knownName(row.dam);
@@ -126,5 +132,6 @@ export function* pedigreeGraphSteps(rows: Iterable<PedigreeGraphRow>): Generator
     dam,
     order,
     studHorse: Uint8Array.from(stud),
+    row: Int32Array.from(described),
   };
 }

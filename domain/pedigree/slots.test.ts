@@ -7,6 +7,7 @@ import {
   PAPER_PEDIGREE_GENERATIONS,
   pedigreeSlots,
   slotGeneration,
+  slotIndices,
   slotNames,
   slotPosition,
 } from "./slots";
@@ -130,6 +131,19 @@ describe("names in any letter case", () => {
     expect(names.slice(0, 6)).toEqual(["S", "D", "Storm", null, "storm", null]);
     // The same walk as pedigreeSlots, before the stored spellings.
     expect(pedigreeSlots("Foal", lookup).slice(0, 6)).toEqual(["S", "D", "Storm", "Unknown", "Storm", "Unknown"]);
+  });
+
+  it("walks the same slots over numbers (slotIndices)", () => {
+    // Horse i < 15 has parents 2i + 10 and 2i + 11, the others none; the foal's are 1 and 2.
+    const parents = (horse: number, slots: Int32Array, at: number) => {
+      slots[at] = horse < 15 ? 2 * horse + 10 : -1;
+      slots[at + 1] = horse < 15 ? 2 * horse + 11 : -1;
+    };
+    const slots = slotIndices(1, 2, parents);
+    expect([...slots.slice(0, 6)]).toEqual([1, 2, 12, 13, 14, 15]);
+    expect([...slots.slice(6, 14)]).toEqual([34, 35, 36, 37, 38, 39, -1, -1]);
+    expect([...slots.slice(14)]).toEqual(Array(16).fill(-1));
+    expect(slotIndices(-1, 3, parents, PAPER_PEDIGREE_GENERATIONS)).toHaveLength(62);
   });
 });
 

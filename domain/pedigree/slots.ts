@@ -56,6 +56,25 @@ export function slotNames(
   return slots;
 }
 
+/**
+ * pedigreeSlots' slots as horses' indices (−1 for none), for a walk over numbers: `sire` and `dam`,
+ * then each horse's parents as `parents` writes them, at `slots[at]` and `slots[at + 1]` (the
+ * parents of slot i are slots 2i + 2 and 2i + 3).
+ */
+export function slotIndices(
+  sire: number,
+  dam: number,
+  parents: (horse: number, slots: Int32Array, at: number) => void,
+  generations: number = PEDIGREE_GENERATIONS,
+): Int32Array {
+  const slots = new Int32Array(2 ** (generations + 1) - 2).fill(-1);
+  slots[0] = sire;
+  slots[1] = dam;
+  for (let slot = 0; 2 * slot + 3 < slots.length; slot++)
+    if (slots[slot] >= 0) parents(slots[slot], slots, 2 * slot + 2);
+  return slots;
+}
+
 /** The generation (1–4, or 5 on paper) of slot `index` of pedigreeSlots. */
 export function slotGeneration(index: number): number {
   return Math.floor(Math.log2(index + 2));

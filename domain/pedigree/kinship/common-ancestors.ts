@@ -17,7 +17,7 @@
 // The cost is that part for each common ancestor met first, not the pairs of their ancestors. F_A is the
 // engine's (./inbreeding.ts). A difference within 1e-14 of T_aA · T_bA is rounding, not a
 // meeting: a horse reached by both only through a common ancestor below it has none.
-import { PEDIGREE_GENERATIONS, slotPosition } from "../slots";
+import { PEDIGREE_GENERATIONS, slotIndices, slotPosition } from "../slots";
 import { collectAncestors, type KinshipPedigree, placesIn } from "./pedigree";
 
 export interface CommonAncestorShare {
@@ -142,11 +142,7 @@ const SLOT_POSITIONS: readonly string[] = Array.from({ length: 2 ** (PEDIGREE_GE
   slotPosition(slot),
 );
 
-/**
- * Each of `horses` in the first PEDIGREE_GENERATIONS generations of a foal of `sire` × `dam` with
- * its positions there (domain/pedigree/slots.ts: the 30 slots, breadth-first, so the parents of
- * slot i are slots 2i + 2 and 2i + 3).
- */
+/** Each of `horses` in the first PEDIGREE_GENERATIONS generations of a foal of `sire` × `dam`, with its positions there. */
 function foalPositions(
   pedigree: KinshipPedigree,
   sire: number,
@@ -154,19 +150,15 @@ function foalPositions(
   horses: ReadonlyMap<number, unknown>,
 ): Map<number, string[]> {
   const positions = new Map<number, string[]>();
-  const slots = new Int32Array(SLOT_POSITIONS.length);
-  slots[0] = sire;
-  slots[1] = dam;
-  for (let slot = 0; slot < slots.length; slot++) {
-    const horse = slots[slot];
-    if (2 * slot + 3 < slots.length) {
-      slots[2 * slot + 2] = horse < 0 ? -1 : pedigree.sire[horse];
-      slots[2 * slot + 3] = horse < 0 ? -1 : pedigree.dam[horse];
-    }
-    if (horse < 0 || !horses.has(horse)) continue;
+  const slots = slotIndices(sire, dam, (horse, into, at) => {
+    into[at] = pedigree.sire[horse];
+    into[at + 1] = pedigree.dam[horse];
+  });
+  slots.forEach((horse, slot) => {
+    if (horse < 0 || !horses.has(horse)) return;
     const list = positions.get(horse);
     if (list) list.push(SLOT_POSITIONS[slot]);
     else positions.set(horse, [SLOT_POSITIONS[slot]]);
-  }
+  });
   return positions;
 }
