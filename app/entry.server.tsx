@@ -12,6 +12,8 @@ import { OUTAGE_RESPONSE } from "./errors";
 
 export const streamTimeout = 5_000;
 
+const encoder = new TextEncoder();
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -59,7 +61,9 @@ export default function handleRequest(
           // The whole document is ready: it goes out as one body, not through a Node stream
           // turned into a web stream and back (a measurable part of an uncached page). React DOM
           // writes a flush as one string (docs/decisions/0050-react-dom-writes-a-flush-as-one-string.md):
-          // kept as text, it is encoded once, by the Response. Its development build writes bytes.
+          // kept as text, it is encoded once, here. Its development build writes bytes. Bytes of
+          // their own (not a pooled Buffer: the body's stream takes their memory over) spare the
+          // Response a scan of a string body for lone surrogates and a count of its bytes.
           const chunks: string[] = [];
           const decoder = new TextDecoder();
           const body = new Writable({
@@ -73,7 +77,8 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               chunks.push(decoder.decode());
-              resolve(new Response(chunks.join(""), { headers: responseHeaders, status: responseStatusCode }));
+              const html = encoder.encode(chunks.join(""));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
