@@ -262,6 +262,33 @@ describe("React Router's per-build work (patches/react-router+7.18.4.patch)", ()
     expect(await manifestRoutes("http://localhost/page")).toEqual(["page", "root"]);
   });
 
+  test("a loader's data encodes to the same text as unpatched, repeated keys and values included", async () => {
+    const router = await patchedRouter();
+    const shared = { name: "Pub Örn", sire: "Pub Kung Vinter", list: [1, 2, 2, "x"] };
+    const loader = () => ({
+      horses: [shared, shared, { name: "Pub Örn", sire: null, dam: undefined, list: [shared.list, [], {}] }],
+      numbers: [0, -0, NaN, Infinity, -Infinity, 1.5, 2 ** 60, 0, 1.5],
+      when: new Date(0),
+      tags: new Set(["a", "b", "a"]),
+      byName: new Map<string, unknown>([
+        ["a", shared],
+        ["b", { x: [[shared], shared.list] }],
+      ]),
+      // eslint-disable-next-line no-sparse-arrays -- a hole is a value of its own in the encoding
+      sparse: [1, , 3],
+      text: "</script><!-- \u2028 Pub Örn",
+      nested: { a: { b: { c: ["deep", "deep", { name: "deep" }] } } },
+      error: new Error("kept apart"),
+    });
+    const build = () => serverBuild({ default: () => null }, { default: () => null, loader }, renderDocument);
+    const body = async (handle: (request: Request) => Promise<Response>) =>
+      (await handle(new Request("http://localhost/page.data"))).text();
+    const patched = await body(router.createRequestHandler(build(), "production"));
+    // Vitest's `react-router` is the package's CommonJS build, which the patch leaves as it is.
+    expect(patched).toBe(await body(createRequestHandler(build(), "production")));
+    expect(patched).toContain('"Pub Örn"');
+  });
+
   test("the site's addresses match the same routes with the first-segment index as by trying every route", async () => {
     const router = await patchedRouter();
     type ConfigEntry = { path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
