@@ -7,7 +7,6 @@ import {
   foalColourOdds,
   foalOutcome,
   groupCandidates,
-  foalInbreeding,
   heightClass,
   isLethalWhite,
   lethalChance,
@@ -26,7 +25,7 @@ import {
 } from "#domain";
 import { currentDataVersion, keptPerVersion, queryJsonRows, type Db } from "./db";
 import type { PedigreeInMemory } from "./pedigree/in-memory";
-import { loadAncestry, readPedigree, slotAncestors, type AncestorRow } from "./pedigree/pedigree";
+import { drawnPedigree, loadAncestry, readPedigree, type AncestorRow } from "./pedigree/pedigree";
 import { horses } from "./schema";
 
 // The planner's pure rules (candidates, grouping, choices) are in domain/breeding/planner.ts.
@@ -105,11 +104,7 @@ export async function loadFoalLineage(
 ): Promise<FoalLineage> {
   const pedigree = heldPedigree ?? readPedigree(await loadAncestry(db, [stallion, mare], WHOLE_LINE_GENERATIONS));
   const subject = { name: FOAL_KEY, sire: stallion, dam: mare };
-  return {
-    subject,
-    ancestors: slotAncestors(pedigree, subject),
-    inbreeding: foalInbreeding(pedigree.kinship, stallion, mare),
-  };
+  return { subject, ...drawnPedigree(pedigree, subject) };
 }
 
 /** Everything the planner shows about one simulated foal, as plain data. */

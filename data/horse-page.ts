@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  foalInbreeding,
-  LIST_PAGE_SIZE,
-  nameKey,
-  SOLD_CATEGORY,
-  type Inbreeding,
-  type Paged,
-  WHOLE_LINE_GENERATIONS,
-} from "#domain";
+import { LIST_PAGE_SIZE, nameKey, SOLD_CATEGORY, type Inbreeding, type Paged, WHOLE_LINE_GENERATIONS } from "#domain";
 import { jsonRows, queryRows, type Db } from "./db";
 import { evaluationsQuery, toEvaluations, type Evaluation, type EvaluationRow } from "./evaluations";
 import { horseByName, type Horse } from "./horses";
@@ -15,11 +7,11 @@ import { meritsQuery, toMeritGroups, type MeritGroup, type MeritLine } from "./m
 import { offspringInMemory, type PedigreeInMemory } from "./pedigree/in-memory";
 import {
   ancestryAndOffspringColumns,
+  drawnPedigree,
   loadAncestry,
   offspring,
   readAncestryAndOffspring,
   readPedigree,
-  slotAncestors,
   studDescendants,
   type AncestorRow,
   type AncestryAndOffspringRow,
@@ -110,13 +102,10 @@ export async function loadHorsePage(
     return { ancestry: new Map() as Ancestry, offspring: children, evaluations, ribbons, merits };
   });
 
-  const pedigree = heldPedigree ?? readPedigree(parts.ancestry);
   return {
     kind: "horse",
     horse,
-    ancestors: slotAncestors(pedigree, horse, options.generations),
-    // The horse's own record names its parents (slotAncestors' subject): the foal of those two.
-    inbreeding: foalInbreeding(pedigree.kinship, horse.sire, horse.dam),
+    ...drawnPedigree(heldPedigree ?? readPedigree(parts.ancestry), horse, options.generations),
     offspring: parts.offspring,
     evaluations: toEvaluations(parts.evaluations),
     ribbons: parts.ribbons,
@@ -179,12 +168,10 @@ export async function loadAncestorPage(
     .find((parent) => parent !== null && nameKey(parent) === nameKey(name));
   const subject = entry ?? (named ? { name: named, sire: null, dam: null } : null);
   if (!subject) return null;
-  const pedigree = heldPedigree ?? readPedigree(ancestry);
   return {
     name: subject.name,
     entry,
-    ancestors: slotAncestors(pedigree, subject, generations),
-    inbreeding: foalInbreeding(pedigree.kinship, subject.sire, subject.dam),
+    ...drawnPedigree(heldPedigree ?? readPedigree(ancestry), subject, generations),
     children,
     descendants: {
       items: found.items,

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import {
   ancestryKinship,
+  foalInbreeding,
   horseIndex,
   LOOP_CHECK_GENERATIONS,
   nameKey,
@@ -8,6 +9,7 @@ import {
   pedigreeLoop,
   slotIndices,
   SOLD_CATEGORY,
+  type Inbreeding,
   type PedigreeKinship,
 } from "#domain";
 import {
@@ -136,6 +138,28 @@ export function readPedigree(ancestry: Ancestry): ReadPedigree {
   return { kinship: ancestryKinship(rows), rows };
 }
 
+/** Whose pedigree a page draws: a horse, an ancestor, or a planned foal, with its own record's parents. */
+export interface PedigreeSubject {
+  name: string;
+  sire: string | null;
+  dam: string | null;
+}
+
+/**
+ * `subject`'s pedigree as a page shows it, from one read pedigree: the rows of its slots
+ * (slotAncestors) and its coefficient, that of a foal of the parents its own record names.
+ */
+export function drawnPedigree(
+  pedigree: ReadPedigree,
+  subject: PedigreeSubject,
+  generations?: number,
+): { ancestors: AncestorRow[]; inbreeding: Inbreeding } {
+  return {
+    ancestors: slotAncestors(pedigree, subject, generations),
+    inbreeding: foalInbreeding(pedigree.kinship, subject.sire, subject.dam),
+  };
+}
+
 /**
  * The ancestors that fill `subject`'s 30 pedigree slots (what the page draws; 62 with 5
  * `generations`, the pedigree on paper), not the deeper ones the coefficient of inbreeding read:
@@ -145,7 +169,7 @@ export function readPedigree(ancestry: Ancestry): ReadPedigree {
  */
 export function slotAncestors(
   { kinship: { graph }, rows }: ReadPedigree,
-  subject: { name: string; sire: string | null; dam: string | null },
+  subject: PedigreeSubject,
   generations?: number,
 ): AncestorRow[] {
   const self = horseIndex(graph, subject.name);
